@@ -1,0 +1,52 @@
+import type { JSX } from 'preact';
+import type { Decision } from '../../explainers/types';
+import type { Translate } from '../../i18n/translate';
+
+interface Props {
+  id: string;
+  decision: Decision;
+  value: string;
+  interactive: boolean;
+  t: Translate;
+  onChange: (value: string) => void;
+}
+
+/**
+ * A choice the rules give a player, made by the reader. Without JavaScript (and
+ * on steps not shown) it reads as text naming the choice taken.
+ */
+export function DecisionPicker({ id, decision, value, interactive, t, onChange }: Props): JSX.Element {
+  const chosen = decision.options.find((o) => o.value === value);
+  if (!interactive) {
+    return (
+      <p class="decision decision-static">
+        <strong>{t(decision.label)}</strong> {chosen ? t(chosen.label) : ''}
+      </p>
+    );
+  }
+  return (
+    <fieldset class="decision">
+      <legend>{t(decision.label)}</legend>
+      {decision.options.map((o) => {
+        const optionId = `${id}-${o.value}`;
+        return (
+          <div class="decision-option" key={o.value}>
+            <input
+              type="radio"
+              id={optionId}
+              name={id}
+              value={o.value}
+              checked={o.value === value}
+              disabled={Boolean(o.refused)}
+              onChange={() => onChange(o.value)}
+            />
+            <label for={optionId}>
+              {t(o.label)}
+              {o.refused && <span class="decision-refused"> — {t(o.refused)}</span>}
+            </label>
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}

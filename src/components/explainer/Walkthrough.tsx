@@ -1,0 +1,253 @@
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { ComponentChildren, JSX } from 'preact';
+import { useMachine } from '@xstate/react';
+import { walkthroughMachine } from '../../explainers/walkthroughMachine';
+import type { Inputs, InputSpec, Message, Step } from '../../explainers/types';
+import type { Lang } from '../../i18n/format';
+import { translator, type Messages, type Translate } from '../../i18n/translate';
+import { ExampleInputs } from './ExampleInputs';
+import { DecisionPicker } from './DecisionPicker';
+import { parseStepHash, stepAnchor } from './stepHash';
+import { useStepKeys } from './useStepKeys';
+
+export interface WalkthroughProps<V> {
+  exampleId: string;
+  lang: Lang;
+  title: string;
+  messages: Messages;
+  defaults: Inputs;
+  compute: (inputs: Inputs) => readonly Step<V>[];
+  inputSpecs: (inputs: Inputs) => readonly InputSpec[];
+  renderView: (view: V, t: Translate, current: boolean) => ComponentChildren;
+  /** Heading level of the title; 0 when the page heading already names the example. */
+  headingLevel?: 0 | 2 | 3 | 4;
+  /** Link to the example's own page, shown beside the title. */
+  standaloneHref?: string;
+}
+
+/**
+ * The one explainer shell every game uses: an ordered list of every step
+ * (real anchors, readable without JavaScript), and, once hydrated, one step at
+ * a time with buttons, keys, a live "step n of m", deep links in the hash,
+ * "copy link", the reader's inputs and decisions, and a presentation mode.
+ */
+export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
+  const { exampleId, lang, title, messages, defaults, compute, inputSpecs, renderView } = props;
+  const t = useMemo(() => translator(lang, messages), [lang, messages]);
+  const [snapshot, send] = useMachine(walkthroughMachine, {
+    input: { compute: compute as (inputs: Inputs) => readonly Step<unknown>[], inputs: defaults },
+  });
+  const { steps, index, inputs, notice } = snapshot.context;
+  const presenting = snapshot.matches('presenting');
+  const [hydrated, setHydrated] = useState(false);
+  const [status, setStatus] = useState<string | null>(null);
+  // The live region speaks only after the reader (or a link) moved this example, not on page load.
+  const [spoken, setSpoken] = useState(false);
+  const rootRef = useRef<HTMLElement>(null);
+  // True once this example owns the URL hash: the reader stepped here, or a link pointed here.
+  const ownsHash = useRef(false);
+  const total = steps.length;
+  const position = t({ key: 'explainer.position', params: { n: index + 1, total } });
+  const step = steps[index] as Step<V> | undefined;
+
+  useEffect(() => setHydrated(true), []);
+
+  // Deep links: `#{id}-step-{n}` on load and whenever the hash changes.
+  useEffect(() => {
+    const land = () => {
+      const target = parseStepHash(location.hash);
+      if (!target) return;
+      let noticeMessage: Message | undefined;
+      if (target.exampleId !== exampleId) {
+        const known = document.querySelector(`[data-example="${CSS.escape(target.exampleId)}"]`);
+        const firstOnPage = document.querySelector('[data-example]') === rootRef.current;
+        if (known || !firstOnPage) return;
+        const shown = Math.min(Math.max(target.step, 1), total);
+        noticeMessage = { key: 'explainer.unknownExample', params: { id: target.exampleId, shown, title } };
+      }
+      ownsHash.current = true;
+      setSpoken(true);
+      send({ type: 'GOTO', step: target.step, notice: noticeMessage });
+      rootRef.current?.scrollIntoView({ block: 'start' });
+      rootRef.current?.focus({ preventScroll: true });
+    };
+    land();
+    addEventListener('hashchange', land);
+    return () => removeEventListener('hashchange', land);
+  }, [exampleId, total, title, send]);
+
+  // The hash follows the reader without filling the history.
+  useEffect(() => {
+    if (!hydrated || !ownsHash.current) return;
+    const hash = `#${stepAnchor(exampleId, index + 1)}`;
+    if (location.hash !== hash) history.replaceState(history.state, '', hash);
+  }, [hydrated, exampleId, index]);
+
+  // Presentation: real full screen where the browser allows it, a fixed overlay otherwise.
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    if (presenting) {
+      document.documentElement.classList.add('is-presenting');
+      if (root.requestFullscreen && !document.fullscreenElement) root.requestFullscreen().catch(() => undefined);
+      root.focus({ preventScroll: true });
+      const onFullscreenChange = () => {
+        if (!document.fullscreenElement) send({ type: 'EXIT_PRESENT' });
+      };
+      document.addEventListener('fullscreenchange', onFullscreenChange);
+      return () => {
+        document.removeEventListener('fullscreenchange', onFullscreenChange);
+        document.documentElement.classList.remove('is-presenting');
+        if (document.fullscreenElement === root) document.exitFullscreen().catch(() => undefined);
+      };
+    }
+    return undefined;
+  }, [presenting, send]);
+
+  const act = (event: Parameters<typeof send>[0]) => {
+    ownsHash.current = true;
+    setSpoken(true);
+    setStatus(null);
+    send(event);
+  };
+  const onKeyDown = useStepKeys(act, presenting);
+
+  const copyLink = async () => {
+    ownsHash.current = true;
+    const url = `${location.origin}${location.pathname}${location.search}#${stepAnchor(exampleId, index + 1)}`;
+    try {
+      await navigator.clipboard.writeText(url);
+      setStatus(t({ key: 'explainer.copied', params: { url } }));
+    } catch {
+      setStatus(t({ key: 'explainer.copyFailed', params: { url } }));
+    }
+  };
+
+  const Heading = props.headingLevel === 0 ? null : (`h${props.headingLevel ?? 3}` as 'h3');
+  const specs = hydrated ? inputSpecs(inputs) : [];
+  const changed = JSON.stringify(inputs) !== JSON.stringify(defaults);
+
+  return (
+    <section
+      ref={rootRef}
+      id={exampleId}
+      data-example={exampleId}
+      data-step={index + 1}
+      data-steps={total}
+      data-interactive={hydrated ? 'true' : undefined}
+      class={`example${presenting ? ' presenting' : ''}`}
+      aria-label={Heading ? undefined : title}
+      aria-labelledby={Heading ? `${exampleId}-title` : undefined}
+      tabIndex={-1}
+      onKeyDown={hydrated ? onKeyDown : undefined}
+    >
+      {Heading && (
+        <div class="example-head">
+          <Heading id={`${exampleId}-title`} class="example-title">
+            <span class="example-kicker">{t({ key: 'example.label' })}: </span>
+            {title}
+          </Heading>
+          {props.standaloneHref && (
+            <a class="example-standalone" href={props.standaloneHref}>
+              {t({ key: 'example.standalone' })}
+            </a>
+          )}
+        </div>
+      )}
+      {hydrated && (
+        <div class="example-toolbar">
+          <button type="button" class="button" onClick={() => act({ type: presenting ? 'EXIT_PRESENT' : 'PRESENT' })}>
+            {t({ key: presenting ? 'explainer.exitPresent' : 'explainer.present' })}
+          </button>
+          <button type="button" class="button" onClick={copyLink}>
+            {t({ key: 'explainer.copyLink' })}
+          </button>
+          {changed && (
+            <button type="button" class="button" onClick={() => act({ type: 'RESET_INPUTS' })}>
+              {t({ key: 'explainer.reset' })}
+            </button>
+          )}
+        </div>
+      )}
+      {specs.length > 0 && (
+        <ExampleInputs
+          exampleId={exampleId}
+          specs={specs}
+          inputs={inputs}
+          t={t}
+          onChange={(name, value) => act({ type: 'SET_INPUT', name, value })}
+        />
+      )}
+      {!hydrated && <p class="example-noscript">{t({ key: 'explainer.noscript' })}</p>}
+      {notice && (
+        <p class="example-notice" role="status">
+          {t(notice)}
+        </p>
+      )}
+      <ol class="steps" aria-label={t({ key: 'example.steps' })}>
+        {(steps as readonly Step<V>[]).map((s, i) => {
+          const current = i === index;
+          return (
+            <li
+              key={i}
+              id={stepAnchor(exampleId, i + 1)}
+              class={`step${current ? ' current' : ''}${s.tone ? ` tone-${s.tone}` : ''}`}
+              hidden={hydrated && !current}
+              aria-current={hydrated && current ? 'step' : undefined}
+            >
+              <div class="step-text">
+                <p class="step-caption">
+                  <span class="step-number">{i + 1}.</span> {t(s.caption)}
+                </p>
+                {s.details?.map((d, j) => (
+                  <p key={j} class="step-detail">
+                    {t(d)}
+                  </p>
+                ))}
+                {s.decision && (
+                  <DecisionPicker
+                    decision={s.decision}
+                    value={String(inputs[s.decision.name] ?? '')}
+                    interactive={hydrated && current}
+                    id={`${stepAnchor(exampleId, i + 1)}-choice`}
+                    t={t}
+                    onChange={(value) => act({ type: 'SET_INPUT', name: s.decision!.name, value })}
+                  />
+                )}
+              </div>
+              <div class="step-view">{renderView(s.view, t, current)}</div>
+            </li>
+          );
+        })}
+      </ol>
+      {hydrated && (
+        <nav class="example-controls" aria-label={t({ key: 'explainer.controls' })}>
+          <button type="button" class="button" onClick={() => act({ type: 'FIRST' })} disabled={index === 0} aria-label={t({ key: 'explainer.first' })}>
+            <span aria-hidden="true">⏮</span>
+          </button>
+          <button type="button" class="button" onClick={() => act({ type: 'BACK' })} disabled={index === 0} aria-label={t({ key: 'explainer.back' })}>
+            <span aria-hidden="true">←</span> <span class="button-text">{t({ key: 'explainer.back' })}</span>
+          </button>
+          <span class="example-position" aria-hidden="true">
+            {position}
+          </span>
+          <button type="button" class="button primary" onClick={() => act({ type: 'NEXT' })} disabled={index >= total - 1} aria-label={t({ key: 'explainer.next' })}>
+            <span class="button-text">{t({ key: 'explainer.next' })}</span> <span aria-hidden="true">→</span>
+          </button>
+          <button type="button" class="button" onClick={() => act({ type: 'LAST' })} disabled={index >= total - 1} aria-label={t({ key: 'explainer.last' })}>
+            <span aria-hidden="true">⏭</span>
+          </button>
+        </nav>
+      )}
+      {hydrated && presenting && <p class="example-keys">{t({ key: 'explainer.keys' })}</p>}
+      <p class="sr-only" aria-live="polite" aria-atomic="true" data-live>
+        {spoken ? `${position}. ${step ? t(step.caption) : ''}` : ''}
+      </p>
+      {status && (
+        <p class="example-status" role="status">
+          {status}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+/** The step anchor contract from DESIGN.md: `{example-id}-step-{n}`, n from 1. */
+export function stepAnchor(exampleId: string, step: number): string {
+  return `${exampleId}-step-${step}`;
+}
+
+/** Reads `#{example-id}-step-{n}`; anything else is not a step link. */
+export function parseStepHash(hash: string): { exampleId: string; step: number } | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(hash.replace(/^#/, ''));
+  } catch {
+    return null;
+  }
+  const m = /^([a-z0-9]+(?:-[a-z0-9]+)*?)-step-(-?\d+)$/.exec(decoded);
+  return m ? { exampleId: m[1] as string, step: Number(m[2]) } : null;
+}

@@ -1,0 +1,25 @@
+import type { Lang } from '../i18n/format';
+
+/** Replaces every `{ pl, en }` pair in example data with the string for one language. */
+export type Localized<T> = T extends { pl: string; en: string }
+  ? string
+  : T extends readonly (infer U)[]
+    ? Localized<U>[]
+    : T extends object
+      ? { [K in keyof T]: Localized<T[K]> }
+      : T;
+
+function isBilingual(value: object): value is { pl: string; en: string } {
+  const keys = Object.keys(value);
+  return keys.length === 2 && typeof (value as Record<string, unknown>).pl === 'string' && typeof (value as Record<string, unknown>).en === 'string';
+}
+
+/** Done on the server, so an island receives only its own language. */
+export function localize<T>(value: T, lang: Lang): Localized<T> {
+  if (Array.isArray(value)) return value.map((v) => localize(v, lang)) as Localized<T>;
+  if (value && typeof value === 'object') {
+    if (isBilingual(value)) return value[lang] as Localized<T>;
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, localize(v, lang)])) as Localized<T>;
+  }
+  return value as Localized<T>;
+}

@@ -1,0 +1,44 @@
+import type { Action, Age, CardColour, ConflictOutcome, ConflictToken } from '../../games/seven-wonders';
+
+/** Players around the table, their shields and the tokens taken so far. */
+export interface RingView {
+  kind: 'ring';
+  age: Age;
+  seats: { name: string; shields: number; tokens: ConflictToken[]; points: number }[];
+  /** The pair being compared on this step, if any. */
+  focus: { a: number; b: number; outcome: ConflictOutcome } | null;
+  /** The seat the example follows (the source's example follows one player). */
+  follow: number | null;
+  /** Show each seat's total this Age. */
+  totals: boolean;
+}
+
+export interface CardChip {
+  id: string;
+  name: string;
+  colour: CardColour;
+}
+
+/** Hands around the table during one Age. */
+export interface HandsView {
+  kind: 'hands';
+  age: Age;
+  direction: 'left' | 'right';
+  seats: { name: string; hand: CardChip[]; picked: CardChip | null; played: number }[];
+  /** Arrows from each seat to the one it passes to. */
+  passing: boolean;
+  discardPile: number;
+}
+
+/** One city: treasury, buildings and Wonder stages. */
+export interface CityView {
+  kind: 'city';
+  coins: number;
+  coinsDelta: number;
+  buildings: CardChip[];
+  stages: number;
+  stagesBuilt: number;
+  playing: { card: CardChip; action: Action; refused: boolean } | null;
+}
+
+export type SevenWondersView = RingView | HandsView | CityView;

@@ -1,0 +1,53 @@
+import type { ParamValue } from '../i18n/format';
+
+/** What the reader may change in an example: numbers they type and choices they make. */
+export type Inputs = Readonly<Record<string, number | string>>;
+
+/**
+ * A translatable message: a dictionary key and its parameters. A parameter may
+ * itself be a message (a translated term such as "left"), so captions carry
+ * the engine's numbers and never a language.
+ */
+export interface Message {
+  key: string;
+  params?: Readonly<Record<string, ParamValue | Message>>;
+}
+
+export interface Option {
+  value: string;
+  label: Message;
+  /** Shown but not selectable, with the engine's reason. */
+  refused?: Message;
+}
+
+/** A point where the rules let a player choose; the reader makes the choice. */
+export interface Decision {
+  /** The input this decision sets. */
+  name: string;
+  label: Message;
+  options: readonly Option[];
+}
+
+export type InputSpec =
+  | { kind: 'number'; name: string; label: Message; min: number; max: number }
+  | { kind: 'choice'; name: string; label: Message; options: readonly Option[] };
+
+export interface Step<V> {
+  caption: Message;
+  /** Extra lines under the caption (a tally, a reason). */
+  details?: readonly Message[];
+  view: V;
+  decision?: Decision;
+  tone?: 'refusal' | 'result';
+}
+
+/**
+ * A worked example as a story: the engine's trace turned into steps.
+ * `steps` is pure: the same data and inputs always give the same steps.
+ */
+export interface Story<D, V> {
+  defaults(data: D): Inputs;
+  /** Inputs the reader can edit; may depend on the current inputs (e.g. one field per player). */
+  inputs(data: D, current: Inputs): readonly InputSpec[];
+  steps(data: D, inputs: Inputs): readonly Step<V>[];
+}

@@ -1,0 +1,114 @@
+import { assign, setup } from 'xstate';
+import type { Inputs, Message, Step } from './types';
+
+export interface WalkthroughInput {
+  /** Computes the steps for the given inputs (the engine does the work). */
+  compute: (inputs: Inputs) => readonly Step<unknown>[];
+  inputs: Inputs;
+  /** 0-based step to open on. Clamped like any GOTO. */
+  initialIndex?: number;
+}
+
+export interface WalkthroughContext {
+  compute: (inputs: Inputs) => readonly Step<unknown>[];
+  defaults: Inputs;
+  inputs: Inputs;
+  steps: readonly Step<unknown>[];
+  /** 0-based index of the current step. */
+  index: number;
+  /** A polite notice for the reader (a clamped deep link), cleared by the next move. */
+  notice: Message | null;
+}
+
+export type WalkthroughEvent =
+  | { type: 'NEXT' }
+  | { type: 'BACK' }
+  | { type: 'FIRST' }
+  | { type: 'LAST' }
+  /** `step` is 1-based, as in the URL; out-of-range values are clamped with a notice. */
+  | { type: 'GOTO'; step: number; notice?: Message }
+  | { type: 'SET_INPUT'; name: string; value: number | string }
+  | { type: 'RESET_INPUTS' }
+  | { type: 'PRESENT' }
+  | { type: 'EXIT_PRESENT' };
+
+function clamp(n: number, steps: number): number {
+  return Math.min(Math.max(n, 0), Math.max(steps - 1, 0));
+}
+
+/**
+ * The one walkthrough machine every explainer uses. It knows nothing about
+ * games: it holds the steps the engine produced, the reader's position, and
+ * the reader's inputs; changing an input asks the engine for a new story and
+ * keeps the reader on the same step number where it still exists.
+ *
+ * @example
+ * const actor = createActor(walkthroughMachine, { input: { compute, inputs } }).start();
+ * actor.send({ type: 'GOTO', step: 3 });
+ */
+export const walkthroughMachine = setup({
+  types: {
+    input: {} as WalkthroughInput,
+    context: {} as WalkthroughContext,
+    events: {} as WalkthroughEvent,
+  },
+  guards: {
+    hasNext: ({ context }) => context.index < context.steps.length - 1,
+    hasPrevious: ({ context }) => context.index > 0,
+  },
+  actions: {
+    next: assign({ index: ({ context }) => context.index + 1, notice: null }),
+    back: assign({ index: ({ context }) => context.index - 1, notice: null }),
+    first: assign({ index: 0, notice: null }),
+    last: assign({ index: ({ context }) => Math.max(context.steps.length - 1, 0), notice: null }),
+    goTo: assign(({ context, event }) => {
+      if (event.type !== 'GOTO') return {};
+      const total = context.steps.length;
+      const wanted = Number.isFinite(event.step) ? Math.trunc(event.step) - 1 : 0;
+      const index = clamp(wanted, total);
+      const notice: Message | null =
+        event.notice ??
+        (index !== wanted ? { key: 'explainer.clamped', params: { requested: String(event.step), shown: index + 1 } } : null);
+      return { index, notice };
+    }),
+    setInput: assign(({ context, event }) => {
+      if (event.type !== 'SET_INPUT') return {};
+      const inputs = { ...context.inputs, [event.name]: event.value };
+      const steps = context.compute(inputs);
+      return { inputs, steps, index: clamp(context.index, steps.length), notice: null };
+    }),
+    resetInputs: assign(({ context }) => {
+      const steps = context.compute(context.defaults);
+      return { inputs: context.defaults, steps, index: clamp(context.index, steps.length), notice: null };
+    }),
+  },
+}).createMachine({
+  id: 'walkthrough',
+  context: ({ input }) => {
+    const steps = input.compute(input.inputs);
+    return {
+      compute: input.compute,
+      defaults: input.inputs,
+      inputs: input.inputs,
+      steps,
+      index: clamp(input.initialIndex ?? 0, steps.length),
+      notice: null,
+    };
+  },
+  initial: 'inline',
+  on: {
+    NEXT: { guard: 'hasNext', actions: 'next' },
+    BACK: { guard: 'hasPrevious', actions: 'back' },
+    FIRST: { actions: 'first' },
+    LAST: { actions: 'last' },
+    GOTO: { actions: 'goTo' },
+    SET_INPUT: { actions: 'setInput' },
+    RESET_INPUTS: { actions: 'resetInputs' },
+  },
+  states: {
+    /** Inside the page: keys act only while focus is in the example. */
+    inline: { on: { PRESENT: 'presenting' } },
+    /** Full screen for a group: large type, keys act page-wide, Esc leaves. */
+    presenting: { on: { EXIT_PRESENT: 'inline' } },
+  },
+});

@@ -1,0 +1,48 @@
+import type { Direction } from './types';
+
+/**
+ * The smallest table the source provides for: its lowest player-count mark on
+ * cards is "3+" (section "Przygotowanie do gry", "Przygotowanie kart Epok").
+ */
+export const MIN_PLAYERS = 3;
+
+/** The largest table: the box holds 7 Wonder boards (section "Zawartość"). */
+export const MAX_PLAYERS = 7;
+
+/** True for a whole number of players from {@link MIN_PLAYERS} to {@link MAX_PLAYERS}. */
+export function isPlayerCount(players: number): boolean {
+  return Number.isInteger(players) && players >= MIN_PLAYERS && players <= MAX_PLAYERS;
+}
+
+/**
+ * The seat of the neighbour on the left (section "Definicje: Sąsiedzi").
+ * Convention of this engine: seats 0..n-1 go round the table so that the left
+ * neighbour of seat i is seat i+1, wrapping round.
+ *
+ * @example
+ * leftOf(2, 3) // 0
+ */
+export function leftOf(seat: number, players: number): number {
+  return (seat + 1) % players;
+}
+
+/**
+ * The seat of the neighbour on the right (section "Definicje: Sąsiedzi"):
+ * seat i-1, wrapping round, the mirror of {@link leftOf}.
+ *
+ * @example
+ * rightOf(0, 3) // 2
+ */
+export function rightOf(seat: number, players: number): number {
+  return (seat - 1 + players) % players;
+}
+
+/** The neighbour of `seat` on the given side. */
+export function neighbourOn(seat: number, side: Direction, players: number): number {
+  return side === 'left' ? leftOf(seat, players) : rightOf(seat, players);
+}
+
+/** The other side of the table: what is my left is my left neighbour's right. */
+export function opposite(side: Direction): Direction {
+  return side === 'left' ? 'right' : 'left';
+}

@@ -1,0 +1,76 @@
+/**
+ * A tiny message formatter: `{name}` inserts a parameter, and
+ * `{count, plural, one {# coin} few {# monety} many {# monet} other {# coins}}`
+ * picks a plural form with `Intl.PluralRules` (so Polish gets its three forms).
+ * `#` inside a plural branch is the number itself.
+ *
+ * @example
+ * format('pl', '{n, plural, one {# żeton} few {# żetony} many {# żetonów} other {# żetonu}}', { n: 5 })
+ * // → '5 żetonów'
+ */
+export type Lang = 'pl' | 'en';
+export type ParamValue = string | number;
+
+const pluralRules = new Map<Lang, Intl.PluralRules>();
+function pluralCategory(lang: Lang, n: number): string {
+  let rules = pluralRules.get(lang);
+  if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(lang)));
+  return rules.select(n);
+}
+
+function formatNumber(lang: Lang, n: number): string {
+  return n < 0 ? `−${Math.abs(n).toLocaleString(lang)}` : n.toLocaleString(lang);
+}
+
+/** Splits `one {..} few {..}` into a map, honouring one level of nested braces. */
+function branches(body: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const re = /\s*([=\w]+)\s*\{/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(body))) {
+    let depth = 1;
+    let i = re.lastIndex;
+    for (; i < body.length && depth > 0; i++) {
+      if (body[i] === '{') depth++;
+      else if (body[i] === '}') depth--;
+    }
+    out.set(m[1] as string, body.slice(re.lastIndex, i - 1));
+    re.lastIndex = i;
+  }
+  return out;
+}
+
+/** Finds the matching close brace for the `{` at `open`. */
+function closeOf(s: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < s.length; i++) {
+    if (s[i] === '{') depth++;
+    else if (s[i] === '}' && --depth === 0) return i;
+  }
+  return -1;
+}
+
+export function format(lang: Lang, template: string, params: Record<string, ParamValue> = {}): string {
+  let out = '';
+  let i = 0;
+  while (i < template.length) {
+    const open = template.indexOf('{', i);
+    if (open < 0) break;
+    const close = closeOf(template, open);
+    if (close < 0) break;
+    out += template.slice(i, open);
+    const inner = template.slice(open + 1, close);
+    const plural = /^\s*(\w+)\s*,\s*plural\s*,([\s\S]*)$/.exec(inner);
+    if (plural) {
+      const value = Number(params[plural[1] as string] ?? 0);
+      const forms = branches(plural[2] as string);
+      const chosen = forms.get(`=${value}`) ?? forms.get(pluralCategory(lang, value)) ?? forms.get('other') ?? '';
+      out += format(lang, chosen.replaceAll('#', formatNumber(lang, value)), params);
+    } else {
+      const value = params[inner.trim()];
+      out += value === undefined ? `{${inner}}` : typeof value === 'number' ? formatNumber(lang, value) : value;
+    }
+    i = close + 1;
+  }
+  return out + template.slice(i);
+}

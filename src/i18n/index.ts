@@ -1,0 +1,21 @@
+import { format, type Lang, type ParamValue } from './format';
+import { ui as enUi } from './en/ui';
+import { ui as plUi } from './pl/ui';
+import { sevenWonders as enSevenWonders } from './en/seven-wonders';
+import { sevenWonders as plSevenWonders } from './pl/seven-wonders';
+
+export type { Lang } from './format';
+
+const en = { ...enUi, ...enSevenWonders };
+export type MessageKey = keyof typeof en;
+
+/** One flat dictionary per language. `pl` is typed against `en`, so a missing key fails `astro check`. */
+export const dictionaries: Record<Lang, Readonly<Record<MessageKey, string>>> = {
+  en,
+  pl: { ...plUi, ...plSevenWonders },
+};
+
+/** For Astro components: `const t = useTranslations(lang); t('nav.skip')`. */
+export function useTranslations(lang: Lang) {
+  return (key: MessageKey, params?: Record<string, ParamValue>) => format(lang, dictionaries[lang][key], params);
+}

@@ -1,0 +1,38 @@
+// @ts-check
+/**
+ * Sätteri hast plugin: wraps every h2/h3 that has an id in `div.heading-wrapper`
+ * with a visible "#" link beside it (Starlight's pattern). The link sits outside
+ * the heading, so the table of contents text stays clean. The label's language
+ * comes from the file name (`pl.mdx` / `en.mdx`).
+ */
+const labels = { pl: 'Link do tej sekcji', en: 'Link to this section' };
+
+/** @type {import('satteri').HastPluginEntry} */
+export const headingAnchors = {
+  name: 'heading-anchors',
+  element: {
+    filter: ['h2', 'h3'],
+    visit(node, ctx) {
+      const id = node.properties?.id;
+      if (typeof id !== 'string') return;
+      const lang = ctx.fileURL?.pathname.endsWith('/pl.mdx') ? 'pl' : 'en';
+      const text = ctx.textContent(node);
+      ctx.wrapNode(node, {
+        type: 'element',
+        tagName: 'div',
+        properties: { className: ['heading-wrapper', `level-${node.tagName}`] },
+        children: [
+          {
+            type: 'element',
+            tagName: 'a',
+            properties: { className: ['heading-anchor'], href: `#${id}` },
+            children: [
+              { type: 'element', tagName: 'span', properties: { ariaHidden: 'true' }, children: [{ type: 'text', value: '#' }] },
+              { type: 'element', tagName: 'span', properties: { className: ['sr-only'] }, children: [{ type: 'text', value: `${labels[lang]}: ${text}` }] },
+            ],
+          },
+        ],
+      });
+    },
+  },
+};

@@ -1,0 +1,36 @@
+import type { Lang } from '../i18n/format';
+
+export const LANGS: readonly Lang[] = ['pl', 'en'];
+
+export interface GameInfo {
+  /** URL slug and content folder: `/{lang}/{slug}/`, `content/{slug}/`. */
+  slug: string;
+  /** Built as a page once its rulebook, engine and examples are in. */
+  published: boolean;
+  /** Dictionary prefix of the game's strings (captions, terms). */
+  messagePrefix: string;
+}
+
+/** Every game the site will carry, in the order the home page lists them. */
+export const GAMES: readonly GameInfo[] = [
+  { slug: 'gheos', published: false, messagePrefix: 'gheos.' },
+  { slug: '7-wonders', published: true, messagePrefix: 'sw.' },
+  { slug: 'pillars-of-the-earth', published: false, messagePrefix: 'pillars.' },
+  { slug: 'bora-bora', published: false, messagePrefix: 'bora.' },
+];
+
+export const PUBLISHED = GAMES.filter((g) => g.published);
+
+export function gameBySlug(slug: string): GameInfo | undefined {
+  return GAMES.find((g) => g.slug === slug);
+}
+
+export function otherLang(lang: Lang): Lang {
+  return lang === 'pl' ? 'en' : 'pl';
+}
+
+/** `/pl/7-wonders/` → `{ lang: 'pl', rest: '7-wonders/' }`. */
+export function splitPath(pathname: string): { lang: Lang | null; rest: string } {
+  const m = /^\/(pl|en)\/(.*)$/.exec(pathname);
+  return m ? { lang: m[1] as Lang, rest: m[2] as string } : { lang: null, rest: pathname.replace(/^\//, '') };
+}
