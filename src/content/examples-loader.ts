@@ -21,7 +21,7 @@ const DATA_FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.(ya?ml|json)$/;
 export function examplesLoader(roots: readonly string[], schemas: Readonly<Record<string, ZodType>>): Loader {
   return {
     name: 'examples-loader',
-    load: async ({ store, logger }) => {
+    load: async ({ store }) => {
       store.clear();
       const problems: string[] = [];
       for (const root of roots) {
@@ -53,7 +53,6 @@ export function examplesLoader(roots: readonly string[], schemas: Readonly<Recor
       }
       if (problems.length) {
         const message = `Invalid example data:\n${problems.join('\n')}`;
-        logger.error(message);
         throw new Error(message);
       }
     },

@@ -20,7 +20,7 @@ export function DecisionPicker({ id, decision, value, interactive, t, onChange }
   if (!interactive) {
     return (
       <p class="decision decision-static">
-        <strong>{t(decision.label)}</strong> {chosen ? t(chosen.label) : ''}
+        <strong>{t(decision.label)}</strong> <span>{chosen ? t(chosen.label) : ''}</span>
       </p>
     );
   }
@@ -41,8 +41,8 @@ export function DecisionPicker({ id, decision, value, interactive, t, onChange }
               onChange={() => onChange(o.value)}
             />
             <label for={optionId}>
-              {t(o.label)}
-              {o.refused && <span class="decision-refused"> — {t(o.refused)}</span>}
+              <span>{t(o.label)}</span>
+              {o.refused && <span class="decision-refused">{` — ${t(o.refused)}`}</span>}
             </label>
           </div>
         );

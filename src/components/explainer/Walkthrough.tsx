@@ -9,6 +9,7 @@ import { ExampleInputs } from './ExampleInputs';
 import { DecisionPicker } from './DecisionPicker';
 import { parseStepHash, stepAnchor } from './stepHash';
 import { useStepKeys } from './useStepKeys';
+import { keepInView } from './keepInView';
 
 export interface WalkthroughProps<V> {
   exampleId: string;
@@ -68,7 +69,7 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
       ownsHash.current = true;
       setSpoken(true);
       send({ type: 'GOTO', step: target.step, notice: noticeMessage });
-      rootRef.current?.scrollIntoView({ block: 'start' });
+      if (rootRef.current) keepInView(rootRef.current);
       rootRef.current?.focus({ preventScroll: true });
     };
     land();
@@ -144,8 +145,8 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
       {Heading && (
         <div class="example-head">
           <Heading id={`${exampleId}-title`} class="example-title">
-            <span class="example-kicker">{t({ key: 'example.label' })}: </span>
-            {title}
+            <span class="example-kicker">{`${t({ key: 'example.label' })}: `}</span>
+            <span>{title}</span>
           </Heading>
           {props.standaloneHref && (
             <a class="example-standalone" href={props.standaloneHref}>
@@ -197,7 +198,7 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
             >
               <div class="step-text">
                 <p class="step-caption">
-                  <span class="step-number">{i + 1}.</span> {t(s.caption)}
+                  <span class="step-number">{`${i + 1}.`}</span> <span>{t(s.caption)}</span>
                 </p>
                 {s.details?.map((d, j) => (
                   <p key={j} class="step-detail">
@@ -221,23 +222,23 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
         })}
       </ol>
       {hydrated && (
-        <nav class="example-controls" aria-label={t({ key: 'explainer.controls' })}>
-          <button type="button" class="button" onClick={() => act({ type: 'FIRST' })} disabled={index === 0} aria-label={t({ key: 'explainer.first' })}>
+        <div class="example-controls" role="group" aria-label={t({ key: 'explainer.controls' })}>
+          <button type="button" class="button" onClick={() => act({ type: 'FIRST' })} aria-disabled={index === 0 ? 'true' : undefined} aria-label={t({ key: 'explainer.first' })}>
             <span aria-hidden="true">⏮</span>
           </button>
-          <button type="button" class="button" onClick={() => act({ type: 'BACK' })} disabled={index === 0} aria-label={t({ key: 'explainer.back' })}>
+          <button type="button" class="button" onClick={() => act({ type: 'BACK' })} aria-disabled={index === 0 ? 'true' : undefined} aria-label={t({ key: 'explainer.back' })}>
             <span aria-hidden="true">←</span> <span class="button-text">{t({ key: 'explainer.back' })}</span>
           </button>
           <span class="example-position" aria-hidden="true">
             {position}
           </span>
-          <button type="button" class="button primary" onClick={() => act({ type: 'NEXT' })} disabled={index >= total - 1} aria-label={t({ key: 'explainer.next' })}>
+          <button type="button" class="button primary" onClick={() => act({ type: 'NEXT' })} aria-disabled={index >= total - 1 ? 'true' : undefined} aria-label={t({ key: 'explainer.next' })}>
             <span class="button-text">{t({ key: 'explainer.next' })}</span> <span aria-hidden="true">→</span>
           </button>
-          <button type="button" class="button" onClick={() => act({ type: 'LAST' })} disabled={index >= total - 1} aria-label={t({ key: 'explainer.last' })}>
+          <button type="button" class="button" onClick={() => act({ type: 'LAST' })} aria-disabled={index >= total - 1 ? 'true' : undefined} aria-label={t({ key: 'explainer.last' })}>
             <span aria-hidden="true">⏭</span>
           </button>
-        </nav>
+        </div>
       )}
       {hydrated && presenting && <p class="example-keys">{t({ key: 'explainer.keys' })}</p>}
       <p class="sr-only" aria-live="polite" aria-atomic="true" data-live>

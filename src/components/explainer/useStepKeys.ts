@@ -1,4 +1,4 @@
-import { useEffect } from 'preact/hooks';
+import { useLayoutEffect } from 'preact/hooks';
 import type { WalkthroughEvent } from '../../explainers/walkthroughMachine';
 
 const KEYS: Record<string, WalkthroughEvent['type']> = {
@@ -26,7 +26,8 @@ function eventFor(e: KeyboardEvent, presenting: boolean): WalkthroughEvent | nul
  * example; presenting, they act page-wide, since a clicker's key goes wherever focus is.
  */
 export function useStepKeys(send: (e: WalkthroughEvent) => void, presenting: boolean) {
-  useEffect(() => {
+  // A layout effect: the listener is in place before the presentation is painted, so no early key is lost.
+  useLayoutEffect(() => {
     if (!presenting) return undefined;
     const onKey = (e: KeyboardEvent) => {
       const event = eventFor(e, true);

@@ -18,7 +18,7 @@ export function CardChip({ card, picked }: { card: Model; picked?: boolean }): J
       <span class="sw-card-symbol" aria-hidden="true">
         {SYMBOL[card.colour]}
       </span>
-      {card.name}
+      <span>{card.name}</span>
     </span>
   );
 }

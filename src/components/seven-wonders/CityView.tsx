@@ -14,13 +14,15 @@ export function CityView({ view, t }: { view: Model; t: Translate }): JSX.Elemen
         <strong>{t(msg('sw.view.city'))}</strong>
         <span class="sw-coins">
           <span aria-hidden="true">◎ </span>
-          {t(msg('sw.view.coins', { n: view.coins }))}
-          {view.coinsDelta !== 0 && <strong class="sw-delta"> (+{view.coinsDelta})</strong>}
+          <span>{t(msg('sw.view.coins', { n: view.coins }))}</span>
+          {view.coinsDelta !== 0 && <strong class="sw-delta">{` (+${view.coinsDelta})`}</strong>}
         </span>
       </figcaption>
       {view.playing && (
         <p class={`sw-playing${view.playing.refused ? ' refused' : ''}`}>
-          {t(msg('sw.view.playing'))}: <CardChip card={view.playing.card} picked /> → {t(msg(ACTION_KEY[view.playing.action]))}
+          <span>{`${t(msg('sw.view.playing'))}: `}</span>
+          <CardChip card={view.playing.card} picked />
+          <span>{` → ${t(msg(ACTION_KEY[view.playing.action]))}`}</span>
         </p>
       )}
       <div class="sw-city-row">
@@ -32,7 +34,7 @@ export function CityView({ view, t }: { view: Model; t: Translate }): JSX.Elemen
           const built = i < view.stagesBuilt;
           return (
             <li key={i} class={built ? 'built' : undefined}>
-              {t(msg('sw.view.stage', { n: i + 1 }))}: {t(msg(built ? 'sw.view.stageBuilt' : 'sw.view.stageOpen'))}
+              {`${t(msg('sw.view.stage', { n: i + 1 }))}: ${t(msg(built ? 'sw.view.stageBuilt' : 'sw.view.stageOpen'))}`}
             </li>
           );
         })}

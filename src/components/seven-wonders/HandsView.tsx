@@ -14,7 +14,8 @@ export function HandsView({ view, t }: { view: Model; t: Translate }): JSX.Eleme
         {view.seats.map((s, seat) => (
           <li key={seat}>
             <div class="sw-hand-head">
-              <strong>{s.name}</strong> <span>{t(msg('sw.view.hand', { n: s.hand.length }))}</span>
+              <strong>{s.name}</strong>
+              <span>{t(msg('sw.view.hand', { n: s.hand.length }))}</span>
               {view.passing && (
                 <span class="sw-passing">
                   <span aria-hidden="true">{view.direction === 'left' ? ' ↻ ' : ' ↺ '}</span>

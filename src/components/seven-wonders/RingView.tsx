@@ -5,6 +5,8 @@ import { msg } from '../../explainers/seven-wonders/messages';
 import { TokenIcon } from './TokenIcon';
 
 const R = 120;
+/** A small heater shield, drawn so it shows with any font. */
+const SHIELD = 'M0,-5 L5,-3 L5,1 Q5,4 0,6 Q-5,4 -5,1 L-5,-3 Z';
 const CX = 170;
 const CY = 150;
 
@@ -36,8 +38,9 @@ export function RingView({ view, t }: { view: Model; t: Translate }): JSX.Elemen
               <text x={p.x} y={p.y - 4} text-anchor="middle" class="sw-seat-name">
                 {s.name}
               </text>
-              <text x={p.x} y={p.y + 13} text-anchor="middle" class="sw-seat-shields">
-                ⛨ {s.shields}
+              <path d={SHIELD} transform={`translate(${p.x - 8} ${p.y + 9})`} class="sw-shield-icon" />
+              <text x={p.x + 3} y={p.y + 13} class="sw-seat-shields">
+                {String(s.shields)}
               </text>
             </g>
           );
@@ -49,9 +52,9 @@ export function RingView({ view, t }: { view: Model; t: Translate }): JSX.Elemen
           return (
             <li key={seat} class={active ? 'active' : undefined}>
               <span class="sw-seat-label">
-                {s.name}
-                {view.follow === seat && <em> ({t(msg('sw.view.follow'))})</em>}
-              </span>{' '}
+                <span>{s.name}</span>
+                {view.follow === seat && <em>{` (${t(msg('sw.view.follow'))})`}</em>}
+              </span>
               <span>{t(msg('sw.view.shields', { n: s.shields }))}</span>
               {s.tokens.length > 0 && (
                 <span class="sw-tokens">

@@ -17,7 +17,11 @@ function playersFromUrl(): number {
 export default function SetupByPlayers({ lang, messages }: { lang: Lang; messages: Messages }): JSX.Element {
   const t = useMemo(() => translator(lang, messages), [lang, messages]);
   const [players, setPlayers] = useState(DEFAULT_PLAYERS);
-  useEffect(() => setPlayers(playersFromUrl()), []);
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    setPlayers(playersFromUrl());
+    setReady(true);
+  }, []);
 
   const choose = (n: number) => {
     setPlayers(n);
@@ -31,13 +35,13 @@ export default function SetupByPlayers({ lang, messages }: { lang: Lang; message
   const s = setup.value;
   const marks = s.playerMarksUsed.map((m) => `${m}+`).join(', ');
   return (
-    <section class="setup-box" aria-labelledby="setup-box-title">
+    <section class="setup-box" aria-labelledby="setup-box-title" data-ready={ready ? 'true' : undefined}>
       <fieldset class="player-picker">
         <legend>{t(msg('setup.players'))}</legend>
         {COUNTS.map((n) => (
           <label key={n} class={n === players ? 'selected' : undefined}>
             <input type="radio" name="sw-players" value={n} checked={n === players} onChange={() => choose(n)} />
-            {n}
+            <span>{n}</span>
           </label>
         ))}
       </fieldset>

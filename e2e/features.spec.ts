@@ -1,0 +1,118 @@
+import { expect, interactive, test } from './fixtures';
+import { examples } from './site-index';
+
+test('the root page offers both languages and remembers the last one read, without redirecting', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: /Polski/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /English/ })).toBeVisible();
+  await page.goto('/pl/');
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('[data-lang="pl"]')).toHaveClass(/remembered/);
+  await expect(page.locator('[data-remembered-pl]')).toBeVisible();
+});
+
+test('an unknown address gets the bilingual 404 page', async ({ page }) => {
+  const response = await page.goto('/en/no-such-game/');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Nie ma takiej strony' })).toBeVisible();
+});
+
+test('the theme toggle overrides the system and is remembered', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/en/7-wonders/');
+  const toggle = page.getByRole('button', { name: 'Dark mode' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await toggle.click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByRole('button', { name: 'Dark mode' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+for (const [lang, query, expected] of [
+  ['en', 'shields', /\/en\/7-wonders\//],
+  ['pl', 'Tarcze', /\/pl\/7-wonders\//],
+] as const) {
+  test(`search (${lang}) finds pages in the page's own language`, async ({ page }) => {
+    await page.goto(`/${lang}/`);
+    await page.getByRole('button', { name: lang === 'en' ? 'Search' : 'Szukaj' }).click();
+    await page.getByRole('searchbox').fill(query);
+    const results = page.locator('.search-results a');
+    await expect(results.first()).toBeVisible();
+    const hrefs = await results.evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname));
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) expect(href).toMatch(new RegExp(`^/${lang}/`));
+    expect(hrefs.some((h) => expected.test(h))).toBe(true);
+  });
+}
+
+test('7 Wonders setup follows the chosen player count and keeps it in the URL', async ({ page }) => {
+  await page.goto('/en/7-wonders/#setup');
+  await page.locator('.setup-box').scrollIntoViewIfNeeded();
+  await expect(page.locator('.setup-box')).toHaveAttribute('data-ready', 'true');
+  await page.getByRole('radio', { name: '7' }).check();
+  await expect(page).toHaveURL(/\?players=7#setup$/);
+  await expect(page.getByText('9 guild cards')).toBeVisible();
+  await page.reload();
+  await page.locator('.setup-box').scrollIntoViewIfNeeded();
+  await expect(page.locator('.setup-box')).toHaveAttribute('data-ready', 'true');
+  await expect(page.getByRole('radio', { name: '7' })).toBeChecked();
+  await page.getByRole('link', { name: 'Czytaj po polsku' }).click();
+  await expect(page).toHaveURL(/\/pl\/7-wonders\/\?players=7#setup$/);
+  await page.locator('.setup-box').scrollIntoViewIfNeeded();
+  await expect(page.locator('.setup-box')).toHaveAttribute('data-ready', 'true');
+  await expect(page.getByText('9 losowych Gildii')).toBeVisible();
+});
+
+test('heading anchors are real links to their own section', async ({ page }) => {
+  await page.goto('/en/7-wonders/');
+  const anchor = page.locator('a.heading-anchor[href="#military"]');
+  await expect(anchor).toHaveAccessibleName(/Link to this section/);
+  await anchor.click();
+  await expect(page).toHaveURL(/#military$/);
+  await expect(page.locator('#military')).toBeInViewport();
+});
+
+test('copy link gives the address of the current step', async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  await page.goto('/en/7-wonders/examples/military-ring/');
+  const root = await interactive(page, 'military-ring');
+  await root.getByRole('button', { name: 'Next step' }).click();
+  await root.getByRole('button', { name: 'Copy link to this step' }).click();
+  await expect(root.locator('.example-status')).toContainText('/en/7-wonders/examples/military-ring/#military-ring-step-2');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/#military-ring-step-2$/);
+});
+
+test('an unknown example in a step link is reported, and the page’s example is shown', async ({ page }) => {
+  await page.goto('/en/7-wonders/examples/military-ring/#no-such-example-step-2');
+  const root = await interactive(page, 'military-ring');
+  await expect(root).toHaveAttribute('data-step', '2');
+  await expect(root.getByRole('status').first()).toContainText('no-such-example');
+});
+
+test('the reader’s numbers drive the engine: changing shields changes the outcome', async ({ page }) => {
+  await page.goto('/en/7-wonders/examples/military-conflict/#military-conflict-step-2');
+  const root = await interactive(page, 'military-conflict');
+  await expect(root.locator('#military-conflict-step-2 .step-caption')).toContainText('defeat token');
+  await root.getByLabel('Shields: Ala').fill('9');
+  await root.getByLabel('Shields: Ala').blur();
+  await expect(root.locator('#military-conflict-step-2 .step-caption')).toContainText('victory token worth 3');
+  await root.getByLabel('Age').selectOption('3');
+  await expect(root.locator('#military-conflict-step-2 .step-caption')).toContainText('victory token worth 5');
+});
+
+test('a decision recomputes the rest of the example', async ({ page }) => {
+  await page.goto('/en/7-wonders/examples/turn-actions/#turn-actions-step-2');
+  const root = await interactive(page, 'turn-actions');
+  await root.getByRole('radio', { name: /Discard it for 3 coins/ }).check();
+  await root.getByRole('button', { name: 'Next step' }).click();
+  await expect(root.locator('#turn-actions-step-3 .step-caption')).toContainText('6 in your treasury');
+  await expect(root.getByRole('button', { name: 'Back to the rulebook’s example' })).toBeVisible();
+});
+
+test('the suite found the examples it should test', () => {
+  const ids = new Set(examples.map((e) => e.id));
+  for (const id of ['military-conflict', 'military-ring', 'card-passing', 'turn-actions']) expect(ids.has(id)).toBe(true);
+});

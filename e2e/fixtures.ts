@@ -1,0 +1,49 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Every test page fails on a console error, an uncaught exception, or a request
+ * that leaves the site's origin (the site promises no third-party requests).
+ */
+export const test = base.extend<{ guard: { errors: string[]; foreign: string[] } }>({
+  guard: [
+    async ({ page, baseURL }, use) => {
+      const errors: string[] = [];
+      const foreign: string[] = [];
+      const origin = new URL(baseURL as string).origin;
+      page.on('console', (m) => {
+        // A failed load is reported below with its URL, where a page's own 404 can be told apart.
+        if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(m.text());
+      });
+      page.on('response', (r) => {
+        if (r.status() >= 400 && !r.request().isNavigationRequest()) errors.push(`${r.status()} ${r.url()}`);
+      });
+      page.on('pageerror', (e) => errors.push(String(e)));
+      page.on('request', (r) => {
+        const url = r.url();
+        if (!url.startsWith('data:') && !url.startsWith('blob:') && new URL(url).origin !== origin) foreign.push(url);
+      });
+      await use({ errors, foreign });
+      expect(errors, 'console errors').toEqual([]);
+      expect(foreign, 'requests leaving the site').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Waits until the example's island has hydrated. */
+export async function interactive(page: Page, id: string) {
+  const root = page.locator(`[data-example="${id}"]`);
+  await expect(root).toHaveAttribute('data-interactive', 'true');
+  return root;
+}
+
+export const strings = {
+  en: { next: 'Next step', back: 'Previous step', first: 'First step', last: 'Last step', position: (n: number, m: number) => `Step ${n} of ${m}`, present: 'Present', switchLang: 'Czytaj po polsku' },
+  pl: { next: 'Następny krok', back: 'Poprzedni krok', first: 'Pierwszy krok', last: 'Ostatni krok', position: (n: number, m: number) => `Krok ${n} z ${m}`, present: 'Prezentuj', switchLang: 'Read in English' },
+} as const;
+
+export function langOf(page: string): 'en' | 'pl' {
+  return page.startsWith('/pl/') ? 'pl' : 'en';
+}

@@ -1,0 +1,52 @@
+/**
+ * What the built site contains, read from `dist/` when the suite loads, so a new
+ * page or example is tested without anyone adding it to a list.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { parse } from 'node-html-parser';
+
+export interface ExampleOnPage {
+  page: string;
+  lang: string;
+  id: string;
+  steps: number;
+  /** Caption of each step as the server rendered it (the no-JS truth). */
+  captions: string[];
+}
+
+const DIST = 'dist';
+
+function* walk(dir: string): Generator<string> {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) {
+      if (name !== 'pagefind' && name !== '_astro') yield* walk(path);
+    } else if (name.endsWith('.html')) yield path;
+  }
+}
+
+export const pages: string[] = [];
+export const examples: ExampleOnPage[] = [];
+
+for (const file of walk(DIST)) {
+  const rel = '/' + relative(DIST, file).split('\\').join('/');
+  const url = rel.endsWith('/index.html') ? rel.slice(0, -'index.html'.length) : rel;
+  pages.push(url);
+  const doc = parse(readFileSync(file, 'utf8'));
+  const lang = doc.querySelector('html')?.getAttribute('lang') ?? '';
+  for (const root of doc.querySelectorAll('[data-example]')) {
+    const id = root.getAttribute('data-example') as string;
+    const items = root.querySelectorAll('ol.steps > li');
+    examples.push({
+      page: url,
+      lang,
+      id,
+      steps: items.length,
+      captions: items.map((li) => li.querySelector('.step-caption')?.text.replace(/\s+/g, ' ').trim() ?? ''),
+    });
+  }
+}
+pages.sort();
+
+if (pages.length === 0) throw new Error('dist/ has no pages: run `npm run build` first');

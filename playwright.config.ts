@@ -1,0 +1,29 @@
+import { defineConfig } from '@playwright/test';
+import { findChromium } from './scripts/chromium-path.mjs';
+
+const PORT = Number(process.env.PREVIEW_PORT ?? 4322);
+const executablePath = findChromium() ?? undefined;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 60_000,
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  webServer: {
+    // The built site as plain files, the way a static host serves it (npm test builds it first).
+    command: `node scripts/serve-dist.mjs dist ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,168 @@
+#!/usr/bin/env node
+// Checks the built site as files, the way a crawler would see it:
+//  - every page has <html lang>, a title, a description and a canonical URL;
+//  - every page under /pl/ or /en/ has its hreflang pair, and the pair exists;
+//  - every internal link and fragment resolves; ids are unique on a page;
+//  - every example has the step anchors of DESIGN.md, numbered 1..n;
+//  - the JavaScript each page loads (gzip, static imports followed) stays within the budget.
+// Prints the JS figures per page type. Exit 1 on any failure.
+import { readFileSync, readdirSync, statSync, existsSync, writeFileSync } from 'node:fs';
+import { join, relative, dirname, posix } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { parse } from 'node-html-parser';
+
+const DIST = process.argv[2] ?? 'dist';
+const BUDGET = 30 * 1024; // gzip bytes of JS per page (issue #2)
+const failures = [];
+const fail = (page, message) => failures.push(`${page}: ${message}`);
+
+function* walk(dir) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* walk(path);
+    else yield path;
+  }
+}
+
+const pages = new Map(); // url path -> parsed document
+for (const file of walk(DIST)) {
+  if (!file.endsWith('.html')) continue;
+  const rel = '/' + relative(DIST, file).split('\\').join('/');
+  const url = rel.endsWith('/index.html') ? rel.slice(0, -'index.html'.length) : rel;
+  pages.set(url, parse(readFileSync(file, 'utf8'), { comment: false }));
+}
+
+function resolvePage(path) {
+  if (pages.has(path)) return path;
+  if (pages.has(path + '/')) return path + '/';
+  return null;
+}
+
+function fileExists(path) {
+  const p = join(DIST, decodeURIComponent(path));
+  return existsSync(p) && statSync(p).isFile();
+}
+
+// --- per-page structure, links and fragments
+for (const [url, doc] of pages) {
+  const html = doc.querySelector('html');
+  const lang = html?.getAttribute('lang');
+  if (!lang) fail(url, 'no <html lang>');
+  if (!doc.querySelector('title')?.text.trim()) fail(url, 'no <title>');
+  if (!doc.querySelector('meta[name="description"]')?.getAttribute('content')?.trim()) fail(url, 'no meta description');
+  if (!doc.querySelector('link[rel="canonical"]')) fail(url, 'no canonical link');
+
+  const m = /^\/(pl|en)\/(.*)$/.exec(url);
+  if (m) {
+    if (lang !== m[1]) fail(url, `<html lang="${lang}"> under /${m[1]}/`);
+    for (const l of ['pl', 'en']) {
+      const alt = doc.querySelector(`link[rel="alternate"][hreflang="${l}"]`)?.getAttribute('href');
+      if (!alt) fail(url, `no hreflang="${l}"`);
+      else if (!resolvePage(new URL(alt).pathname)) fail(url, `hreflang="${l}" points to a missing page ${alt}`);
+    }
+  }
+
+  const ids = new Set();
+  for (const el of doc.querySelectorAll('[id]')) {
+    const id = el.getAttribute('id');
+    if (ids.has(id)) fail(url, `duplicate id "${id}"`);
+    ids.add(id);
+  }
+
+  for (const a of doc.querySelectorAll('a[href], link[href], script[src], img[src]')) {
+    const raw = a.getAttribute('href') ?? a.getAttribute('src');
+    if (!raw || /^(mailto:|tel:|javascript:)/.test(raw)) continue;
+    const target = new URL(raw, `http://site${url}`);
+    if (target.host !== 'site') {
+      // Absolute URLs are allowed only for our own canonical/hreflang/og metadata.
+      if (a.tagName === 'A' || a.tagName === 'SCRIPT' || a.tagName === 'IMG') fail(url, `link leaves the site: ${raw}`);
+      continue;
+    }
+    const page = resolvePage(target.pathname);
+    if (!page && !fileExists(target.pathname)) {
+      fail(url, `broken link ${raw}`);
+      continue;
+    }
+    if (target.hash && page) {
+      const id = decodeURIComponent(target.hash.slice(1));
+      if (!pages.get(page).querySelector(`[id="${id}"]`)) fail(url, `broken fragment ${raw}`);
+    }
+  }
+
+  for (const example of doc.querySelectorAll('[data-example]')) {
+    const id = example.getAttribute('data-example');
+    if (example.getAttribute('id') !== id) fail(url, `example root id "${example.getAttribute('id')}" differs from data-example "${id}"`);
+    const steps = example.querySelectorAll('ol.steps > li');
+    if (steps.length === 0) fail(url, `example ${id} has no steps`);
+    steps.forEach((li, i) => {
+      if (li.getAttribute('id') !== `${id}-step-${i + 1}`) fail(url, `example ${id} step ${i + 1} has id "${li.getAttribute('id')}"`);
+    });
+  }
+}
+
+// --- JavaScript per page
+const moduleCache = new Map();
+function moduleGraph(path, seen) {
+  if (seen.has(path)) return;
+  seen.add(path);
+  const file = join(DIST, path);
+  if (!existsSync(file)) return;
+  const code = readFileSync(file, 'utf8');
+  // Static imports only: dynamic import() (Pagefind on opening search) costs nothing until used.
+  for (const m of code.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/g)) {
+    const spec = m[1];
+    if (!spec.startsWith('.') && !spec.startsWith('/')) continue;
+    moduleGraph(spec.startsWith('/') ? spec : posix.join(posix.dirname(path), spec), seen);
+  }
+}
+const gz = (text) => gzipSync(text, { level: 9 }).length;
+function gzOf(path) {
+  if (!moduleCache.has(path)) moduleCache.set(path, gz(readFileSync(join(DIST, path))));
+  return moduleCache.get(path);
+}
+
+const report = [];
+for (const [url, doc] of pages) {
+  const entry = new Set();
+  let inline = 0;
+  for (const s of doc.querySelectorAll('script')) {
+    const src = s.getAttribute('src');
+    if (src) entry.add(new URL(src, `http://site${url}`).pathname);
+    else if (s.getAttribute('type') !== 'application/json' && s.getAttribute('type') !== 'application/ld+json') {
+      inline += gz(s.text);
+      for (const m of s.text.matchAll(/import\s*(?:[\w*{}\s,$]+from\s*)?["'](\/[^"']+)["']/g)) entry.add(m[1]);
+    }
+  }
+  for (const island of doc.querySelectorAll('astro-island')) {
+    for (const attr of ['component-url', 'renderer-url']) {
+      const u = island.getAttribute(attr);
+      if (u) entry.add(new URL(u, `http://site${url}`).pathname);
+    }
+  }
+  const all = new Set();
+  for (const e of entry) moduleGraph(e, all);
+  const external = [...all].reduce((sum, p) => sum + (existsSync(join(DIST, p)) ? gzOf(p) : 0), 0);
+  const total = external + inline;
+  report.push({ url, files: all.size, inline, total });
+  if (total > BUDGET) fail(url, `JavaScript ${(total / 1024).toFixed(1)} KiB gzip exceeds the ${BUDGET / 1024} KiB budget`);
+}
+
+const type = (url) =>
+  url === '/' ? 'root' : url === '/404.html' ? '404' : /^\/(pl|en)\/$/.test(url) ? 'language home' : /\/examples\//.test(url) ? 'example page' : 'rulebook';
+const byType = new Map();
+for (const r of report) {
+  const t = type(r.url);
+  const prev = byType.get(t);
+  if (!prev || r.total > prev.total) byType.set(t, r);
+}
+console.log(`JS per page (gzip, heaviest of each type; budget ${BUDGET / 1024} KiB):`);
+for (const [t, r] of byType) console.log(`  ${t.padEnd(14)} ${(r.total / 1024).toFixed(1).padStart(5)} KiB  ${r.url}`);
+writeFileSync(join(DIST, '..', 'js-budget.json'), JSON.stringify(report, null, 2));
+
+console.log(`checked ${pages.size} pages`);
+if (failures.length) {
+  console.error(`\n${failures.length} problem(s):`);
+  for (const f of failures) console.error(`  ${f}`);
+  process.exit(1);
+}
+console.log('dist checks: all passed');
