@@ -224,7 +224,7 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
       {hydrated && (
         <div class="example-controls" role="group" aria-label={t({ key: 'explainer.controls' })}>
           <button type="button" class="button" onClick={() => act({ type: 'FIRST' })} aria-disabled={index === 0 ? 'true' : undefined} aria-label={t({ key: 'explainer.first' })}>
-            <span aria-hidden="true">⏮</span>
+            <EdgeIcon flip />
           </button>
           <button type="button" class="button" onClick={() => act({ type: 'BACK' })} aria-disabled={index === 0 ? 'true' : undefined} aria-label={t({ key: 'explainer.back' })}>
             <span aria-hidden="true">←</span> <span class="button-text">{t({ key: 'explainer.back' })}</span>
@@ -236,7 +236,7 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
             <span class="button-text">{t({ key: 'explainer.next' })}</span> <span aria-hidden="true">→</span>
           </button>
           <button type="button" class="button" onClick={() => act({ type: 'LAST' })} aria-disabled={index >= total - 1 ? 'true' : undefined} aria-label={t({ key: 'explainer.last' })}>
-            <span aria-hidden="true">⏭</span>
+            <EdgeIcon />
           </button>
         </div>
       )}
@@ -250,5 +250,14 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
         </p>
       )}
     </section>
+  );
+}
+
+/** "Go to the end" icon (a bar and an arrow); drawn, so it shows whatever fonts the reader has. */
+function EdgeIcon({ flip = false }: { flip?: boolean }): JSX.Element {
+  return (
+    <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" style={flip ? 'transform: scaleX(-1)' : undefined}>
+      <path d="M3 3 L10 8 L3 13 Z M12 3 H14 V13 H12 Z" fill="currentColor" />
+    </svg>
   );
 }

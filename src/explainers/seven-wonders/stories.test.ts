@@ -1,0 +1,119 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { dictionaries } from '../../i18n';
+import { sevenWondersExample, type SevenWondersExample } from '../../schemas/seven-wonders-example';
+import { parseDataFile } from '../../schemas/validate';
+import { localize } from '../localize';
+import type { Inputs, Message, Step } from '../types';
+import { storyFor, type LocalizedSevenWondersExample } from '.';
+
+const DIR = 'content/7-wonders/examples';
+
+function load(id: string): LocalizedSevenWondersExample {
+  const file = join(DIR, `${id}.yaml`);
+  const parsed = parseDataFile<SevenWondersExample>(file, readFileSync(file, 'utf8'), sevenWondersExample);
+  if (!parsed.ok) throw new Error(parsed.message);
+  return localize(parsed.data, 'en');
+}
+
+function run(id: string, change: Inputs = {}) {
+  const example = load(id);
+  const story = storyFor(example);
+  return story.steps(example, { ...story.defaults(example), ...change });
+}
+
+function messagesOf(steps: readonly Step<unknown>[]): Message[] {
+  const out: Message[] = [];
+  const visit = (m: Message) => {
+    out.push(m);
+    for (const p of Object.values(m.params ?? {})) if (typeof p === 'object') visit(p);
+  };
+  for (const s of steps) {
+    visit(s.caption);
+    s.details?.forEach(visit);
+    if (s.decision) {
+      visit(s.decision.label);
+      s.decision.options.forEach((o) => {
+        visit(o.label);
+        if (o.refused) visit(o.refused);
+      });
+    }
+  }
+  return out;
+}
+
+describe('7 Wonders example stories, computed by the engine', () => {
+  it('every example file is valid and has a story', () => {
+    const ids = readdirSync(DIR).map((f) => f.replace(/\.yaml$/, ''));
+    expect(ids.sort()).toEqual(['card-passing', 'military-conflict', 'military-ring', 'turn-actions']);
+    for (const id of ids) expect(run(id).length).toBeGreaterThan(2);
+  });
+
+  it('military-conflict: the source’s Age II example gives a defeat on the left, 3 points on the right, 2 in all', () => {
+    const steps = run('military-conflict');
+    expect(steps.map((s) => s.caption.key)).toEqual(['sw.conflict.count', 'sw.conflict.defeat', 'sw.conflict.victory', 'sw.conflict.result']);
+    expect(steps[1]?.caption.params).toMatchObject({ mine: 4, theirs: 5 });
+    expect(steps[2]?.caption.params).toMatchObject({ mine: 4, theirs: 2, points: 3 });
+    expect(steps[3]?.caption.params).toMatchObject({ points: 2 });
+  });
+
+  it('military-conflict: the reader’s numbers change the outcome (equal shields → no token)', () => {
+    const steps = run('military-conflict', { s1: 4, age: '3' });
+    expect(steps[1]?.caption.key).toBe('sw.conflict.tie');
+    expect(steps[2]?.caption.params).toMatchObject({ points: 5 });
+    expect(steps[3]?.caption.params).toMatchObject({ points: 5 });
+  });
+
+  it('military-ring: one step per pair of neighbours, plus an opening and the totals', () => {
+    expect(run('military-ring')).toHaveLength(5 + 2);
+    expect(run('military-ring', { players: 7 })).toHaveLength(7 + 2);
+    expect(run('military-ring', { players: 3 })).toHaveLength(3 + 2);
+  });
+
+  it('military-ring: the totals balance: each victory matched by a defeat', () => {
+    const last = run('military-ring', { players: 6, age: '2' }).at(-1)!;
+    const view = last.view as { seats: { tokens: { kind: string }[] }[] };
+    const tokens = view.seats.flatMap((s) => s.tokens);
+    expect(tokens.filter((t) => t.kind === 'victory').length).toBe(tokens.filter((t) => t.kind === 'defeat').length);
+  });
+
+  it('card-passing: hands of 7 shrink by one each turn, and the Age ends with 18 played and 3 discarded', () => {
+    const steps = run('card-passing');
+    expect(steps).toHaveLength(1 + 6 + 5 + 1 + 1);
+    const sizes = steps.filter((s) => s.decision).map((s) => s.decision!.options.length);
+    expect(sizes).toEqual([7, 6, 5, 4, 3, 2]);
+    expect(steps.at(-1)?.caption.params).toMatchObject({ played: 18, discarded: 3, dealt: 21 });
+  });
+
+  it('card-passing: the reader’s pick for Ala changes what her left neighbour receives', () => {
+    const hand = (steps: readonly Step<unknown>[]) => (steps[2]?.view as { seats: { hand: { id: string }[] }[] }).seats[1]!.hand.map((c) => c.id);
+    const before = hand(run('card-passing'));
+    const after = hand(run('card-passing', { pick1: 'well' }));
+    expect(after).not.toEqual(before);
+    expect(after).toContain('stockade');
+  });
+
+  it('turn-actions: build, stage, discard, build — 6 coins, one stage, three buildings', () => {
+    const steps = run('turn-actions');
+    const end = steps.at(-1)!;
+    expect(end.caption.params).toMatchObject({ coins: 6, built: 1, buildings: 3, stages: 3 });
+  });
+
+  it('turn-actions: building a second Barracks is offered as refused, and choosing it anyway shows the refusal', () => {
+    const steps = run('turn-actions');
+    const decision = steps.find((s) => s.decision?.name === 'action2')!.decision!;
+    expect(decision.options.find((o) => o.value === 'build')?.refused?.key).toBe('sw.reason.duplicate-building');
+    const refused = run('turn-actions', { action2: 'build' });
+    expect(refused.some((s) => s.tone === 'refusal' && s.caption.key === 'sw.refused')).toBe(true);
+  });
+
+  it('every caption key exists in both languages', () => {
+    for (const id of ['military-conflict', 'military-ring', 'card-passing', 'turn-actions']) {
+      for (const m of messagesOf(run(id)).concat(messagesOf(run('turn-actions', { action2: 'build' })))) {
+        expect(dictionaries.en, m.key).toHaveProperty([m.key]);
+        expect(dictionaries.pl, m.key).toHaveProperty([m.key]);
+      }
+    }
+  });
+});
