@@ -1,0 +1,259 @@
+/**
+ * Step 1 of a turn (sections "Dołożenie kafelka" and "Zastąpienie
+ * kafelka"): lay a tile from hand next to the board, or in place of a tile
+ * on the board, then resolve what it causes — payments, migrations, wars —
+ * and score the temples on the new tile.
+ *
+ * Order of resolution: the conflicts are declared; the active player pays one
+ * follower for each war caused by joining continents and one for each
+ * migration (interpretation: each is paid for, all before any is resolved;
+ * the war a migrating civilization runs into costs nothing extra, section
+ * "Wojna w trakcie migracji"); migrations are decided; then every continent
+ * holding two or more civilizations has its war; then temples score.
+ */
+import { ok, refuse, type Refusal } from '../result';
+import { decisionNeeded, type Choices, type Resolution } from './choices';
+import { destroyCivilization, inhabitant } from './civilizations';
+import { planConflicts, type Migrant, type Stayer } from './conflicts';
+import { startContext, unusedChoice, invalidChoice, type ResolveContext, type Stop } from './context';
+import { cellKey, neighbours, type Cell, type CellKey } from './geometry';
+import { migrate, migrationCandidates, type Candidate } from './migration';
+import { partKey, placedParts } from './parts';
+import { computeRegions, compareParts, type Region, type RegionMap } from './regions';
+import { templePoints } from './scoring';
+import { COLOURS, total, type Colour, type GheosState, type PartKey, type Rotation } from './state';
+import { hasPyramid, landscapeTile } from './tiles';
+import { resolveWar, type Fighter } from './war';
+
+/** Lay a tile from hand on an empty cell, or on an occupied one to replace its tile. */
+export interface TilePlay {
+  kind: 'place' | 'replace';
+  /** Index of the tile in the active player's hand. */
+  hand: number;
+  at: Cell;
+  rot: Rotation;
+}
+
+export type TilePlayRefusal =
+  | 'game-over'
+  | 'no-such-tile-in-hand'
+  | 'not-a-landscape-tile'
+  | 'bad-rotation'
+  | 'occupied'
+  | 'not-adjacent'
+  | 'empty-cell'
+  | 'tile-has-pyramid'
+  | 'no-follower-to-pay'
+  | 'invalid-choice';
+
+/**
+ * Checks a tile play against the placement rules, without resolving it:
+ * a placement needs an empty cell touching the board (any cell while the
+ * board is empty); a replacement needs a tile there without a pyramid.
+ */
+export function tilePlayRefusal(state: GheosState, play: TilePlay): Refusal<TilePlayRefusal> | null {
+  if (state.over) return refuse('game-over');
+  const tile = state.players[state.active]?.hand[play.hand];
+  if (tile === undefined) return refuse('no-such-tile-in-hand', { hand: play.hand });
+  if (!landscapeTile(tile)) return refuse('not-a-landscape-tile', { tile });
+  if (![0, 1, 2].includes(play.rot)) return refuse('bad-rotation', { rot: play.rot });
+  const key = cellKey(play.at);
+  const there = state.board[key];
+  if (play.kind === 'place') {
+    if (there) return refuse('occupied', { at: key });
+    const empty = Object.keys(state.board).length === 0;
+    if (!empty && !neighbours(play.at).some((n) => state.board[cellKey(n)])) return refuse('not-adjacent', { at: key });
+  } else {
+    if (!there) return refuse('empty-cell', { at: key });
+    if (hasPyramid(there.tile)) return refuse('tile-has-pyramid', { at: key });
+  }
+  return null;
+}
+
+/**
+ * Plays a tile for the active player and resolves everything it causes.
+ *
+ * @example
+ * playTile(state, { kind: 'place', hand: 0, at: [0, 1], rot: 0 }, { payments: ['yellow'] })
+ */
+export function playTile(state: GheosState, play: TilePlay, choices: Choices = {}): Resolution<TilePlayRefusal> {
+  const refusal = tilePlayRefusal(state, play);
+  if (refusal) return refusal;
+  const ctx = startContext(state, choices);
+  const { draft, events, player } = ctx;
+  const key = cellKey(play.at);
+  const hand = draft.players[player]?.hand ?? [];
+  const [tile = ''] = hand.splice(play.hand, 1);
+  const old = draft.board[key];
+  if (play.kind === 'replace' && old) {
+    events.push({ type: 'tile-removed', player, at: key, tile: old.tile });
+    draft.removed.push(old.tile);
+  }
+  draft.board = { ...draft.board, [key]: { tile, rot: play.rot } };
+  events.push({ type: 'tile-placed', player, at: key, tile, rot: play.rot, replacing: play.kind === 'replace' });
+
+  const before = computeRegions(state.board);
+  const after = computeRegions(draft.board);
+  const plan = planConflicts(before, after, state.markers, play.kind === 'replace' ? key : null);
+  const residents = new Map<PartKey, Colour>(plan.stayers.map((s) => [s.region.id, s.colour]));
+  const candidates = new Map<Colour, Candidate[]>(plan.migrants.map((m) => [m.colour, migrationCandidates(m, residents)]));
+
+  for (const war of plan.joinWars) {
+    events.push({
+      type: 'war-declared',
+      civilizations: war.map((s) => s.colour),
+      joinedContinent: war[0]?.region.cells ?? [],
+      cause: 'joining',
+    });
+  }
+  for (const m of plan.migrants) {
+    events.push({
+      type: 'continent-split',
+      civilization: m.colour,
+      oldContinent: m.from?.cells ?? [],
+      pieces: (candidates.get(m.colour) ?? []).map((c) => c.view),
+    });
+  }
+
+  const stop =
+    payForConflicts(ctx, plan.joinWars, plan.migrants) ??
+    resolveMigrationsAndWars(ctx, after, plan.stayers, plan.migrants, candidates) ??
+    unusedChoice(ctx);
+  if (stop) return stop;
+  scoreTemples(ctx, after, key);
+  return ok({ state: draft, events });
+}
+
+/** Takes one follower from the active player per war and per migration (sections "Wojny", "Migracje"). */
+function payForConflicts(
+  ctx: ResolveContext,
+  joinWars: Stayer[][],
+  migrants: Migrant[],
+): Stop | Refusal<'no-follower-to-pay'> | null {
+  const needs = [
+    ...joinWars.map((w) => ({ for: 'war' as const, civilizations: w.map((s) => s.colour) })),
+    ...migrants.map((m) => ({ for: 'migration' as const, civilizations: [m.colour] })),
+  ];
+  const payer = ctx.draft.players[ctx.player];
+  if (!payer || needs.length === 0) return null;
+  const held = total(payer.followers);
+  if (held < needs.length) return refuse('no-follower-to-pay', { needed: needs.length, held });
+  const payments = ctx.choices.payments ?? [];
+  for (const [i, need] of needs.entries()) {
+    const colour = payments[i];
+    if (colour === undefined) {
+      const options = COLOURS.filter((c) => payer.followers[c] > 0);
+      return decisionNeeded({ kind: 'payment', player: ctx.player, nth: i + 1, of: needs.length, ...need, options }, ctx.events);
+    }
+    if (!COLOURS.includes(colour) || payer.followers[colour] <= 0) {
+      return invalidChoice('payments', String(colour), 'player-holds-no-such-follower');
+    }
+    payer.followers[colour]--;
+    ctx.draft.supply[colour]++;
+    ctx.used.payments++;
+    ctx.events.push({ type: 'follower-paid', player: ctx.player, colour, ...need });
+  }
+  return null;
+}
+
+/** Moves the migrants, then fights a war on every continent holding two or more civilizations. */
+function resolveMigrationsAndWars(
+  ctx: ResolveContext,
+  map: RegionMap,
+  stayers: Stayer[],
+  migrants: Migrant[],
+  candidates: Map<Colour, Candidate[]>,
+): Stop | null {
+  const arrivals: { colour: Colour; to: Candidate }[] = [];
+  for (const m of migrants) {
+    const moved = migrate(ctx, map, m, candidates.get(m.colour) ?? []);
+    if (!('to' in moved)) return moved;
+    const to = moved.to;
+    if (to === null || to.view.kind === 'island') {
+      const followersLost = destroyCivilization(ctx.draft, m.colour);
+      ctx.events.push({ type: 'civilization-destroyed', colour: m.colour, cause: to ? 'island' : 'no-land', followersLost });
+    } else {
+      arrivals.push({ colour: m.colour, to });
+    }
+  }
+  // Markers follow their civilizations before any war, so removals below see the new board.
+  for (const s of stayers) {
+    const marker = ctx.draft.markers[s.colour];
+    const first = s.oldPart[0];
+    if (first !== undefined && (marker === undefined || !s.oldPart.includes(marker))) ctx.draft.markers[s.colour] = first;
+  }
+  for (const a of arrivals) {
+    const first = a.to.piece.oldPart[0];
+    if (first !== undefined) ctx.draft.markers[a.colour] = first;
+  }
+
+  const regions = new Map<PartKey, { region: Region; residents: Fighter[]; arriving: Fighter[] }>();
+  const at = (region: Region) => {
+    const entry = regions.get(region.id) ?? { region, residents: [], arriving: [] };
+    regions.set(region.id, entry);
+    return entry;
+  };
+  for (const s of stayers) at(s.region).residents.push({ colour: s.colour, oldPart: s.oldPart });
+  for (const a of arrivals) at(a.to.piece.region).arriving.push({ colour: a.colour, oldPart: a.to.piece.oldPart });
+
+  for (const { region, residents, arriving } of [...regions.values()].sort((x, y) => compareParts(x.region.id, y.region.id))) {
+    if (residents.length > 0) {
+      for (const a of arriving) {
+        ctx.events.push({
+          type: 'war-declared',
+          civilizations: [a.colour, ...residents.map((r) => r.colour)],
+          joinedContinent: region.cells,
+          cause: 'migration',
+        });
+        ctx.events.push({
+          type: 'war-lost-on-arrival',
+          civilization: a.colour,
+          residents: residents.map((r) => r.colour),
+          continent: region.cells,
+        });
+        const followersLost = destroyCivilization(ctx.draft, a.colour);
+        ctx.events.push({ type: 'civilization-destroyed', colour: a.colour, cause: 'lost-on-arrival', followersLost });
+      }
+    } else if (arriving.length >= 2) {
+      // Interpretation: civilizations migrating together onto an empty continent fight by the usual rule.
+      ctx.events.push({
+        type: 'war-declared',
+        civilizations: arriving.map((a) => a.colour),
+        joinedContinent: region.cells,
+        cause: 'migration',
+      });
+    }
+    const fighters = residents.length > 0 ? residents : arriving;
+    if (fighters.length >= 2) {
+      const stop = resolveWar(ctx, map, region, fighters);
+      if (stop) return stop;
+    }
+  }
+  return null;
+}
+
+/**
+ * Scores the temples on the tile just laid (section "Świątynie"), after wars
+ * and migrations, only when the temple's continent is inhabited.
+ */
+function scoreTemples(ctx: ResolveContext, map: RegionMap, at: CellKey): void {
+  const placed = ctx.draft.board[at];
+  if (!placed) return;
+  for (const part of placedParts(placed)) {
+    for (const symbol of part.temples) {
+      const region = map.byPart[partKey(at, part.id)];
+      const cells = region?.cells ?? [at];
+      const resident = region && region.kind === 'continent' ? inhabitant(ctx.draft, map, region) : null;
+      if (!region || region.kind !== 'continent' || !resident) {
+        const why = region?.kind === 'continent' ? 'uninhabited' : 'not-on-continent';
+        ctx.events.push({ type: 'temple-not-scored', player: ctx.player, at, symbol, why, region: cells });
+        continue;
+      }
+      const points = templePoints(region, symbol);
+      const scorer = ctx.draft.players[ctx.player];
+      if (scorer) scorer.score += points;
+      ctx.events.push({ type: 'temple-scored', player: ctx.player, at, symbol, points, civilization: resident, continent: cells });
+    }
+  }
+}
+
