@@ -52,8 +52,10 @@ for (const ex of examples) {
         await expect(step.locator('.step-caption')).toHaveText(ex.captions[n - 1] as string);
         await expect(root.locator('ol.steps > li:visible')).toHaveCount(1);
       };
-      // Opening the page on a step link: first, middle and last step.
-      for (const n of new Set([1, Math.ceil(ex.steps / 2), ex.steps])) {
+      // Opening the page on a step link: first, middle and last step on the example's own page;
+      // a middle one inside a rulebook, where the page is heavier and the mechanism the same.
+      const opened = standalone ? [1, Math.ceil(ex.steps / 2), ex.steps] : [Math.ceil(ex.steps / 2)];
+      for (const n of new Set(opened)) {
         await page.goto(`${ex.page}?open=${n}#${ex.id}-step-${n}`);
         await interactive(page, ex.id);
         await expectOn(n);
@@ -73,7 +75,7 @@ for (const ex of examples) {
       await expect(page).toHaveURL(new RegExp(`#${ex.id}-step-${ex.steps}$`));
     });
 
-    test('the language switch keeps the step', async ({ page }) => {
+    if (standalone) test('the language switch keeps the step', async ({ page }) => {
       const step = Math.min(3, ex.steps);
       await page.goto(ex.page);
       const root = await interactive(page, ex.id);

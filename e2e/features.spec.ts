@@ -114,5 +114,8 @@ test('a decision recomputes the rest of the example', async ({ page }) => {
 
 test('the suite found the examples it should test', () => {
   const ids = new Set(examples.map((e) => e.id));
-  for (const id of ['military-conflict', 'military-ring', 'card-passing', 'turn-actions']) expect(ids.has(id)).toBe(true);
+  const expected = ['military-conflict', 'military-ring', 'card-passing', 'turn-actions'];
+  expected.push('place-tile', 'replace-tile', 'temple-scoring', 'create-civilization', 'individual-scoring', 'epoch-scoring');
+  expected.push('war-1', 'war-2', 'migration-1', 'migration-2', 'war-and-migration');
+  for (const id of expected) expect(ids.has(id), id).toBe(true);
 });

@@ -13,9 +13,9 @@ import { parse } from 'node-html-parser';
 
 const DIST = process.argv[2] ?? 'dist';
 // Gzip bytes of JS per page. The issue aims at 30 KiB; the floor here is about 23 KiB before any
-// page code (xstate ~13 KiB, Preact and Astro's island runtime ~10 KiB), so the hard limit sits at 40.
+// page code (xstate ~13 KiB, Preact and Astro's island runtime ~10 KiB), so the hard limit sits at 48 (the Gheos pages carry their rules engine as well).
 const AIM = 30 * 1024;
-const BUDGET = 40 * 1024;
+const BUDGET = 48 * 1024;
 const failures = [];
 const fail = (page, message) => failures.push(`${page}: ${message}`);
 

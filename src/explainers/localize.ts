@@ -3,8 +3,8 @@ import type { Lang } from '../i18n/format';
 /** Replaces every `{ pl, en }` pair in example data with the string for one language. */
 export type Localized<T> = T extends { pl: string; en: string }
   ? string
-  : T extends readonly (infer U)[]
-    ? Localized<U>[]
+  : T extends readonly unknown[]
+    ? { [K in keyof T]: Localized<T[K]> }
     : T extends object
       ? { [K in keyof T]: Localized<T[K]> }
       : T;

@@ -3,16 +3,18 @@ import { ui as enUi } from './en/ui';
 import { ui as plUi } from './pl/ui';
 import { sevenWonders as enSevenWonders } from './en/seven-wonders';
 import { sevenWonders as plSevenWonders } from './pl/seven-wonders';
+import { gheos as enGheos } from './en/gheos';
+import { gheos as plGheos } from './pl/gheos';
 
 export type { Lang } from './format';
 
-const en = { ...enUi, ...enSevenWonders };
+const en = { ...enUi, ...enSevenWonders, ...enGheos };
 export type MessageKey = keyof typeof en;
 
 /** One flat dictionary per language. `pl` is typed against `en`, so a missing key fails `astro check`. */
 export const dictionaries: Record<Lang, Readonly<Record<MessageKey, string>>> = {
   en,
-  pl: { ...plUi, ...plSevenWonders },
+  pl: { ...plUi, ...plSevenWonders, ...plGheos },
 };
 
 /** For Astro components: `const t = useTranslations(lang); t('nav.skip')`. */

@@ -13,7 +13,7 @@ export interface GameInfo {
 
 /** Every game the site will carry, in the order the home page lists them. */
 export const GAMES: readonly GameInfo[] = [
-  { slug: 'gheos', published: false, messagePrefix: 'gheos.' },
+  { slug: 'gheos', published: true, messagePrefix: 'gheos.' },
   { slug: '7-wonders', published: true, messagePrefix: 'sw.' },
   { slug: 'pillars-of-the-earth', published: false, messagePrefix: 'pillars.' },
   { slug: 'bora-bora', published: false, messagePrefix: 'bora.' },

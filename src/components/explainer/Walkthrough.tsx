@@ -19,7 +19,8 @@ export interface WalkthroughProps<V> {
   defaults: Inputs;
   compute: (inputs: Inputs) => readonly Step<V>[];
   inputSpecs: (inputs: Inputs) => readonly InputSpec[];
-  renderView: (view: V, t: Translate, current: boolean) => ComponentChildren;
+  /** `id` is unique on the page (the step's anchor): a view's own ids (SVG patterns) derive from it. */
+  renderView: (view: V, t: Translate, id: string) => ComponentChildren;
   /** Heading level of the title; 0 when the page heading already names the example. */
   headingLevel?: 0 | 2 | 3 | 4;
   /** Link to the example's own page, shown beside the title. */
@@ -216,7 +217,7 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
                   />
                 )}
               </div>
-              <div class="step-view">{renderView(s.view, t, current)}</div>
+              <div class="step-view">{renderView(s.view, t, stepAnchor(exampleId, i + 1))}</div>
             </li>
           );
         })}

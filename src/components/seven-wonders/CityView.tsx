@@ -1,7 +1,7 @@
 import type { JSX } from 'preact';
 import type { CityView as Model } from '../../explainers/seven-wonders/views';
 import type { Translate } from '../../i18n/translate';
-import { msg } from '../../explainers/seven-wonders/messages';
+import { msg } from '../../explainers/messages';
 import { CardChip } from './CardChip';
 
 const ACTION_KEY = { build: 'sw.action.build', wonder: 'sw.action.wonder', discard: 'sw.action.discard' } as const;

@@ -1,7 +1,7 @@
 import type { JSX } from 'preact';
 import type { HandsView as Model } from '../../explainers/seven-wonders/views';
 import type { Translate } from '../../i18n/translate';
-import { msg } from '../../explainers/seven-wonders/messages';
+import { msg } from '../../explainers/messages';
 import { CardChip } from './CardChip';
 
 /** Each seat's hand as a row of cards; the picked card marked; an arrow when hands move. */

@@ -1,7 +1,7 @@
 import type { JSX } from 'preact';
 import type { RingView as Model } from '../../explainers/seven-wonders/views';
 import type { Translate } from '../../i18n/translate';
-import { msg } from '../../explainers/seven-wonders/messages';
+import { msg } from '../../explainers/messages';
 import { TokenIcon } from './TokenIcon';
 
 const R = 120;

@@ -3,7 +3,7 @@ import type { JSX } from 'preact';
 import { MAX_PLAYERS, MIN_PLAYERS, setupFor } from '../../games/seven-wonders';
 import type { Lang } from '../../i18n/format';
 import { translator, type Messages } from '../../i18n/translate';
-import { msg } from '../../explainers/seven-wonders/messages';
+import { msg } from '../../explainers/messages';
 
 const DEFAULT_PLAYERS = 5;
 const COUNTS = Array.from({ length: MAX_PLAYERS - MIN_PLAYERS + 1 }, (_, i) => MIN_PLAYERS + i);

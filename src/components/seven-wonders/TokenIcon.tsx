@@ -1,7 +1,7 @@
 import type { JSX } from 'preact';
 import type { ConflictToken } from '../../games/seven-wonders';
 import type { Translate } from '../../i18n/translate';
-import { msg } from '../../explainers/seven-wonders/messages';
+import { msg } from '../../explainers/messages';
 
 /** A conflict token: its value is printed on it, so colour is never the only cue. */
 export function TokenIcon({ token, t }: { token: ConflictToken; t: Translate }): JSX.Element {

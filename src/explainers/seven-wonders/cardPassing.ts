@@ -2,7 +2,7 @@ import { passDirection, passHands, playAge, type Age, type TurnPick } from '../.
 import type { Localized } from '../localize';
 import type { Inputs, Step, Story } from '../types';
 import type { CardPassingExample } from './data';
-import { msg } from './messages';
+import { msg } from '../messages';
 import type { CardChip, HandsView } from './views';
 
 type Data = Localized<CardPassingExample>;

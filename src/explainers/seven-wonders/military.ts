@@ -2,7 +2,7 @@ import { resolveConflicts, victoryPoints, type Age, type Comparison, type Confli
 import type { Localized } from '../localize';
 import type { InputSpec, Message, Step, Story } from '../types';
 import type { MilitaryConflictExample, MilitaryRingExample } from './data';
-import { msg } from './messages';
+import { msg } from '../messages';
 import type { RingView } from './views';
 
 const AGE_OPTIONS = ([1, 2, 3] as const).map((a) => ({ value: String(a), label: msg('sw.age.name', { age: a }) }));

@@ -2,7 +2,7 @@ import { ACTIONS, playCard, startingCity, type Action, type Card, type City } fr
 import type { Localized } from '../localize';
 import type { Step, Story } from '../types';
 import type { TurnActionsExample } from './data';
-import { msg } from './messages';
+import { msg } from '../messages';
 import type { CardChip, CityView } from './views';
 
 type Data = Localized<TurnActionsExample>;

@@ -1,0 +1,139 @@
+import type { JSX } from 'preact';
+import type { BoardView as Model, HighlightRole } from '../../explainers/gheos/views';
+import { msg } from '../../explainers/messages';
+import type { Translate } from '../../i18n/translate';
+import { corners, markerPoint, path, SIDE, tileShapes, type Pt } from './geometry';
+import { SymbolGlyph, TempleGlyph } from './Symbol';
+
+const ROLE_ORDER: HighlightRole[] = ['counted', 'scored', 'candidate', 'chosen', 'joined', 'removed', 'placed'];
+
+function bounds(cells: readonly string[]): { x: number; y: number; w: number; h: number } {
+  const pts = cells.flatMap((c) => corners(c as never));
+  if (!pts.length) return { x: 0, y: 0, w: SIDE, h: SIDE };
+  const xs = pts.map((p) => p[0]);
+  const ys = pts.map((p) => p[1]);
+  const pad = 14;
+  return { x: Math.min(...xs) - pad, y: Math.min(...ys) - pad, w: Math.max(...xs) - Math.min(...xs) + 2 * pad, h: Math.max(...ys) - Math.min(...ys) + 2 * pad };
+}
+
+function symbolRow(shape: ReturnType<typeof tileShapes>[number]) {
+  const n = shape.symbols.length;
+  return shape.symbols.map((s, i) => {
+    const x = shape.anchor[0] + (i - (n - 1) / 2) * 14;
+    const y = shape.anchor[1];
+    return s.kind === 'temple' ? <TempleGlyph key={i} symbol={s.temple!} x={x} y={y} /> : <SymbolGlyph key={i} kind={s.kind} x={x} y={y} />;
+  });
+}
+
+/**
+ * The board as SVG: sea, coast strips and land per tile with their symbols,
+ * civilization markers lettered by colour, and this step's highlights, each
+ * drawn with its own pattern or line style; then the same facts as text.
+ */
+export function BoardView({ view, t, id }: { view: Model; t: Translate; id: string }): JSX.Element {
+  const hatch = `${id}-hatch`;
+  const dots = `${id}-dots`;
+  const fillFor = (role: HighlightRole) => (role === 'removed' || role === 'counted' ? `url(#${hatch})` : role === 'candidate' || role === 'scored' ? `url(#${dots})` : 'none');
+  const cells = [...view.tiles.map((x) => x.at), ...view.highlights.flatMap((h) => h.cells)];
+  const b = bounds(cells);
+  const roles = ROLE_ORDER.filter((r) => view.highlights.some((h) => h.role === r));
+  const symbolsText = (c: Model['continents'][number]) =>
+    [
+      ...(['wheat', 'pyramid', 'chalice', 'swords'] as const).filter((k) => c[k] > 0).map((k) => `${t(msg(`gheos.symbol.${k}`))} ${c[k]}`),
+      ...c.temples.map((s) => t(msg('gheos.board.temple', { symbol: msg(`gheos.symbol.${s}`) }))),
+    ].join(', ') || t(msg('gheos.board.none'));
+  return (
+    <figure class="gheos-board">
+      <svg viewBox={`${b.x.toFixed(1)} ${b.y.toFixed(1)} ${b.w.toFixed(1)} ${b.h.toFixed(1)}`} role="img" aria-label={t(msg('gheos.board.label'))}>
+        <defs>
+          <pattern id={hatch} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+            <line x1="0" y1="0" x2="0" y2="6" class="g-hatch-line" />
+          </pattern>
+          <pattern id={dots} width="7" height="7" patternUnits="userSpaceOnUse">
+            <circle cx="3.5" cy="3.5" r="1.3" class="g-dot" />
+          </pattern>
+        </defs>
+        {view.tiles.map((tile) => (
+          <g key={tile.at} class="g-tile">
+            <path d={path(corners(tile.at))} class="g-sea" />
+            {tileShapes(tile.at, tile.tile, tile.rot).map((shape) => (
+              <path key={shape.id} d={path(shape.outline)} class={shape.kind === 'coast' ? 'g-coast' : 'g-land'} />
+            ))}
+            <path d={path(corners(tile.at))} class="g-edge" />
+          </g>
+        ))}
+        {view.tiles.map((tile) => (
+          <g key={`s${tile.at}`}>{tileShapes(tile.at, tile.tile, tile.rot).map((shape) => symbolRow(shape))}</g>
+        ))}
+        {roles.map((role) =>
+          view.highlights
+            .filter((h) => h.role === role)
+            .flatMap((h) => h.cells)
+            .map((cell) => <path key={`${role}${cell}`} d={path(corners(cell))} class={`g-hl g-hl-${role}`} fill={fillFor(role)} />),
+        )}
+        {view.markers.map((m) => {
+          const p = markerPoint(m.part, view.tiles);
+          if (!p) return null;
+          return (
+            <g key={m.colour} class={`g-marker g-civ-${m.colour}`}>
+              <circle cx={p[0]} cy={p[1] - 14} r={9} />
+              <text x={p[0]} y={p[1] - 10.5} text-anchor="middle">
+                {t(msg(`gheos.initial.${m.colour}`))}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+      {roles.length > 0 && (
+        <ul class="gheos-legend">
+          {roles.map((role) => (
+            <li key={role}>
+              <svg width="22" height="16" aria-hidden="true" viewBox="0 0 22 16">
+                <path d={path([[1, 15], [11, 1], [21, 15]] as Pt[])} class={`g-sea`} />
+                <path d={path([[1, 15], [11, 1], [21, 15]] as Pt[])} class={`g-hl g-hl-${role}`} fill={fillFor(role)} />
+              </svg>
+              {t(msg(`gheos.legend.${role}`))}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div class="gheos-facts">
+        <div>
+          <strong>{t(msg('gheos.board.players'))}</strong>
+          <ul>
+            {view.players.map((p) => (
+              <li key={p.name} class={p.active ? 'active' : undefined}>
+                <span>{p.active ? `${p.name} (${t(msg('gheos.board.active'))})` : p.name}</span>
+                <span>{` · ${t(msg('gheos.board.score', { n: p.score }))} · `}</span>
+                {Object.keys(p.followers).length === 0 ? (
+                  <span>{t(msg('gheos.board.noFollowers'))}</span>
+                ) : (
+                  Object.entries(p.followers).map(([colour, n]) => (
+                    <span key={colour} class={`g-follower g-civ-${colour}`}>
+                      {`${t(msg(`gheos.colour.${colour}` as 'gheos.colour.red'))} ×${n}`}
+                    </span>
+                  ))
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <strong>{t(msg('gheos.board.continents'))}</strong>
+          <ul>
+            {view.continents.map((c, i) => (
+              <li key={i}>
+                {`${t(msg('gheos.board.continent', { tiles: c.cells.length, symbols: symbolsText(c) }))} — ${
+                  c.civilization ? t(msg('gheos.board.inhabited', { colour: msg(`gheos.colour.${c.civilization}`) })) : t(msg('gheos.board.uninhabited'))
+                }`}
+              </li>
+            ))}
+          </ul>
+          <p>{t(msg('gheos.board.islands', { n: view.islands }))}</p>
+        </div>
+      </div>
+    </figure>
+  );
+}
+
+

@@ -1,0 +1,66 @@
+import { cellCorners, parseCellKey, placedParts, type CellKey, type PartKey, type Point, type Rotation, type TileCode } from '../../games/gheos';
+
+/** Pixels per triangle side. */
+export const SIDE = 64;
+
+export type Pt = [number, number];
+const scale = (p: Point): Pt => [p[0] * SIDE, p[1] * SIDE];
+const lerp = (a: Pt, b: Pt, t: number): Pt => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
+export const centroid = (pts: readonly Pt[]): Pt => [pts.reduce((s, p) => s + p[0], 0) / pts.length, pts.reduce((s, p) => s + p[1], 0) / pts.length];
+export const path = (pts: readonly Pt[]) => `M${pts.map((p) => `${p[0].toFixed(1)},${p[1].toFixed(1)}`).join('L')}Z`;
+
+export function corners(cell: CellKey): [Pt, Pt, Pt] {
+  const c = cellCorners(parseCellKey(cell) ?? [0, 0]);
+  return [scale(c[0]), scale(c[1]), scale(c[2])];
+}
+
+export interface PartShape {
+  id: string;
+  kind: 'landmass' | 'coast';
+  outline: Pt[];
+  /** Where the part's symbols and a marker go. */
+  anchor: Pt;
+  symbols: { kind: 'wheat' | 'pyramid' | 'chalice' | 'swords' | 'temple'; temple?: 'wheat' | 'chalice' | 'swords' }[];
+}
+
+/**
+ * The drawing of a tile's land parts: a coast is a strip along its edge, a
+ * landmass fills the corner between the edges it joins (or the whole tile).
+ * Shapes come from the engine's parts, so the picture cannot disagree with the rules.
+ */
+export function tileShapes(cell: CellKey, tile: TileCode, rot: Rotation): PartShape[] {
+  const k = corners(cell);
+  const mid = centroid(k);
+  return placedParts({ tile, rot }).map((part) => {
+    const symbols: PartShape['symbols'] = [];
+    for (const kind of ['wheat', 'pyramid', 'chalice', 'swords'] as const) for (let i = 0; i < part.symbols[kind]; i++) symbols.push({ kind });
+    for (const temple of part.temples) symbols.push({ kind: 'temple', temple });
+    if (part.kind === 'coast') {
+      const slot = part.slots[0] ?? 0;
+      const a = k[slot];
+      const b = k[(slot + 1) % 3] as Pt;
+      const opposite = k[(slot + 2) % 3] as Pt;
+      const a2 = lerp(a, opposite, 0.2);
+      const b2 = lerp(b, opposite, 0.2);
+      return { id: part.id, kind: part.kind, outline: [a, b, b2, a2], anchor: lerp(centroid([a, b]), mid, 0.45), symbols };
+    }
+    if (part.slots.length >= 3) return { id: part.id, kind: part.kind, outline: [k[0], k[1], k[2]], anchor: mid, symbols };
+    // Two edges meet at the corner they share; the land stops short of the third edge.
+    const [s1, s2] = part.slots as [number, number];
+    const shared = [0, 1, 2].find((c) => (c === s1 || c === (s1 + 1) % 3) && (c === s2 || c === (s2 + 1) % 3)) ?? 0;
+    const v = k[shared] as Pt;
+    const x = k[(shared + 1) % 3] as Pt;
+    const y = k[(shared + 2) % 3] as Pt;
+    const outline = [v, lerp(v, x, 0.97), lerp(centroid([x, y]), v, 0.3), lerp(v, y, 0.97)];
+    return { id: part.id, kind: part.kind, outline, anchor: lerp(v, centroid([x, y]), 0.55), symbols };
+  });
+}
+
+/** Where a civilization marker stands: on its land part. */
+export function markerPoint(part: PartKey, tiles: readonly { at: CellKey; tile: TileCode; rot: Rotation }[]): Pt | null {
+  const [cell, id] = part.split(':') as [CellKey, string];
+  const t = tiles.find((x) => x.at === cell);
+  if (!t) return null;
+  const shape = tileShapes(t.at, t.tile, t.rot).find((s) => s.id === id);
+  return shape ? lerp(shape.anchor, centroid(corners(cell)), 0.25) : centroid(corners(cell));
+}

@@ -1,0 +1,106 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { dictionaries } from '../../i18n';
+import { gheosExample, type GheosExample } from '../../schemas/gheos-example';
+import { parseDataFile } from '../../schemas/validate';
+import { localize } from '../localize';
+import type { Inputs, Message, Step } from '../types';
+import { gheosStory } from './story';
+import type { BoardView } from './views';
+
+const DIR = 'content/gheos/examples';
+const ids = readdirSync(DIR).map((f) => f.replace(/\.yaml$/, '')).sort();
+
+function load(id: string) {
+  const file = join(DIR, `${id}.yaml`);
+  const parsed = parseDataFile<GheosExample>(file, readFileSync(file, 'utf8'), gheosExample);
+  if (!parsed.ok) throw new Error(parsed.message);
+  return localize(parsed.data, 'en');
+}
+
+function run(id: string, change: Inputs = {}): readonly Step<BoardView>[] {
+  const example = load(id);
+  return gheosStory.steps(example, { ...gheosStory.defaults(example), ...change });
+}
+
+function messages(steps: readonly Step<BoardView>[]): Message[] {
+  const out: Message[] = [];
+  const visit = (m: Message) => {
+    out.push(m);
+    for (const p of Object.values(m.params ?? {})) if (typeof p === 'object') visit(p);
+  };
+  for (const s of steps) {
+    visit(s.caption);
+    s.details?.forEach(visit);
+    if (s.decision) {
+      visit(s.decision.label);
+      s.decision.options.forEach((o) => visit(o.label));
+    }
+  }
+  return out;
+}
+
+const keys = (steps: readonly Step<BoardView>[]) => steps.map((s) => s.caption.key);
+
+describe('Gheos example stories, computed by the engine', () => {
+  it('has the eleven worked examples of the source', () => {
+    expect(ids).toEqual([
+      'create-civilization',
+      'epoch-scoring',
+      'individual-scoring',
+      'migration-1',
+      'migration-2',
+      'place-tile',
+      'replace-tile',
+      'temple-scoring',
+      'war-1',
+      'war-2',
+      'war-and-migration',
+    ]);
+  });
+
+  for (const id of ids) {
+    it(`${id}: resolves without refusal, and every caption has both languages`, () => {
+      const steps = run(id);
+      expect(steps.length).toBeGreaterThan(2);
+      expect(steps.filter((s) => s.tone === 'refusal')).toEqual([]);
+      for (const m of messages(steps)) {
+        expect(dictionaries.en, m.key).toHaveProperty([m.key]);
+        expect(dictionaries.pl, m.key).toHaveProperty([m.key]);
+      }
+    });
+  }
+
+  it('war-2: the tie goes to blue by default, and choosing yellow destroys blue instead', () => {
+    const steps = run('war-2');
+    const tie = steps.find((s) => s.decision?.name === 'winner1');
+    expect(tie?.decision?.options.map((o) => o.value).sort()).toEqual(['blue', 'yellow']);
+    const destroyed = (s: readonly Step<BoardView>[]) => s.find((x) => x.caption.key === 'gheos.ev.destroyed-war')?.caption.params?.colour;
+    expect(destroyed(steps)).toEqual({ key: 'gheos.colour.yellow' });
+    expect(destroyed(run('war-2', { winner1: 'yellow' }))).toEqual({ key: 'gheos.colour.blue' });
+  });
+
+  it('war-1: Adam pays with his yellow follower by default, and the reader may pay another colour', () => {
+    const steps = run('war-1');
+    const pay = steps.find((s) => s.decision?.name === 'pay1');
+    expect(pay?.caption.params?.colour).toEqual({ key: 'gheos.colour.yellow' });
+    expect(pay!.decision!.options.length).toBeGreaterThan(1);
+  });
+
+  it('war-and-migration: the migrating civilization loses on arrival and the active player pays only once', () => {
+    const steps = run('war-and-migration');
+    expect(keys(steps)).toContain('gheos.ev.lost-on-arrival');
+    expect(keys(steps).filter((k) => k.startsWith('gheos.ev.paid-'))).toHaveLength(1);
+  });
+
+  it('migration-2: a continent beats an island on tied wheat', () => {
+    expect(keys(run('migration-2'))).toContain('gheos.ev.migration-continent');
+  });
+
+  it('the board of every step is a picture of the engine’s state: the first shows the starting tiles', () => {
+    const first = run('war-2')[0]!.view;
+    expect(first.tiles).toHaveLength(5);
+    expect(first.markers.map((m) => m.colour).sort()).toEqual(['blue', 'yellow']);
+  });
+});

@@ -1,0 +1,25 @@
+import type { CellKey, Colour, PartKey, Rotation, TempleSymbol, TileCode } from '../../games/gheos';
+
+/** What a highlighted set of cells means on this step; each role is drawn differently (not by colour alone). */
+export type HighlightRole = 'placed' | 'removed' | 'joined' | 'counted' | 'candidate' | 'chosen' | 'scored';
+
+export interface ContinentSummary {
+  cells: CellKey[];
+  wheat: number;
+  pyramid: number;
+  chalice: number;
+  swords: number;
+  temples: TempleSymbol[];
+  civilization: Colour | null;
+}
+
+/** The board and the players at one moment of an example. */
+export interface BoardView {
+  tiles: { at: CellKey; tile: TileCode; rot: Rotation }[];
+  markers: { colour: Colour; part: PartKey }[];
+  players: { name: string; score: number; tokens: number; followers: Partial<Record<Colour, number>>; active: boolean }[];
+  highlights: { role: HighlightRole; cells: CellKey[] }[];
+  continents: ContinentSummary[];
+  islands: number;
+  epochs: number;
+}
