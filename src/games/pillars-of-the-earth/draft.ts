@@ -1,0 +1,207 @@
+/**
+ * Phase I: choosing resource and craftsman cards (section "Faza I: Wybór
+ * kart surowców i rzemieślników").
+ */
+import { ok, refuse } from '../result';
+import { discardOptions, rowAfterTaking, rowIsFull } from './craftsmen';
+import { decisionNeeded, type DraftMove, type Resolution } from './decisions';
+import type { PillarsEvent } from './trace';
+import { nextSeat, type PillarsState, type PlayerState, type PricedCraftsman, type Resource, type ResourceCard, type Site } from './types';
+import { addWorkers, NO_WORKERS, subtractWorkers, workerCount, workerPayments } from './workers';
+
+/** Where each resource card sends its workers (section "Wybór karty"). */
+export const SITE_OF: Readonly<Record<Resource, Site>> = { wood: 'forest', stone: 'quarry', sand: 'gravel-pit' };
+
+/**
+ * Every legal move for the player in `seat` (section "Wybór karty"):
+ * - a resource card whose worker number the player can stand exactly (see
+ *   `workerPayments`); when it fits both with and without the large pawn,
+ *   once for each way, with `largeWorker` set;
+ * - a craftsman card the player can pay for in gold; with a full row, once
+ *   per card that could be discarded, the new one included;
+ * - passing, always.
+ */
+export function legalDraftMoves(state: PillarsState, seat: number): DraftMove[] {
+  const player = state.players[seat];
+  if (!player) return [];
+  const moves: DraftMove[] = [];
+  for (const card of state.pool.resources) {
+    const ways = workerPayments(player.workers, card.workers);
+    if (ways.length === 1) moves.push({ type: 'take', card: card.id });
+    else for (const way of ways) moves.push({ type: 'take', card: card.id, largeWorker: way.large > 0 });
+  }
+  for (const card of state.pool.craftsmen) {
+    if (card.cost > player.wealth) continue;
+    if (rowIsFull(player.craftsmen)) {
+      for (const discard of discardOptions(player.craftsmen, card)) moves.push({ type: 'take', card: card.id, discard });
+    } else {
+      moves.push({ type: 'take', card: card.id });
+    }
+  }
+  moves.push({ type: 'pass' });
+  return moves;
+}
+
+/** Why {@link resolveDraft} refuses. */
+export type DraftRefusal = 'illegal-choice' | 'incomplete-choice' | 'too-many-choices';
+
+type Applied =
+  | { ok: true; player: PlayerState; state: PillarsState; events: PillarsEvent[] }
+  | { ok: false; reason: 'illegal-choice' | 'incomplete-choice'; why: string };
+
+function takeResource(state: PillarsState, seat: number, player: PlayerState, card: ResourceCard, largeWorker?: boolean): Applied {
+  const ways = workerPayments(player.workers, card.workers);
+  if (ways.length === 0) return { ok: false, reason: 'illegal-choice', why: 'not-enough-workers' };
+  if (largeWorker === undefined && ways.length > 1) return { ok: false, reason: 'incomplete-choice', why: 'large-worker-not-said' };
+  const way = largeWorker === undefined ? ways[0] : ways.find((w) => w.large > 0 === largeWorker);
+  if (!way) return { ok: false, reason: 'illegal-choice', why: largeWorker ? 'large-worker-does-not-fit' : 'small-workers-do-not-fit' };
+  const site = SITE_OF[card.resource];
+  const workers = subtractWorkers(player.workers, way);
+  const next: PlayerState = {
+    ...player,
+    workers,
+    sites: [...player.sites, { card: card.id, site, small: way.small, large: way.large }],
+    resourceCards: [...player.resourceCards, { ...card }],
+  };
+  const pool = { ...state.pool, resources: state.pool.resources.filter((c) => c.id !== card.id) };
+  const event: PillarsEvent = {
+    type: 'resource-card-taken',
+    player: seat,
+    colour: player.colour,
+    card: card.id,
+    resource: card.resource,
+    tokens: card.tokens,
+    site,
+    workers: card.workers,
+    small: way.small,
+    large: way.large,
+    workersLeft: workerCount(workers),
+  };
+  return { ok: true, player: next, state: { ...state, pool }, events: [event] };
+}
+
+function takeCraftsman(state: PillarsState, seat: number, player: PlayerState, card: PricedCraftsman, discard?: string): Applied {
+  if (card.cost > player.wealth) return { ok: false, reason: 'illegal-choice', why: 'not-enough-gold' };
+  const full = rowIsFull(player.craftsmen);
+  if (full && discard === undefined) return { ok: false, reason: 'incomplete-choice', why: 'discard-not-said' };
+  if (!full && discard !== undefined) return { ok: false, reason: 'illegal-choice', why: 'row-not-full' };
+  if (full && !discardOptions(player.craftsmen, card).includes(discard ?? '')) {
+    return { ok: false, reason: 'illegal-choice', why: 'discard-not-held' };
+  }
+  const wealth = player.wealth - card.cost;
+  const events: PillarsEvent[] = [
+    { type: 'craftsman-taken', player: seat, colour: player.colour, card: card.id, cost: card.cost, goldLeft: wealth },
+  ];
+  const removed = [...state.craftsmenRemoved];
+  if (discard !== undefined) {
+    const gone = [...player.craftsmen, card].find((c) => c.id === discard);
+    if (gone) removed.push({ ...gone });
+    events.push({ type: 'craftsman-discarded', player: seat, colour: player.colour, card: discard, justTaken: discard === card.id });
+  }
+  const next: PlayerState = { ...player, wealth, craftsmen: rowAfterTaking(player.craftsmen, card, discard) };
+  const pool = { ...state.pool, craftsmen: state.pool.craftsmen.filter((c) => c.id !== card.id) };
+  return { ok: true, player: next, state: { ...state, pool, craftsmenRemoved: removed }, events };
+}
+
+function applyTake(state: PillarsState, seat: number, move: Extract<DraftMove, { type: 'take' }>): Applied {
+  const player = state.players[seat] as PlayerState;
+  const resource = state.pool.resources.find((c) => c.id === move.card);
+  if (resource) {
+    if (move.discard !== undefined) return { ok: false, reason: 'illegal-choice', why: 'discard-with-resource-card' };
+    return takeResource(state, seat, player, resource, move.largeWorker);
+  }
+  const craftsman = state.pool.craftsmen.find((c) => c.id === move.card);
+  if (craftsman) {
+    if (move.largeWorker !== undefined) return { ok: false, reason: 'illegal-choice', why: 'workers-for-craftsman' };
+    return takeCraftsman(state, seat, player, craftsman, move.discard);
+  }
+  return { ok: false, reason: 'illegal-choice', why: 'not-in-pool' };
+}
+
+/**
+ * The end of Phase I (section "Faza I"): every player stands all unused
+ * workers in the wool mill; resource cards left in the pool are put aside for
+ * the next round; craftsman cards left in it are removed from the game.
+ */
+function endDraft(state: PillarsState, trace: PillarsEvent[]): PillarsState {
+  const players = state.players.map((p, seat) => {
+    if (workerCount(p.workers) > 0) {
+      trace.push({ type: 'workers-to-wool-mill', player: seat, colour: p.colour, ...p.workers, workers: workerCount(p.workers) });
+    }
+    return { ...p, woolMill: addWorkers(p.woolMill, p.workers), workers: { ...NO_WORKERS } };
+  });
+  const aside = state.pool.resources;
+  const removed = state.pool.craftsmen;
+  if (aside.length > 0) trace.push({ type: 'resource-cards-set-aside', cards: aside.map((c) => c.id) });
+  if (removed.length > 0) trace.push({ type: 'craftsmen-removed', cards: removed.map((c) => c.id) });
+  return {
+    ...state,
+    players,
+    pool: { resources: [], craftsmen: [] },
+    resourcesAside: [...state.resourcesAside, ...aside],
+    craftsmenRemoved: [...state.craftsmenRemoved, ...removed],
+  };
+}
+
+/**
+ * Plays out Phase I (section "Faza I"): the start player takes a card from
+ * the pool, then each player clockwise, round and round. A player may pass
+ * instead, and then takes no more cards this round. The phase ends when the
+ * pool is empty or every player has passed; then idle workers go to the wool
+ * mill, leftover resource cards are put aside and leftover craftsmen removed.
+ *
+ * `choices` are the moves made, in turn order, skipping forced passes (a
+ * player who can take no card passes without a choice).
+ *
+ * Refusals, each with `detail.choice` (0-based index), `player` and `why`:
+ * - `illegal-choice` — the move is not legal now (card not in the pool, too
+ *   few workers, not enough gold, a discard when the row has room…);
+ * - `incomplete-choice` — the move leaves out `largeWorker` or `discard`
+ *   where the rules need it;
+ * - `too-many-choices` — moves remain after the phase has ended.
+ * A missing move gives `decision-needed` with every legal move.
+ *
+ * @example
+ * const r = resolveDraft(state, [{ type: 'take', card: 'stone-4' }, { type: 'pass' }]);
+ * if (!r.ok && r.reason === 'decision-needed') r.decision.options // next player's moves
+ */
+export function resolveDraft(start: PillarsState, choices: readonly DraftMove[]): Resolution<DraftRefusal> {
+  let state = start;
+  const trace: PillarsEvent[] = [];
+  const n = state.players.length;
+  const passed = new Set<number>();
+  let seat = state.startPlayer;
+  let used = 0;
+
+  while (state.pool.resources.length + state.pool.craftsmen.length > 0 && passed.size < n) {
+    if (passed.has(seat)) {
+      seat = nextSeat(seat, n);
+      continue;
+    }
+    const player = state.players[seat] as PlayerState;
+    const legal = legalDraftMoves(state, seat);
+    if (legal.length === 1) {
+      passed.add(seat);
+      trace.push({ type: 'draft-passed', player: seat, colour: player.colour, forced: true });
+      seat = nextSeat(seat, n);
+      continue;
+    }
+    const move = choices[used];
+    if (move === undefined) return decisionNeeded({ kind: 'draft', player: seat, options: legal }, trace, state);
+    if (move.type === 'pass') {
+      passed.add(seat);
+      trace.push({ type: 'draft-passed', player: seat, colour: player.colour, forced: false });
+    } else {
+      const applied = applyTake(state, seat, move);
+      if (!applied.ok) return refuse(applied.reason, { choice: used, player: seat, card: move.card, why: applied.why });
+      state = { ...applied.state, players: applied.state.players.map((p, i) => (i === seat ? applied.player : p)) };
+      trace.push(...applied.events);
+    }
+    used++;
+    seat = nextSeat(seat, n);
+  }
+
+  if (used < choices.length) return refuse('too-many-choices', { used, given: choices.length });
+  trace.push({ type: 'draft-ended', reason: passed.size >= n ? 'all-passed' : 'pool-empty' });
+  return ok({ state: endDraft(state, trace), trace });
+}
