@@ -119,3 +119,37 @@ test('the suite found the examples it should test', () => {
   expected.push('war-1', 'war-2', 'migration-1', 'migration-2', 'war-and-migration');
   for (const id of expected) expect(ids.has(id), id).toBe(true);
 });
+
+test('printing shows every step of every example and hides the controls', async ({ page }) => {
+  await page.goto('/en/7-wonders/examples/military-ring/');
+  const root = await interactive(page, 'military-ring');
+  await expect(root.locator('ol.steps > li:visible')).toHaveCount(1);
+  await page.emulateMedia({ media: 'print' });
+  const total = await root.locator('ol.steps > li').count();
+  await expect(root.locator('ol.steps > li:visible')).toHaveCount(total);
+  await expect(root.getByRole('button', { name: 'Next step' })).toBeHidden();
+  await expect(page.locator('.site-header')).toBeHidden();
+});
+
+test('the Gheos end condition follows the player count and keeps it in the URL', async ({ page }) => {
+  await page.goto('/pl/gheos/?players=2#game-end');
+  const box = page.locator('.setup-box');
+  await box.scrollIntoViewIfNeeded();
+  await expect(box).toHaveAttribute('data-ready', 'true');
+  await expect(box).toContainText('kafelka Epoki nr 6');
+  await box.getByRole('radio', { name: '4' }).check();
+  await expect(page).toHaveURL(/\?players=4#game-end$/);
+  await expect(box).toContainText('kafelka Epoki nr 8');
+});
+
+test('a Gheos decision changes the rest of the example: the other civilization wins the tie', async ({ page }) => {
+  await page.goto('/en/gheos/examples/war-2/');
+  const root = await interactive(page, 'war-2');
+  const destroyed = root.locator('li.step .step-caption', { hasText: 'marker goes back to the supply' });
+  await expect(destroyed).toContainText('The yellow marker');
+  const tie = root.locator('li.step', { has: page.locator('.decision', { hasText: 'Who wins the tie?' }) });
+  await page.evaluate((h) => (location.hash = h), `#${await tie.getAttribute('id')}`);
+  await root.getByRole('radio', { name: 'the yellow civilization' }).check();
+  await expect(destroyed).toContainText('The blue marker');
+  await expect(root.getByRole('button', { name: 'Back to the rulebook’s example' })).toBeVisible();
+});

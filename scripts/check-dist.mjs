@@ -103,6 +103,15 @@ for (const [url, doc] of pages) {
   }
 }
 
+// --- sitemap: every page with a language pair is listed
+{
+  const sitemap = existsSync(join(DIST, 'sitemap-0.xml')) ? readFileSync(join(DIST, 'sitemap-0.xml'), 'utf8') : '';
+  if (!existsSync(join(DIST, 'sitemap-index.xml'))) fail('/sitemap-index.xml', 'missing');
+  for (const url of pages.keys()) {
+    if (/^\/(pl|en)\//.test(url) && !sitemap.includes(`${url}</loc>`)) fail('/sitemap-0.xml', `does not list ${url}`);
+  }
+}
+
 // --- JavaScript per page
 const moduleCache = new Map();
 function moduleGraph(path, seen) {
