@@ -26,6 +26,8 @@ export interface Decision {
   name: string;
   label: Message;
   options: readonly Option[];
+  /** The option the story applied (the reader's, the example's, or the first legal one). */
+  chosen?: string;
 }
 
 export type InputSpec =

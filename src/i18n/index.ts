@@ -5,16 +5,18 @@ import { sevenWonders as enSevenWonders } from './en/seven-wonders';
 import { sevenWonders as plSevenWonders } from './pl/seven-wonders';
 import { gheos as enGheos } from './en/gheos';
 import { gheos as plGheos } from './pl/gheos';
+import { pillars as enPillars } from './en/pillars';
+import { pillars as plPillars } from './pl/pillars';
 
 export type { Lang } from './format';
 
-const en = { ...enUi, ...enSevenWonders, ...enGheos };
+const en = { ...enUi, ...enSevenWonders, ...enGheos, ...enPillars };
 export type MessageKey = keyof typeof en;
 
 /** One flat dictionary per language. `pl` is typed against `en`, so a missing key fails `astro check`. */
 export const dictionaries: Record<Lang, Readonly<Record<MessageKey, string>>> = {
   en,
-  pl: { ...plUi, ...plSevenWonders, ...plGheos },
+  pl: { ...plUi, ...plSevenWonders, ...plGheos, ...plPillars },
 };
 
 /** For Astro components: `const t = useTranslations(lang); t('nav.skip')`. */

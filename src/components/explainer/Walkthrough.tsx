@@ -209,7 +209,7 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
                 {s.decision && (
                   <DecisionPicker
                     decision={s.decision}
-                    value={String(inputs[s.decision.name] ?? '')}
+                    value={s.decision.chosen ?? String(inputs[s.decision.name] ?? '')}
                     interactive={hydrated && current}
                     id={`${stepAnchor(exampleId, i + 1)}-choice`}
                     t={t}

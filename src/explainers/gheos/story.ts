@@ -95,6 +95,7 @@ function decisionFor(p: ChoicePoint, names: readonly string[]): StepDecision {
   if (d.kind === 'migration') {
     return {
       name: p.input,
+      chosen: p.chosen,
       label: msg('gheos.decision.migration', { player, colour: colourName(d.civilization) }),
       options: d.options.map((o) => ({
         value: o.ref,
@@ -104,6 +105,7 @@ function decisionFor(p: ChoicePoint, names: readonly string[]): StepDecision {
   }
   return {
     name: p.input,
+    chosen: p.chosen,
     label: msg(d.kind === 'payment' ? 'gheos.decision.payment' : 'gheos.decision.winner', { player }),
     options: d.options.map((c) => ({ value: c, label: msg(d.kind === 'payment' ? 'gheos.option.follower' : 'gheos.option.civ', { colour: colourName(c), colourOf: colourOf(c) }) })),
   };

@@ -69,6 +69,7 @@ export const cardPassing: Story<Data, HandsView> = {
         view: view(t.handsBefore, { picked: t.picks.map((p) => p.card), played: t.turn - 1, discardPile: discarded }),
         decision: {
           name: `pick${t.turn}`,
+          chosen: t.picks[0]!.card,
           label: msg('sw.pass.decision', { name: d.names[0]! }),
           options: own.map((id) => ({ value: id, label: msg('explainer.literal', { text: chip(id).name }) })),
         },

@@ -47,6 +47,7 @@ export const turnActions: Story<Data, CityView> = {
         view: view(city, 0, { card: chip(played), action, refused: false }),
         decision: {
           name,
+          chosen: action,
           label: msg('sw.actions.decision'),
           options: ACTIONS.map((a) => {
             const tried = playCard(city, played, a);

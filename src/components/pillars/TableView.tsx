@@ -1,0 +1,215 @@
+import type { JSX } from 'preact';
+import type { Colour } from '../../games/pillars-of-the-earth';
+import { pmsg } from '../../explainers/pillars/messages';
+import type { MillRow, PillarsView, PlayerView, PoolCard, TrackView } from '../../explainers/pillars/views';
+import type { Translate } from '../../i18n/translate';
+
+const FIELDS = [7, 6, 5, 4, 3, 2, 1, 0];
+
+/**
+ * A builder or player token: a coloured disc with the colour's initial, so
+ * colour is never the only cue. `decorative` when the name stands beside it.
+ */
+function Token({ colour, t, decorative = false }: { colour: Colour; t: Translate; decorative?: boolean }): JSX.Element {
+  const name = t(pmsg(`pillars.colour.${colour}`));
+  if (decorative) {
+    return (
+      <span class={`pi-token pi-c-${colour}`} aria-hidden="true">
+        {t(pmsg(`pillars.initial.${colour}`))}
+      </span>
+    );
+  }
+  return (
+    <span class={`pi-token pi-c-${colour}`} title={name}>
+      <span aria-hidden="true">{t(pmsg(`pillars.initial.${colour}`))}</span>
+      <span class="sr-only">{name}</span>
+    </span>
+  );
+}
+
+function Track({ track, t }: { track: TrackView; t: Translate }): JSX.Element {
+  const waiting = track.waiting.length
+    ? track.waiting.map((w) => t(pmsg('pillars.view.waitingItem', { builder: pmsg(`pillars.builder.${w.colour}`), field: w.field }))).join(', ')
+    : t(pmsg('pillars.view.none'));
+  return (
+    <section class="pi-panel pi-track-panel">
+      <h4 class="pi-panel-title">{t(pmsg('pillars.view.track'))}</h4>
+      <ol class="pi-track" aria-hidden="true">
+        {FIELDS.map((f) => {
+          const here = track.waiting.filter((w) => w.field === f);
+          const marker = track.marker === f;
+          return (
+            <li key={f} class={`pi-field${marker ? ' pi-field-marker' : ''}`}>
+              <span class="pi-field-n">{`${f}`}</span>
+              {marker && <span class="pi-marker">{'▼'}</span>}
+              {marker && track.onMarker && (
+                <span class="pi-drawn">
+                  <Token colour={track.onMarker} t={t} />
+                </span>
+              )}
+              <span class="pi-waiting">
+                {here.map((w, i) => (
+                  <Token key={i} colour={w.colour} t={t} />
+                ))}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      <p class="pi-track-text">{t(pmsg('pillars.view.trackSummary', { marker: track.marker, waiting }))}</p>
+      {track.onMarker && <p class="pi-track-text">{t(pmsg('pillars.view.drawn', { builder: pmsg(`pillars.builder.${track.onMarker}`) }))}</p>}
+      <p class="pi-track-text">{t(pmsg('pillars.view.bag', { n: track.bag }))}</p>
+    </section>
+  );
+}
+
+function poolText(c: PoolCard, t: Translate): string {
+  if (c.kind === 'resource') {
+    const card = pmsg('pillars.card', { tokens: c.tokens ?? 0, resource: pmsg(`pillars.resource.${c.resource ?? 'wood'}`) });
+    return t(pmsg('pillars.view.poolResource', { card, workers: c.workers ?? 0 }));
+  }
+  return t(pmsg('pillars.view.poolCraftsman', { name: c.name ?? pmsg('pillars.view.none'), cost: c.cost ?? 0 }));
+}
+
+function Pool({ pool, t }: { pool: PoolCard[]; t: Translate }): JSX.Element {
+  return (
+    <section class="pi-panel">
+      <h4 class="pi-panel-title">{t(pmsg('pillars.view.pool'))}</h4>
+      {pool.length === 0 ? (
+        <p>{t(pmsg('pillars.view.poolEmpty'))}</p>
+      ) : (
+        <ul class="pi-pool">
+          {pool.map((c) => (
+            <li key={c.id} class={`pi-card pi-card-${c.kind}${c.resource ? ` pi-res-${c.resource}` : ''} pi-state-${c.state}`}>
+              <span class="pi-card-icon" aria-hidden="true">
+                {c.kind === 'resource' ? (c.resource === 'wood' ? '▮' : c.resource === 'stone' ? '◆' : '∴') : '⚒'}
+              </span>
+              <span>{poolText(c, t)}</span>
+              {c.state !== 'open' && <span class="pi-card-state">{t(pmsg(`pillars.view.state.${c.state}`))}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Mill({ rows, t }: { rows: MillRow[]; t: Translate }): JSX.Element {
+  return (
+    <section class="pi-panel">
+      <h4 class="pi-panel-title">{t(pmsg('pillars.view.mill'))}</h4>
+      <ul class="pi-mill">
+        {rows.map((r) => (
+          <li key={r.colour}>
+            <Token colour={r.colour} t={t} />
+            <span class="pi-pawns" aria-hidden="true">
+              {`${'●'.repeat(r.large)}${'•'.repeat(r.small)}`}
+            </span>
+            <span>{t(pmsg('pillars.view.millRow', { workers: r.workers, small: r.small, large: r.large }))}</span>
+            {r.income !== null && <span class="pi-gain">{t(pmsg('pillars.view.millIncome', { income: r.gained ?? 0 }))}</span>}
+            {r.lost ? <span class="pi-loss">{t(pmsg('pillars.view.millLost', { lost: r.lost }))}</span> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${Math.abs(n)}` : '±0');
+
+function PlayerRow({ p, view, t }: { p: PlayerView; view: PillarsView; t: Translate }): JSX.Element {
+  const s = view.show;
+  const pct = Math.max(0, Math.min(100, (p.wealth / view.cap) * 100));
+  return (
+    <tr class={p.focus ? 'pi-focus' : undefined}>
+      <th scope="row">
+        <Token colour={p.colour} t={t} decorative />
+        <span class="pi-name">{t(pmsg(`pillars.colour.${p.colour}`))}</span>
+        {p.start && <span class="pi-start">{`★ ${t(pmsg('pillars.view.startPlayer'))}`}</span>}
+        {p.focus && <span class="sr-only">{`(${t(pmsg('pillars.view.changed'))})`}</span>}
+      </th>
+      <td>
+        <span class="pi-num">{`${p.wealth}`}</span>
+        {p.change && p.change.wealth !== 0 && <span class={p.change.wealth > 0 ? 'pi-gain' : 'pi-loss'}>{` (${signed(p.change.wealth)})`}</span>}
+        <span class="pi-bar" aria-hidden="true">
+          <span style={`width: ${pct.toFixed(1)}%`} />
+        </span>
+      </td>
+      {s.points && (
+        <td>
+          <span class="pi-num">{`${p.points}`}</span>
+          {p.change && p.change.points !== 0 && <span class={p.change.points > 0 ? 'pi-gain' : 'pi-loss'}>{` (${signed(p.change.points)})`}</span>}
+        </td>
+      )}
+      {s.workers && <td>{t(pmsg('pillars.view.workers', { total: p.workers.total, small: p.workers.small, large: p.workers.large }))}</td>}
+      {s.workers && <td>{`${p.woolMill.total}`}</td>}
+      {s.builders && <td>{t(pmsg('pillars.view.builders', { placed: p.placed, waiting: p.waiting }))}</td>}
+      {s.cards && (
+        <td>
+          {p.cards.length || p.craftsmen.length ? (
+            <ul class="pi-held">
+              {p.cards.map((c, i) => (
+                <li key={`r${i}`}>{t(pmsg('pillars.card', { tokens: c.tokens, resource: pmsg(`pillars.resource.${c.resource}`) }))}</li>
+              ))}
+              {p.craftsmen.map((c, i) => (
+                <li key={`c${i}`} class="pi-craftsman">{t(c)}</li>
+              ))}
+            </ul>
+          ) : (
+            t(pmsg('pillars.view.none'))
+          )}
+        </td>
+      )}
+    </tr>
+  );
+}
+
+/**
+ * The table at one step: the cost track, the pool, the wool mill and every
+ * player's gold, points, workers and builders. Every picture has its text
+ * beside it; colours always come with a letter or a name.
+ */
+export function TableView({ view, t }: { view: PillarsView; t: Translate }): JSX.Element {
+  const s = view.show;
+  const b = view.bishop;
+  return (
+    <div class="pi-view">
+      {view.track && <Track track={view.track} t={t} />}
+      {view.pool && <Pool pool={view.pool} t={t} />}
+      {view.mill && <Mill rows={view.mill} t={t} />}
+      {b && (
+        <p class="pi-bishop">
+          <span aria-hidden="true">{'✝ '}</span>
+          <span>
+            {t(
+              b.choice === null
+                ? pmsg('pillars.view.bishop', { player: pmsg(`pillars.colour.${b.colour}`) })
+                : b.choice === 'protect'
+                  ? pmsg('pillars.view.bishopProtect', { player: pmsg(`pillars.colour.${b.colour}`) })
+                  : pmsg('pillars.view.bishopTook', { player: pmsg(`pillars.colour.${b.colour}`), resource: pmsg(`pillars.resource.${b.choice}`) }),
+            )}
+          </span>
+        </p>
+      )}
+      <table class="pi-players">
+        <caption>{t(pmsg('pillars.view.players'))}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t(pmsg('pillars.view.col.player'))}</th>
+            <th scope="col">{t(pmsg('pillars.view.col.gold'))}</th>
+            {s.points && <th scope="col">{t(pmsg('pillars.view.col.points'))}</th>}
+            {s.workers && <th scope="col">{t(pmsg('pillars.view.col.workers'))}</th>}
+            {s.workers && <th scope="col">{t(pmsg('pillars.view.col.mill'))}</th>}
+            {s.builders && <th scope="col">{t(pmsg('pillars.view.col.builders'))}</th>}
+            {s.cards && <th scope="col">{t(pmsg('pillars.view.col.cards'))}</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {view.players.map((p) => (
+            <PlayerRow key={p.colour} p={p} view={view} t={t} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

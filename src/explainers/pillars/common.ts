@@ -1,0 +1,57 @@
+import { buildPosition, type PillarsEvent, type PillarsState, type PositionInput } from '../../games/pillars-of-the-earth';
+import type { Message, Step } from '../types';
+import { pmsg } from './messages';
+import type { PillarsView } from './views';
+
+/** A run of trace events shown as one step. `from` is the index of its first event. */
+export interface Group {
+  from: number;
+  events: PillarsEvent[];
+}
+
+/**
+ * Splits the trace into steps: an event joins the step before it when
+ * `joins(event, first event of that step)` says so, else it opens a new one.
+ */
+export function groupTrace(trace: readonly PillarsEvent[], joins: (e: PillarsEvent, first: PillarsEvent) => boolean): Group[] {
+  const out: Group[] = [];
+  trace.forEach((e, i) => {
+    const last = out.at(-1);
+    if (last && joins(e, last.events[0]!)) last.events.push(e);
+    else out.push({ from: i, events: [e] });
+  });
+  return out;
+}
+
+/** Whether the group holds the trace index `i`. */
+export const holds = (g: Group, i: number): boolean => i >= g.from && i < g.from + g.events.length;
+
+/** The table an example describes, or the engine's reason for refusing it. */
+export function table(input: PositionInput): { ok: true; state: PillarsState } | { ok: false; reason: string } {
+  const built = buildPosition(input);
+  return built.ok ? { ok: true, state: built.value } : { ok: false, reason: built.reason };
+}
+
+const EMPTY: PillarsView = {
+  players: [],
+  show: { points: false, workers: false, builders: false, cards: false },
+  track: null,
+  pool: null,
+  mill: null,
+  bishop: null,
+  cap: 30,
+};
+
+/** The one step shown when the engine refuses the example or a choice. */
+export function refusalStep(reason: string, view: PillarsView = EMPTY): Step<PillarsView> {
+  return { caption: pmsg('pillars.refused', { reason }), view, tone: 'refusal' };
+}
+
+/** "a, b and c" in the reader's language. */
+export function list(items: readonly Message[]): Message {
+  if (items.length === 0) return pmsg('pillars.list.none');
+  if (items.length === 1) return items[0]!;
+  let acc = pmsg('pillars.list.two', { a: items[items.length - 2]!, b: items[items.length - 1]! });
+  for (let i = items.length - 3; i >= 0; i--) acc = pmsg('pillars.list.more', { a: items[i]!, rest: acc });
+  return acc;
+}

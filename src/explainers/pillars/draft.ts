@@ -1,0 +1,201 @@
+import {
+  resolveDraft,
+  WEALTH_CAP,
+  workerCount,
+  type Decision,
+  type DraftMove,
+  type PillarsEvent,
+  type PillarsState,
+  type Resolved,
+} from '../../games/pillars-of-the-earth';
+import type { Decision as StepDecision, Inputs, Message, Step, Story } from '../types';
+import { groupTrace, holds, list, refusalStep, table, type Group } from './common';
+import type { ExampleOf } from './data';
+import { pmsg } from './messages';
+import { colourName, craftsmanName, Replay } from './replay';
+import type { PillarsView } from './views';
+
+type DraftExample = ExampleOf<'resource-draft'>;
+type DraftDecision = Extract<Decision, { kind: 'draft' }>;
+
+interface ChoicePoint {
+  at: number;
+  input: string;
+  decision: DraftDecision;
+  chosen: string;
+}
+
+type Outcome = { start: PillarsState; result: Resolved; points: ChoicePoint[] } | { error: string };
+
+const MAX_DECISIONS = 60;
+
+/** A move as one string, for an input and a radio button. */
+export function moveValue(m: DraftMove): string {
+  if (m.type === 'pass') return 'pass';
+  if (m.discard !== undefined) return `take:${m.card}:discard:${m.discard}`;
+  if (m.largeWorker !== undefined) return `take:${m.card}:${m.largeWorker ? 'large' : 'small'}`;
+  return `take:${m.card}`;
+}
+
+function resolve(d: DraftExample, inputs: Inputs): Outcome {
+  const built = table({
+    players: d.players.map((colour) => ({ colour })),
+    startPlayer: d.startPlayer,
+    pool: { resources: d.pool.resources, craftsmen: d.pool.craftsmen.map(({ id, cost }) => ({ id, cost })) },
+  });
+  if (!built.ok) return { error: built.reason };
+  const start = built.state;
+  const moves: DraftMove[] = [];
+  const points: ChoicePoint[] = [];
+  for (let i = 0; i <= MAX_DECISIONS; i++) {
+    const r = resolveDraft(start, moves);
+    if (r.ok) return { start, result: r.value, points };
+    if (r.reason !== 'decision-needed' || !('decision' in r) || r.decision.kind !== 'draft') return { error: r.reason };
+    const decision = r.decision;
+    const input = `move${points.length + 1}`;
+    const source = d.moves[points.length];
+    const values = decision.options.map(moveValue);
+    const wanted = [inputs[input], source ? moveValue(source as DraftMove) : undefined].find((v) => values.includes(v as string));
+    const chosen = (wanted as string | undefined) ?? values[0]!;
+    moves.push(decision.options[values.indexOf(chosen)]!);
+    points.push({ at: r.trace.length, input, decision, chosen });
+  }
+  return { error: 'too-many-decisions' };
+}
+
+const resourceLabel = (resource: string, tokens: number): Message => pmsg('pillars.card', { tokens, resource: pmsg(`pillars.resource.${resource}` as 'pillars.resource.wood') });
+
+function decisionFor(p: ChoicePoint, start: PillarsState, names: Record<string, string>): StepDecision {
+  const d = p.decision;
+  const player = colourName(start.players[d.player]!.colour);
+  const label = (m: DraftMove): Message => {
+    if (m.type === 'pass') return pmsg('pillars.option.draftPass');
+    const res = start.pool.resources.find((c) => c.id === m.card);
+    if (res) {
+      const base = { card: resourceLabel(res.resource, res.tokens), workers: res.workers };
+      if (m.largeWorker === undefined) return pmsg('pillars.option.resource', base);
+      return pmsg(m.largeWorker ? 'pillars.option.resourceLarge' : 'pillars.option.resourceSmall', base);
+    }
+    const cost = start.pool.craftsmen.find((c) => c.id === m.card)?.cost ?? 0;
+    const name = craftsmanName(m.card, names);
+    if (m.discard === undefined) return pmsg('pillars.option.craftsman', { name, cost });
+    return pmsg('pillars.option.craftsmanDiscard', { name, cost, discard: craftsmanName(m.discard, names) });
+  };
+  return { name: p.input, chosen: p.chosen, label: pmsg('pillars.decision.draft', { player }), options: d.options.map((m) => ({ value: moveValue(m), label: label(m) })) };
+}
+
+const cardsOf = (ids: readonly string[], start: PillarsState, names: Record<string, string>): Message =>
+  list(
+    ids.map((id) => {
+      const r = start.pool.resources.find((c) => c.id === id);
+      return r ? resourceLabel(r.resource, r.tokens) : craftsmanName(id, names);
+    }),
+  );
+
+function caption(g: Group, start: PillarsState, names: Record<string, string>): { caption: Message; details: Message[] } {
+  const e = g.events[0]!;
+  const who = (seat: number) => colourName(start.players[seat]!.colour);
+  const details: Message[] = [];
+  switch (e.type) {
+    case 'resource-card-taken':
+      return {
+        caption: pmsg('pillars.draft.resource', {
+          player: who(e.player),
+          card: resourceLabel(e.resource, e.tokens),
+          workers: e.workers,
+          site: pmsg(`pillars.site.${e.site}`),
+          left: e.workersLeft,
+        }),
+        details: [pmsg(e.large > 0 ? 'pillars.draft.pawnsLarge' : 'pillars.draft.pawns', { small: e.small, large: e.large })],
+      };
+    case 'craftsman-taken':
+      for (const x of g.events.slice(1)) {
+        if (x.type === 'craftsman-discarded') details.push(pmsg(x.justTaken ? 'pillars.draft.discardNew' : 'pillars.draft.discard', { name: craftsmanName(x.card, names) }));
+      }
+      return { caption: pmsg('pillars.draft.craftsman', { player: who(e.player), name: craftsmanName(e.card, names), cost: e.cost, gold: e.goldLeft }), details };
+    case 'draft-passed':
+      return { caption: pmsg(e.forced ? 'pillars.draft.passForced' : 'pillars.draft.pass', { player: who(e.player) }), details };
+    case 'draft-ended':
+      return { caption: pmsg(e.reason === 'pool-empty' ? 'pillars.draft.endEmpty' : 'pillars.draft.endPassed'), details };
+    case 'workers-to-wool-mill':
+      return {
+        caption: pmsg('pillars.draft.toMill'),
+        details: g.events.flatMap((x) =>
+          x.type === 'workers-to-wool-mill' ? [pmsg('pillars.draft.toMillPlayer', { player: who(x.player), workers: x.workers, small: x.small, large: x.large })] : [],
+        ),
+      };
+    case 'resource-cards-set-aside':
+    case 'craftsmen-removed':
+      return {
+        caption: pmsg('pillars.draft.leftovers'),
+        details: g.events.flatMap((x) =>
+          x.type === 'resource-cards-set-aside'
+            ? [pmsg('pillars.draft.aside', { cards: cardsOf(x.cards, start, names), n: x.cards.length })]
+            : x.type === 'craftsmen-removed'
+              ? [pmsg('pillars.draft.removed', { cards: cardsOf(x.cards, start, names), n: x.cards.length })]
+              : [],
+        ),
+      };
+    default:
+      return { caption: pmsg('pillars.draft.leftovers'), details };
+  }
+}
+
+const joins = (e: PillarsEvent, first: PillarsEvent): boolean =>
+  (e.type === 'craftsman-discarded' && first.type === 'craftsman-taken') ||
+  (e.type === 'workers-to-wool-mill' && first.type === 'workers-to-wool-mill') ||
+  (e.type === 'craftsmen-removed' && first.type === 'resource-cards-set-aside');
+
+/** Phase I from setup: every take and pass, then the wool mill and the leftovers. */
+export const draftStory: Story<DraftExample, PillarsView> = {
+  defaults(d) {
+    const o = resolve(d, {});
+    return 'error' in o ? {} : Object.fromEntries(o.points.map((p) => [p.input, p.chosen]));
+  },
+  inputs: () => [],
+  steps(d, inputs) {
+    const o = resolve(d, inputs);
+    if ('error' in o) return [refusalStep(o.error)];
+    const { start, result, points } = o;
+    const names = Object.fromEntries(d.pool.craftsmen.flatMap((c) => (c.name ? [[c.id, c.name]] : [])));
+    const replay = new Replay(start, { show: { points: false, workers: true, builders: false, cards: true }, pool: true, names, cap: WEALTH_CAP });
+    const first = start.players[0]!;
+    const steps: Step<PillarsView>[] = [
+      {
+        caption: pmsg('pillars.draft.start', {
+          players: start.players.length,
+          start: colourName(start.players[start.startPlayer]!.colour),
+          resources: start.pool.resources.length,
+          craftsmen: start.pool.craftsmen.length,
+          workers: workerCount(first.workers),
+          small: first.workers.small,
+          large: first.workers.large,
+        }),
+        details: start.players.map((p) => pmsg('pillars.player.gold', { player: colourName(p.colour), gold: p.wealth })),
+        view: replay.view(),
+      },
+    ];
+    for (const g of groupTrace(result.trace, joins)) {
+      replay.begin();
+      for (const e of g.events) replay.apply(e);
+      const point = points.find((p) => holds(g, p.at));
+      steps.push({ ...caption(g, start, names), view: replay.view(), ...(point ? { decision: decisionFor(point, start, names) } : {}) });
+    }
+    replay.begin();
+    steps.push({
+      caption: pmsg('pillars.draft.result'),
+      details: result.state.players.map((p) =>
+        pmsg('pillars.draft.resultPlayer', {
+          player: colourName(p.colour),
+          cards: p.resourceCards.length,
+          craftsmen: p.craftsmen.length,
+          gold: p.wealth,
+          mill: workerCount(p.woolMill),
+        }),
+      ),
+      view: replay.view(),
+      tone: 'result',
+    });
+    return steps;
+  },
+};

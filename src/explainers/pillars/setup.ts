@@ -1,0 +1,59 @@
+import {
+  BUILDERS_PER_PLAYER,
+  COLOURS,
+  LARGE_WORKER_VALUE,
+  MAX_PLAYERS,
+  MIN_PLAYERS,
+  resolveBuilderPlacement,
+  setupGame,
+  STARTING_CRAFTSMEN,
+  workerCount,
+  type BuilderStep,
+  type PillarsState,
+} from '../../games/pillars-of-the-earth';
+
+export { MAX_PLAYERS, MIN_PLAYERS };
+
+/** What the engine's setup gives a table of `players`, and the Phase II prices it leads to. */
+export interface SetupSummary {
+  players: number;
+  /** Wealth by seat, from the start player clockwise. */
+  wealth: number[];
+  points: number;
+  workers: { small: number; large: number; total: number; largeValue: number };
+  builders: { each: number; total: number };
+  craftsmen: (typeof STARTING_CRAFTSMEN)[number][];
+  /** Price of each builder in draw order, when every owner passes (so no gold runs out). */
+  prices: number[];
+  /** Whether the marker jumps to 0 when the bag empties (two players). */
+  dropsToZero: boolean;
+  board: { market: PillarsState['market']; kingsCourtMetal: number; shiringCastleWorkers: number; costMarker: number };
+}
+
+/** Asks the engine: setup for `n` players, then Phase II with every owner passing. */
+export function setupSummary(n: number): SetupSummary | null {
+  if (!Number.isInteger(n) || n < MIN_PLAYERS || n > MAX_PLAYERS) return null;
+  const set = setupGame({ colours: COLOURS.slice(0, n) as unknown as (typeof COLOURS)[number][] });
+  if (!set.ok) return null;
+  const s = set.value;
+  const steps: BuilderStep[] = [];
+  let trace: ReturnType<typeof resolveBuilderPlacement> | null = null;
+  for (let i = 0; i < 40; i++) {
+    trace = resolveBuilderPlacement(s, { draws: { seed: 1 }, steps });
+    if (trace.ok || trace.reason !== 'decision-needed') break;
+    steps.push('pass');
+  }
+  const events = trace && trace.ok ? trace.value.trace : [];
+  const p = s.players[0]!;
+  return {
+    players: n,
+    wealth: s.players.map((x) => x.wealth),
+    points: p.points,
+    workers: { small: p.workers.small, large: p.workers.large, total: workerCount(p.workers), largeValue: LARGE_WORKER_VALUE },
+    builders: { each: BUILDERS_PER_PLAYER, total: BUILDERS_PER_PLAYER * n },
+    craftsmen: [...STARTING_CRAFTSMEN],
+    prices: events.flatMap((e) => (e.type === 'passed' ? [e.cost] : [])),
+    dropsToZero: events.some((e) => e.type === 'cost-marker-to-zero'),
+    board: { market: s.market, kingsCourtMetal: s.kingsCourtMetal, shiringCastleWorkers: s.shiringCastleWorkers, costMarker: s.costMarker },
+  };
+}
