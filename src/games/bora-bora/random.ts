@@ -1,0 +1,46 @@
+/**
+ * Seeded randomness kept in the state as a number, so every function stays
+ * pure and a game replays exactly from its seed: each draw returns the value
+ * and the next seed.
+ */
+
+/** One step of a small seeded generator (mulberry32): a number in [0, 1) and the next seed. */
+export function nextRandom(seed: number): [number, number] {
+  const next = (seed + 0x6d2b79f5) >>> 0;
+  let t = next;
+  t = Math.imul(t ^ (t >>> 15), t | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return [((t ^ (t >>> 14)) >>> 0) / 4294967296, next];
+}
+
+/** A whole number in [0, n) and the next seed. */
+export function randomBelow(seed: number, n: number): [number, number] {
+  const [x, next] = nextRandom(seed);
+  return [Math.floor(x * n), next];
+}
+
+/** A shuffled copy (Fisher–Yates) and the next seed. */
+export function shuffleSeeded<T>(items: readonly T[], seed: number): [T[], number] {
+  const out = [...items];
+  let s = seed;
+  for (let i = out.length - 1; i > 0; i--) {
+    const [j, next] = randomBelow(s, i + 1);
+    s = next;
+    const a = out[i] as T;
+    out[i] = out[j] as T;
+    out[j] = a;
+  }
+  return [out, s];
+}
+
+/** `count` six-sided dice and the next seed. */
+export function rollSeeded(seed: number, count: number): [number[], number] {
+  const dice: number[] = [];
+  let s = seed;
+  for (let i = 0; i < count; i++) {
+    const [d, next] = randomBelow(s, 6);
+    s = next;
+    dice.push(d + 1);
+  }
+  return [dice, s];
+}
