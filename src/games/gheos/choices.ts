@@ -10,10 +10,13 @@
  * A choice that is not legal, or that the action never needed, is refused
  * with `invalid-choice`, so a stale or mistyped choice is never ignored.
  */
-import type { Refusal } from '../result';
+import type { Result } from '../result';
 import type { Cell } from './geometry';
 import type { GheosEvent, MigrationCandidate } from './events';
 import type { Colour, GheosState } from './state';
+
+/** A typed refusal: the failing half of the shared `Result`. */
+export type Refusal<R extends string> = Extract<Result<never, R>, { ok: false }>;
 
 export interface Choices {
   /**

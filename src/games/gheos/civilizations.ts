@@ -3,8 +3,8 @@
  * uninhabited continent, or take one follower of a civilization on the
  * board. Also the removal of a civilization, shared by wars and migrations.
  */
-import { ok, refuse, type Refusal } from '../result';
-import type { Resolution } from './choices';
+import { ok, refuse } from '../result';
+import type { Refusal, Resolution } from './choices';
 import type { Cell } from './geometry';
 import { resolvePart, type PartRefError } from './parts';
 import { computeRegions, continents, type Region, type RegionMap } from './regions';

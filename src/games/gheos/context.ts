@@ -3,8 +3,8 @@
  * state that the rule steps update, the trace so far, and which of the
  * caller's choices have been used.
  */
-import { refuse, type Refusal } from '../result';
-import type { Choices, DecisionNeeded } from './choices';
+import { refuse } from '../result';
+import type { Choices, DecisionNeeded, Refusal } from './choices';
 import type { GheosEvent } from './events';
 import { COLOURS, cloneState, type Colour, type GheosState } from './state';
 

@@ -19,6 +19,8 @@ export * from './scoring';
 export * from './tokens';
 export * from './draw';
 export * from './end';
+export * from './payment';
+export * from './temples';
 export * from './tilePlay';
 export * from './turn';
 export * from './legal';

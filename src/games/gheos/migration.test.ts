@@ -160,4 +160,32 @@ describe('migrations (section "Migracje")', () => {
     expect(eventsOf(events, 'migration')[0]).toMatchObject({ decidedBy: 'only-piece', to: { kind: 'island' } });
     expect(eventsOf(events, 'civilization-destroyed')[0]).toMatchObject({ colour: 'red', cause: 'island' });
   });
+
+  it('interpretation: a replacement causing a war and, apart from it, a migration costs one follower for each', () => {
+    // Old (0,2): a bare coast strip facing down, the only link of red's two-tile continent below.
+    // New (0,2): a landmass joining blue (left) and yellow (right); red's land is left alone on (1,2).
+    const withFollowers = (noah: PositionInput['players'][number]['followers'], ewa: typeof noah) =>
+      position({
+        players: [{ name: 'Noah', followers: noah, hand: ['sll'] }, { name: 'Ewa', followers: ewa }],
+        board: [...row(['sll', 'sll.S', ['css', 0], 'sll', 'sll']), { at: [1, 2], tile: 'lls.W', rot: 0 }],
+        markers: { blue: [0, 0], yellow: [0, 3], red: [1, 2] },
+      });
+    const state = withFollowers({ blue: 1, red: 1 }, { yellow: 1 });
+    const play: TilePlay = { kind: 'replace', hand: 0, at: [0, 2], rot: 0 };
+    const r = playTile(state, play, { payments: ['red'] });
+    if (r.ok || r.reason !== 'decision-needed') throw new Error('expected a second payment');
+    expect(r.decision).toMatchObject({ kind: 'payment', nth: 2, of: 2, for: 'migration', civilizations: ['red'] });
+    const { state: next, events } = resolved(playTile(state, play, { payments: ['red', 'blue'] }));
+    expect(eventsOf(events, 'follower-paid').map((e) => [e.colour, e.for])).toEqual([
+      ['red', 'war'],
+      ['blue', 'migration'],
+    ]);
+    expect(eventsOf(events, 'civilization-destroyed').map((e) => [e.colour, e.cause])).toEqual([
+      ['red', 'no-land'],
+      ['yellow', 'war'],
+    ]);
+    expect(Object.keys(next.markers)).toEqual(['blue']);
+    // With one follower for two payments, the move is refused.
+    expectRefusal(playTile(withFollowers({ blue: 1 }, { yellow: 1, red: 1 }), play), 'no-follower-to-pay');
+  });
 });

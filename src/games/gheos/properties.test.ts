@@ -25,7 +25,7 @@ import {
 import { isEpochTile } from './tiles';
 import { resolveTurn, type Turn } from './turn';
 
-const RUNS = Number(process.env.GHEOS_PROPERTY_RUNS ?? 100);
+const RUNS = Number(process.env.GHEOS_PROPERTY_RUNS ?? 50);
 const MAX_TURNS = 80;
 const SEED = Number(process.env.GHEOS_PROPERTY_SEED ?? 1_597_463);
 const settings = { numRuns: RUNS, seed: SEED };
@@ -54,7 +54,7 @@ const counted = (turns: number) => {
   turnsPlayed += turns;
 };
 
-describe('properties of random legal games', () => {
+describe('properties of random legal games', { timeout: 30_000 }, () => {
   it('30 followers are always shared between the reserve and the players, 5 per colour', () => {
     fc.assert(
       fc.property(game, (g) =>

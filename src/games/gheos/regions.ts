@@ -17,6 +17,12 @@
  *   edge only, so that is exactly two strips facing each other); otherwise a
  *   **fragment**: a lone coast strip, or a landmass alone on its tile, which
  *   is neither continent nor island.
+ * - Consequence: a coast strip reaches one edge, so it is always a dead end;
+ *   only landmasses link pieces of land, and one tile (three edges, at most
+ *   one landmass) joins at most three pieces at once.
+ *
+ * Section names in this engine's comments are descriptive labels: the
+ * source text lost its headings with its pictures.
  *
  * Regions are derived from the board each time they are needed, never stored.
  */
@@ -157,7 +163,8 @@ function describeRegion(members: Node[]): Region {
   const cells: CellKey[] = [];
   let landmasses = 0;
   for (const { key, cell, part } of members) {
-    if (cells[cells.length - 1] !== cell && !cells.includes(cell)) cells.push(cell);
+    // Members are sorted by cell, so a cell's parts are next to each other.
+    if (cells[cells.length - 1] !== cell) cells.push(cell);
     if (part.kind === 'landmass') landmasses++;
     for (const s of SYMBOLS) symbols[s] += part.symbols[s];
     for (const t of part.temples) temples.push({ part: key, symbol: t });

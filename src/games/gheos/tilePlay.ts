@@ -11,17 +11,17 @@
  * "Wojna w trakcie migracji"); migrations are decided; then every continent
  * holding two or more civilizations has its war; then temples score.
  */
-import { ok, refuse, type Refusal } from '../result';
-import { decisionNeeded, type Choices, type Resolution } from './choices';
-import { destroyCivilization, inhabitant } from './civilizations';
+import { ok, refuse } from '../result';
+import type { Choices, Refusal, Resolution } from './choices';
+import { destroyCivilization } from './civilizations';
 import { planConflicts, type Migrant, type Stayer } from './conflicts';
-import { startContext, unusedChoice, invalidChoice, type ResolveContext, type Stop } from './context';
-import { cellKey, neighbours, type Cell, type CellKey } from './geometry';
+import { startContext, unusedChoice, type ResolveContext, type Stop } from './context';
+import { cellKey, neighbours, type Cell } from './geometry';
 import { migrate, migrationCandidates, type Candidate } from './migration';
-import { partKey, placedParts } from './parts';
 import { computeRegions, compareParts, type Region, type RegionMap } from './regions';
-import { templePoints } from './scoring';
-import { COLOURS, total, type Colour, type GheosState, type PartKey, type Rotation } from './state';
+import { payForConflicts } from './payment';
+import { scoreTemples } from './temples';
+import type { Colour, GheosState, PartKey, Rotation } from './state';
 import { hasPyramid, landscapeTile } from './tiles';
 import { resolveWar, type Fighter } from './war';
 
@@ -124,38 +124,6 @@ export function playTile(state: GheosState, play: TilePlay, choices: Choices = {
   return ok({ state: draft, events });
 }
 
-/** Takes one follower from the active player per war and per migration (sections "Wojny", "Migracje"). */
-function payForConflicts(
-  ctx: ResolveContext,
-  joinWars: Stayer[][],
-  migrants: Migrant[],
-): Stop | Refusal<'no-follower-to-pay'> | null {
-  const needs = [
-    ...joinWars.map((w) => ({ for: 'war' as const, civilizations: w.map((s) => s.colour) })),
-    ...migrants.map((m) => ({ for: 'migration' as const, civilizations: [m.colour] })),
-  ];
-  const payer = ctx.draft.players[ctx.player];
-  if (!payer || needs.length === 0) return null;
-  const held = total(payer.followers);
-  if (held < needs.length) return refuse('no-follower-to-pay', { needed: needs.length, held });
-  const payments = ctx.choices.payments ?? [];
-  for (const [i, need] of needs.entries()) {
-    const colour = payments[i];
-    if (colour === undefined) {
-      const options = COLOURS.filter((c) => payer.followers[c] > 0);
-      return decisionNeeded({ kind: 'payment', player: ctx.player, nth: i + 1, of: needs.length, ...need, options }, ctx.events);
-    }
-    if (!COLOURS.includes(colour) || payer.followers[colour] <= 0) {
-      return invalidChoice('payments', String(colour), 'player-holds-no-such-follower');
-    }
-    payer.followers[colour]--;
-    ctx.draft.supply[colour]++;
-    ctx.used.payments++;
-    ctx.events.push({ type: 'follower-paid', player: ctx.player, colour, ...need });
-  }
-  return null;
-}
-
 /** Moves the migrants, then fights a war on every continent holding two or more civilizations. */
 function resolveMigrationsAndWars(
   ctx: ResolveContext,
@@ -231,29 +199,3 @@ function resolveMigrationsAndWars(
   }
   return null;
 }
-
-/**
- * Scores the temples on the tile just laid (section "Świątynie"), after wars
- * and migrations, only when the temple's continent is inhabited.
- */
-function scoreTemples(ctx: ResolveContext, map: RegionMap, at: CellKey): void {
-  const placed = ctx.draft.board[at];
-  if (!placed) return;
-  for (const part of placedParts(placed)) {
-    for (const symbol of part.temples) {
-      const region = map.byPart[partKey(at, part.id)];
-      const cells = region?.cells ?? [at];
-      const resident = region && region.kind === 'continent' ? inhabitant(ctx.draft, map, region) : null;
-      if (!region || region.kind !== 'continent' || !resident) {
-        const why = region?.kind === 'continent' ? 'uninhabited' : 'not-on-continent';
-        ctx.events.push({ type: 'temple-not-scored', player: ctx.player, at, symbol, why, region: cells });
-        continue;
-      }
-      const points = templePoints(region, symbol);
-      const scorer = ctx.draft.players[ctx.player];
-      if (scorer) scorer.score += points;
-      ctx.events.push({ type: 'temple-scored', player: ctx.player, at, symbol, points, civilization: resident, continent: cells });
-    }
-  }
-}
-
