@@ -1,51 +1,27 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useMemo } from 'preact/hooks';
 import type { JSX } from 'preact';
 import { MAX_PLAYERS, MIN_PLAYERS, setupSummary } from '../../explainers/pillars/setup';
 import { list } from '../../explainers/pillars/common';
 import { pmsg } from '../../explainers/pillars/messages';
 import type { Lang } from '../../i18n/format';
 import { translator, type Messages } from '../../i18n/translate';
+import { PlayerPicker, playerCounts, usePlayerCount } from '../explainer/PlayerCount';
 import './pillars.css';
 
 const DEFAULT_PLAYERS = 4;
-const COUNTS = Array.from({ length: MAX_PLAYERS - MIN_PLAYERS + 1 }, (_, i) => MIN_PLAYERS + i);
-
-function playersFromUrl(): number {
-  const n = Number(new URLSearchParams(location.search).get('players'));
-  return COUNTS.includes(n) ? n : DEFAULT_PLAYERS;
-}
+const COUNTS = playerCounts(MIN_PLAYERS, MAX_PLAYERS);
 
 /** Island: pick 2–4 players and see what the engine's setup gives them; the choice lives in `?players=`. */
 export default function SetupByPlayers({ lang, messages }: { lang: Lang; messages: Messages }): JSX.Element {
   const t = useMemo(() => translator(lang, messages), [lang, messages]);
-  const [players, setPlayers] = useState(DEFAULT_PLAYERS);
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    setPlayers(playersFromUrl());
-    setReady(true);
-  }, []);
-
-  const choose = (n: number) => {
-    setPlayers(n);
-    const url = new URL(location.href);
-    url.searchParams.set('players', String(n));
-    history.replaceState(history.state, '', url);
-  };
+  const { players, choose, ready } = usePlayerCount(COUNTS, DEFAULT_PLAYERS);
 
   const s = useMemo(() => setupSummary(players), [players]);
   if (!s) return <p>{t(pmsg('pillars.view.none'))}</p>;
   const craftsmen = list(s.craftsmen.map((c) => pmsg(`pillars.craftsman.${c}`)));
   return (
     <section class="setup-box pi-setup" aria-labelledby="pi-setup-title" data-ready={ready ? 'true' : undefined}>
-      <fieldset class="player-picker">
-        <legend>{t({ key: 'setup.players' })}</legend>
-        {COUNTS.map((n) => (
-          <label key={n} class={n === players ? 'selected' : undefined}>
-            <input type="radio" name="pi-players" value={n} checked={n === players} onChange={() => choose(n)} />
-            <span>{`${n}`}</span>
-          </label>
-        ))}
-      </fieldset>
+      <PlayerPicker name="pi-players" legend={t({ key: 'setup.players' })} counts={COUNTS} value={players} onChange={choose} />
       <h3 id="pi-setup-title">{t(pmsg('pillars.setup.heading', { n: players }))}</h3>
       <div aria-live="polite">
         <p>{t(pmsg('pillars.setup.wealth'))}</p>

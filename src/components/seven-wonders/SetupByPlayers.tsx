@@ -1,34 +1,18 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useMemo } from 'preact/hooks';
 import type { JSX } from 'preact';
 import { MAX_PLAYERS, MIN_PLAYERS, setupFor } from '../../games/seven-wonders';
 import type { Lang } from '../../i18n/format';
 import { translator, type Messages } from '../../i18n/translate';
 import { msg } from '../../explainers/messages';
+import { PlayerPicker, playerCounts, usePlayerCount } from '../explainer/PlayerCount';
 
 const DEFAULT_PLAYERS = 5;
-const COUNTS = Array.from({ length: MAX_PLAYERS - MIN_PLAYERS + 1 }, (_, i) => MIN_PLAYERS + i);
-
-function playersFromUrl(): number {
-  const n = Number(new URLSearchParams(location.search).get('players'));
-  return COUNTS.includes(n) ? n : DEFAULT_PLAYERS;
-}
+const COUNTS = playerCounts(MIN_PLAYERS, MAX_PLAYERS);
 
 /** Island: pick 3–7 players and see what the setup needs; the choice lives in `?players=`. */
 export default function SetupByPlayers({ lang, messages }: { lang: Lang; messages: Messages }): JSX.Element {
   const t = useMemo(() => translator(lang, messages), [lang, messages]);
-  const [players, setPlayers] = useState(DEFAULT_PLAYERS);
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    setPlayers(playersFromUrl());
-    setReady(true);
-  }, []);
-
-  const choose = (n: number) => {
-    setPlayers(n);
-    const url = new URL(location.href);
-    url.searchParams.set('players', String(n));
-    history.replaceState(history.state, '', url);
-  };
+  const { players, choose, ready } = usePlayerCount(COUNTS, DEFAULT_PLAYERS);
 
   const setup = setupFor(players);
   if (!setup.ok) return <p>{setup.reason}</p>;
@@ -36,15 +20,7 @@ export default function SetupByPlayers({ lang, messages }: { lang: Lang; message
   const marks = s.playerMarksUsed.map((m) => `${m}+`).join(', ');
   return (
     <section class="setup-box" aria-labelledby="setup-box-title" data-ready={ready ? 'true' : undefined}>
-      <fieldset class="player-picker">
-        <legend>{t(msg('setup.players'))}</legend>
-        {COUNTS.map((n) => (
-          <label key={n} class={n === players ? 'selected' : undefined}>
-            <input type="radio" name="sw-players" value={n} checked={n === players} onChange={() => choose(n)} />
-            <span>{n}</span>
-          </label>
-        ))}
-      </fieldset>
+      <PlayerPicker name="sw-players" legend={t(msg('setup.players'))} counts={COUNTS} value={players} onChange={choose} />
       <h3 id="setup-box-title">{t(msg('sw.setup.heading', { n: players }))}</h3>
       <ul aria-live="polite">
         <li>{t(msg('sw.setup.marks', { marks }))}</li>

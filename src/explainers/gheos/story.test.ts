@@ -5,7 +5,8 @@ import { dictionaries } from '../../i18n';
 import { gheosExample, type GheosExample } from '../../schemas/gheos-example';
 import { parseDataFile } from '../../schemas/validate';
 import { localize } from '../localize';
-import type { Inputs, Message, Step } from '../types';
+import { messagesOf } from '../messagesOf';
+import type { Inputs, Step } from '../types';
 import { gheosStory } from './story';
 import type { BoardView } from './views';
 
@@ -24,22 +25,6 @@ function run(id: string, change: Inputs = {}): readonly Step<BoardView>[] {
   return gheosStory.steps(example, { ...gheosStory.defaults(example), ...change });
 }
 
-function messages(steps: readonly Step<BoardView>[]): Message[] {
-  const out: Message[] = [];
-  const visit = (m: Message) => {
-    out.push(m);
-    for (const p of Object.values(m.params ?? {})) if (typeof p === 'object') visit(p);
-  };
-  for (const s of steps) {
-    visit(s.caption);
-    s.details?.forEach(visit);
-    if (s.decision) {
-      visit(s.decision.label);
-      s.decision.options.forEach((o) => visit(o.label));
-    }
-  }
-  return out;
-}
 
 const keys = (steps: readonly Step<BoardView>[]) => steps.map((s) => s.caption.key);
 
@@ -65,7 +50,7 @@ describe('Gheos example stories, computed by the engine', () => {
       const steps = run(id);
       expect(steps.length).toBeGreaterThan(2);
       expect(steps.filter((s) => s.tone === 'refusal')).toEqual([]);
-      for (const m of messages(steps)) {
+      for (const m of messagesOf(steps)) {
         expect(dictionaries.en, m.key).toHaveProperty([m.key]);
         expect(dictionaries.pl, m.key).toHaveProperty([m.key]);
       }

@@ -17,7 +17,8 @@ import { translator } from '../../i18n/translate';
 import { pillarsExample, type PillarsExample } from '../../schemas/pillars-example';
 import { parseDataFile } from '../../schemas/validate';
 import { localize } from '../localize';
-import type { Inputs, Message, Step } from '../types';
+import { messagesOf } from '../messagesOf';
+import type { Inputs, Step } from '../types';
 import { storyFor, type LocalizedPillarsExample, type PillarsView } from '.';
 import { setupSummary } from './setup';
 
@@ -41,25 +42,6 @@ function run(id: string, change: Inputs = {}, lang: 'en' | 'pl' = 'en'): readonl
   return story.steps(example, { ...story.defaults(example), ...change });
 }
 
-function messagesOf(steps: readonly Step<unknown>[]): Message[] {
-  const out: Message[] = [];
-  const visit = (m: Message) => {
-    out.push(m);
-    for (const p of Object.values(m.params ?? {})) if (typeof p === 'object') visit(p);
-  };
-  for (const s of steps) {
-    visit(s.caption);
-    s.details?.forEach(visit);
-    if (s.decision) {
-      visit(s.decision.label);
-      s.decision.options.forEach((o) => {
-        visit(o.label);
-        if (o.refused) visit(o.refused);
-      });
-    }
-  }
-  return out;
-}
 
 const byKey = (steps: readonly Step<unknown>[], key: string) => steps.filter((s) => s.caption.key === key);
 const allDetails = (steps: readonly Step<unknown>[]) => steps.flatMap((s) => s.details ?? []);

@@ -5,7 +5,8 @@ import { dictionaries } from '../../i18n';
 import { sevenWondersExample, type SevenWondersExample } from '../../schemas/seven-wonders-example';
 import { parseDataFile } from '../../schemas/validate';
 import { localize } from '../localize';
-import type { Inputs, Message, Step } from '../types';
+import { messagesOf } from '../messagesOf';
+import type { Inputs, Step } from '../types';
 import { storyFor, type LocalizedSevenWondersExample } from '.';
 
 const DIR = 'content/7-wonders/examples';
@@ -23,25 +24,6 @@ function run(id: string, change: Inputs = {}) {
   return story.steps(example, { ...story.defaults(example), ...change });
 }
 
-function messagesOf(steps: readonly Step<unknown>[]): Message[] {
-  const out: Message[] = [];
-  const visit = (m: Message) => {
-    out.push(m);
-    for (const p of Object.values(m.params ?? {})) if (typeof p === 'object') visit(p);
-  };
-  for (const s of steps) {
-    visit(s.caption);
-    s.details?.forEach(visit);
-    if (s.decision) {
-      visit(s.decision.label);
-      s.decision.options.forEach((o) => {
-        visit(o.label);
-        if (o.refused) visit(o.refused);
-      });
-    }
-  }
-  return out;
-}
 
 describe('7 Wonders example stories, computed by the engine', () => {
   it('every example file is valid and has a story', () => {
