@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 import { findChromium } from './scripts/chromium-path.mjs';
 
 const PORT = Number(process.env.PREVIEW_PORT ?? 4322);
+// Another built copy (`astro build --outDir …`) can be tested side by side: DIST_DIR=… PREVIEW_PORT=….
+const DIST = process.env.DIST_DIR ?? 'dist';
 const executablePath = findChromium() ?? undefined;
 
 export default defineConfig({
@@ -21,7 +23,7 @@ export default defineConfig({
   },
   webServer: {
     // The built site as plain files, the way a static host serves it (npm test builds it first).
-    command: `node scripts/serve-dist.mjs dist ${PORT}`,
+    command: `node scripts/serve-dist.mjs ${DIST} ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

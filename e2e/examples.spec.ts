@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, interactive, langOf, strings, test } from './fixtures';
 import { examples } from './site-index';
 
@@ -5,55 +6,78 @@ import { examples } from './site-index';
  * Every example found in dist/, wherever it appears (its own page and its rulebook, both languages):
  * it opens on a step from its link and steps to its end by keyboard; on its own page it also lands on
  * every step link while open; without JavaScript every step link of every page lands on its step.
+ * A rulebook is loaded once for all its examples.
  * The controls, the clamped link, presentation and the language switch are the same code whatever
  * the language, so they are tested once per example, from its English page.
  */
 
+type Ex = (typeof examples)[number];
+
+/** Checks that `ex` shows step `n`, alone, in view, with the caption the server wrote. */
+async function expectOn(page: Page, ex: Ex, n: number) {
+  const root = page.locator(`[data-example="${ex.id}"]`);
+  await expect(root).toHaveAttribute('data-step', String(n));
+  const step = page.locator(`#${ex.id}-step-${n}`);
+  await expect(step).toBeVisible();
+  await expect(step).toBeInViewport();
+  // The hydrated step says exactly what the server wrote for it.
+  await expect(step.locator('.step-caption')).toHaveText(ex.captions[n - 1] as string);
+  await expect(root.locator('ol.steps > li:visible')).toHaveCount(1);
+}
+
+/** Keys: Home, then → and PageDown (a clicker) to the end, End, PageUp and ←. */
+async function stepByKeys(page: Page, ex: Ex) {
+  const s = strings[langOf(ex.page)];
+  const root = page.locator(`[data-example="${ex.id}"]`);
+  await root.getByRole('button', { name: s.next }).focus();
+  await page.keyboard.press('Home');
+  await expect(root).toHaveAttribute('data-step', '1');
+  for (let n = 2; n <= ex.steps; n++) {
+    await page.keyboard.press(n % 2 ? 'ArrowRight' : 'PageDown');
+    await expect(root).toHaveAttribute('data-step', String(n));
+  }
+  await expect(root.locator('[aria-live="polite"]')).toContainText(s.position(ex.steps, ex.steps));
+  await expect(root.getByRole('button', { name: s.next })).toBeDisabled();
+  await page.keyboard.press('PageUp');
+  await expect(root).toHaveAttribute('data-step', String(Math.max(1, ex.steps - 1)));
+  await page.keyboard.press('End');
+  await expect(root).toHaveAttribute('data-step', String(ex.steps));
+  await page.keyboard.press('ArrowLeft');
+  await expect(root).toHaveAttribute('data-step', String(Math.max(1, ex.steps - 1)));
+}
+
+// A rulebook carries several examples: one load, then each example is reached by its step link and stepped by keys.
+const rulebooks = new Map<string, Ex[]>();
+for (const ex of examples) if (!ex.page.includes('/examples/')) rulebooks.set(ex.page, [...(rulebooks.get(ex.page) ?? []), ex]);
+for (const [url, onPage] of rulebooks) {
+  test(`${url}: each example opens on its step link and the keys step it to the end`, async ({ page }) => {
+    const first = onPage[0] as Ex;
+    await page.goto(`${url}#${first.id}-step-${Math.ceil(first.steps / 2)}`);
+    for (const ex of onPage) {
+      const middle = Math.ceil(ex.steps / 2);
+      await interactive(page, ex.id);
+      await page.evaluate((hash) => (location.hash = hash), `#${ex.id}-step-${middle}`);
+      await expectOn(page, ex, middle);
+      await stepByKeys(page, ex);
+    }
+  });
+}
+
 for (const ex of examples) {
   const s = strings[langOf(ex.page)];
   const standalone = ex.page.includes('/examples/');
+  if (!standalone) continue;
 
   test(`${ex.page} #${ex.id}: every step link lands on its step, and the keys step to the end`, async ({ page }) => {
-    const root = page.locator(`[data-example="${ex.id}"]`);
-    const expectOn = async (n: number) => {
-      await expect(root).toHaveAttribute('data-step', String(n));
-      const step = page.locator(`#${ex.id}-step-${n}`);
-      await expect(step).toBeVisible();
-      await expect(step).toBeInViewport();
-      // The hydrated step says exactly what the server wrote for it.
-      await expect(step.locator('.step-caption')).toHaveText(ex.captions[n - 1] as string);
-      await expect(root.locator('ol.steps > li:visible')).toHaveCount(1);
-    };
-
-    // Opening the page on a step link.
-    const middle = Math.ceil(ex.steps / 2);
-    await page.goto(`${ex.page}#${ex.id}-step-${middle}`);
+    // Opening the page on a step link, then following every step link within the page.
+    await page.goto(`${ex.page}#${ex.id}-step-${Math.ceil(ex.steps / 2)}`);
     await interactive(page, ex.id);
-    await expectOn(middle);
-
-    // Following a step link within the page: every step on the example's own page; inside a
-    // rulebook (the same anchors, the same code) the opening link above and the keys below.
-    for (let n = 1; standalone && n <= ex.steps; n++) {
+    await expectOn(page, ex, Math.ceil(ex.steps / 2));
+    for (let n = 1; n <= ex.steps; n++) {
       await page.evaluate((hash) => (location.hash = hash), `#${ex.id}-step-${n}`);
-      await expectOn(n);
+      await expectOn(page, ex, n);
     }
-
-    // Keys: Home, then → and PageDown (a clicker) to the end, End, PageUp and ←.
-    await root.getByRole('button', { name: s.next }).focus();
-    await page.keyboard.press('Home');
-    await expect(root).toHaveAttribute('data-step', '1');
-    for (let n = 2; n <= ex.steps; n++) {
-      await page.keyboard.press(n % 2 ? 'ArrowRight' : 'PageDown');
-      await expect(root).toHaveAttribute('data-step', String(n));
-    }
-    await expect(root.locator('[aria-live="polite"]')).toContainText(s.position(ex.steps, ex.steps));
-    await expect(root.getByRole('button', { name: s.next })).toBeDisabled();
-    await page.keyboard.press('PageUp');
-    await expect(root).toHaveAttribute('data-step', String(Math.max(1, ex.steps - 1)));
-    await page.keyboard.press('End');
-    await expect(root).toHaveAttribute('data-step', String(ex.steps));
-    await page.keyboard.press('ArrowLeft');
-    await expect(root).toHaveAttribute('data-step', String(Math.max(1, ex.steps - 1)));
+    await stepByKeys(page, ex);
   });
 
   if (standalone && langOf(ex.page) === 'en') {

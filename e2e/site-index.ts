@@ -15,7 +15,7 @@ export interface ExampleOnPage {
   captions: string[];
 }
 
-const DIST = 'dist';
+const DIST = process.env.DIST_DIR ?? 'dist';
 
 function* walk(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {

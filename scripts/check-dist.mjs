@@ -7,7 +7,7 @@
 //  - the JavaScript each page loads (gzip, static imports followed) stays within the budget.
 // Prints the JS figures per page type. Exit 1 on any failure.
 import { readFileSync, readdirSync, statSync, existsSync, writeFileSync } from 'node:fs';
-import { join, relative, dirname, posix } from 'node:path';
+import { join, relative, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parse } from 'node-html-parser';
 

@@ -85,6 +85,25 @@ describe('walkthrough machine', () => {
     expect(actor.getSnapshot().context.steps).toHaveLength(5);
   });
 
+  it('opens on steps computed at build time and changes inputs only once the engine has arrived', () => {
+    const actor = createActor(walkthroughMachine, { input: { steps: compute({ n: 4 }), inputs: { n: 4 }, initialIndex: 2 } }).start();
+    expect(actor.getSnapshot().context.steps).toHaveLength(4);
+    expect(actor.getSnapshot().context.index).toBe(2);
+    actor.send({ type: 'NEXT' });
+    expect(actor.getSnapshot().context.index).toBe(3);
+    // No engine yet: the input change is not taken (the island loads the engine first).
+    actor.send({ type: 'SET_INPUT', name: 'n', value: 6 });
+    expect(actor.getSnapshot().context.inputs).toEqual({ n: 4 });
+    expect(actor.getSnapshot().context.steps).toHaveLength(4);
+    actor.send({ type: 'ENGINE_READY', compute });
+    actor.send({ type: 'SET_INPUT', name: 'n', value: 6 });
+    expect(actor.getSnapshot().context.inputs).toEqual({ n: 6 });
+    expect(actor.getSnapshot().context.steps).toHaveLength(6);
+    expect(actor.getSnapshot().context.index).toBe(3);
+    actor.send({ type: 'RESET_INPUTS' });
+    expect(actor.getSnapshot().context.steps).toHaveLength(4);
+  });
+
   it('enters and leaves presentation without losing the step', () => {
     const actor = start(5);
     actor.send({ type: 'NEXT' });

@@ -1,16 +1,22 @@
 import { assign, setup } from 'xstate';
 import type { Inputs, Message, Step } from './types';
 
-export interface WalkthroughInput {
-  /** Computes the steps for the given inputs (the engine does the work). */
-  compute: (inputs: Inputs) => readonly Step<unknown>[];
+type Compute = (inputs: Inputs) => readonly Step<unknown>[];
+
+/**
+ * Either the engine (`compute`) or the steps it already produced for `inputs`
+ * (computed at build time); in the second case the engine arrives later with
+ * `ENGINE_READY`, and inputs can change only once it has.
+ */
+export type WalkthroughInput = ({ compute: Compute; steps?: undefined } | { compute?: Compute | null; steps: readonly Step<unknown>[] }) & {
   inputs: Inputs;
   /** 0-based step to open on. Clamped like any GOTO. */
   initialIndex?: number;
 }
 
 export interface WalkthroughContext {
-  compute: (inputs: Inputs) => readonly Step<unknown>[];
+  /** Null until the engine is loaded. */
+  compute: Compute | null;
   defaults: Inputs;
   inputs: Inputs;
   steps: readonly Step<unknown>[];
@@ -29,6 +35,8 @@ export type WalkthroughEvent =
   | { type: 'GOTO'; step: number; notice?: Message }
   | { type: 'SET_INPUT'; name: string; value: number | string }
   | { type: 'RESET_INPUTS' }
+  /** The engine has loaded (it is fetched only when the reader first changes something). */
+  | { type: 'ENGINE_READY'; compute: Compute }
   | { type: 'PRESENT' }
   | { type: 'EXIT_PRESENT' };
 
@@ -55,6 +63,7 @@ export const walkthroughMachine = setup({
   guards: {
     hasNext: ({ context }) => context.index < context.steps.length - 1,
     hasPrevious: ({ context }) => context.index > 0,
+    hasEngine: ({ context }) => context.compute !== null,
   },
   actions: {
     next: assign({ index: ({ context }) => context.index + 1, notice: null }),
@@ -72,22 +81,24 @@ export const walkthroughMachine = setup({
       return { index, notice };
     }),
     setInput: assign(({ context, event }) => {
-      if (event.type !== 'SET_INPUT') return {};
+      if (event.type !== 'SET_INPUT' || !context.compute) return {};
       const inputs = { ...context.inputs, [event.name]: event.value };
       const steps = context.compute(inputs);
       return { inputs, steps, index: clamp(context.index, steps.length), notice: null };
     }),
     resetInputs: assign(({ context }) => {
+      if (!context.compute) return {};
       const steps = context.compute(context.defaults);
       return { inputs: context.defaults, steps, index: clamp(context.index, steps.length), notice: null };
     }),
+    engineReady: assign(({ event }) => (event.type === 'ENGINE_READY' ? { compute: event.compute } : {})),
   },
 }).createMachine({
   id: 'walkthrough',
   context: ({ input }) => {
-    const steps = input.compute(input.inputs);
+    const steps = input.steps ?? (input.compute as Compute)(input.inputs);
     return {
-      compute: input.compute,
+      compute: input.compute ?? null,
       defaults: input.inputs,
       inputs: input.inputs,
       steps,
@@ -102,8 +113,9 @@ export const walkthroughMachine = setup({
     FIRST: { actions: 'first' },
     LAST: { actions: 'last' },
     GOTO: { actions: 'goTo' },
-    SET_INPUT: { actions: 'setInput' },
-    RESET_INPUTS: { actions: 'resetInputs' },
+    SET_INPUT: { guard: 'hasEngine', actions: 'setInput' },
+    RESET_INPUTS: { guard: 'hasEngine', actions: 'resetInputs' },
+    ENGINE_READY: { actions: 'engineReady' },
   },
   states: {
     /** Inside the page: keys act only while focus is in the example. */

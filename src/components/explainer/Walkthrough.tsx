@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { ComponentChildren, JSX } from 'preact';
 import { useMachine } from '@xstate/react';
 import { walkthroughMachine } from '../../explainers/walkthroughMachine';
@@ -17,15 +17,33 @@ export interface WalkthroughProps<V> {
   title: string;
   messages: Messages;
   defaults: Inputs;
-  compute: (inputs: Inputs) => readonly Step<V>[];
-  inputSpecs: (inputs: Inputs) => readonly InputSpec[];
+  /** The engine, at hand: steps and input fields for any inputs. */
+  compute?: (inputs: Inputs) => readonly Step<V>[];
+  inputSpecs?: (inputs: Inputs) => readonly InputSpec[];
+  /**
+   * Or the steps and fields for `defaults`, computed at build time, and a way
+   * to fetch the engine when the reader first changes an input or a decision.
+   * Stepping, deep links and presenting need no engine, so a page does not
+   * download the rules until someone asks a "what if".
+   */
+  initial?: { steps: readonly Step<V>[]; specs: readonly InputSpec[] };
+  loadEngine?: () => Promise<WalkthroughEngine<V>>;
   /** `id` is unique on the page (the step's anchor): a view's own ids (SVG patterns) derive from it. */
   renderView: (view: V, t: Translate, id: string) => ComponentChildren;
   /** Heading level of the title; 0 when the page heading already names the example. */
   headingLevel?: 0 | 2 | 3 | 4;
   /** Link to the example's own page, shown beside the title. */
   standaloneHref?: string;
+  /** Told the reader's inputs (their choices) whenever they change, for a host that keeps the outcome. */
+  onInputs?: (inputs: Inputs) => void;
 }
+
+export interface WalkthroughEngine<V> {
+  compute: (inputs: Inputs) => readonly Step<V>[];
+  inputSpecs: (inputs: Inputs) => readonly InputSpec[];
+}
+
+type Compute = (inputs: Inputs) => readonly Step<unknown>[];
 
 /**
  * The one explainer shell every game uses: an ordered list of every step
@@ -34,10 +52,11 @@ export interface WalkthroughProps<V> {
  * "copy link", the reader's inputs and decisions, and a presentation mode.
  */
 export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
-  const { exampleId, lang, title, messages, defaults, compute, inputSpecs, renderView } = props;
+  const { exampleId, lang, title, messages, defaults, compute, inputSpecs, initial, loadEngine, renderView } = props;
   const t = useMemo(() => translator(lang, messages), [lang, messages]);
+  const [engine, setEngine] = useState<WalkthroughEngine<V> | null>(compute && inputSpecs ? { compute, inputSpecs } : null);
   const [snapshot, send] = useMachine(walkthroughMachine, {
-    input: { compute: compute as (inputs: Inputs) => readonly Step<unknown>[], inputs: defaults },
+    input: engine ? { compute: engine.compute as Compute, inputs: defaults } : { steps: initial?.steps ?? [], inputs: defaults },
   });
   const { steps, index, inputs, notice } = snapshot.context;
   const presenting = snapshot.matches('presenting');
@@ -54,10 +73,15 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
 
   useEffect(() => setHydrated(true), []);
 
+  const { onInputs } = props;
+  useEffect(() => onInputs?.(inputs), [inputs, onInputs]);
+
   // Deep links: `#{id}-step-{n}` on load and whenever the hash changes.
   useEffect(() => {
-    const land = () => {
-      const target = parseStepHash(location.hash);
+    // A hashchange names the hash it went to: by the time it is dispatched, another example may
+    // already have rewritten the address.
+    const land = (event?: HashChangeEvent) => {
+      const target = parseStepHash(event ? new URL(event.newURL).hash : location.hash);
       if (!target) return;
       let noticeMessage: Message | undefined;
       if (target.exampleId !== exampleId) {
@@ -78,8 +102,9 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
     return () => removeEventListener('hashchange', land);
   }, [exampleId, total, title, send]);
 
-  // The hash follows the reader without filling the history.
-  useEffect(() => {
+  // The hash follows the reader without filling the history, before the next task, so a link
+  // followed right after a key press is not overwritten by this example's older step.
+  useLayoutEffect(() => {
     if (!hydrated || !ownsHash.current) return;
     const hash = `#${stepAnchor(exampleId, index + 1)}`;
     if (location.hash !== hash) history.replaceState(history.state, '', hash);
@@ -114,6 +139,33 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
   };
   const onKeyDown = useStepKeys(act, presenting);
 
+  // The engine arrives on the first "what if" (or when the pointer or focus reaches one).
+  const loading = useRef<Promise<WalkthroughEngine<V> | null> | null>(null);
+  const [busy, setBusy] = useState(false);
+  const ensureEngine = (): Promise<WalkthroughEngine<V> | null> => {
+    if (engine) return Promise.resolve(engine);
+    if (!loading.current) {
+      setBusy(true);
+      loading.current = (loadEngine ? loadEngine() : Promise.reject(new Error('no engine')))
+        .then((loaded) => {
+          send({ type: 'ENGINE_READY', compute: loaded.compute as Compute });
+          setEngine(loaded);
+          return loaded;
+        })
+        .catch(() => {
+          loading.current = null;
+          setStatus(t({ key: 'explainer.engineFailed' }));
+          return null;
+        })
+        .finally(() => setBusy(false));
+    }
+    return loading.current;
+  };
+  const prefetch = () => void ensureEngine();
+  const change = (event: Extract<Parameters<typeof send>[0], { type: 'SET_INPUT' | 'RESET_INPUTS' }>) => {
+    void ensureEngine().then((ready) => ready && act(event));
+  };
+
   const copyLink = async () => {
     ownsHash.current = true;
     const url = `${location.origin}${location.pathname}${location.search}#${stepAnchor(exampleId, index + 1)}`;
@@ -126,7 +178,7 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
   };
 
   const Heading = props.headingLevel === 0 ? null : (`h${props.headingLevel ?? 3}` as 'h3');
-  const specs = hydrated ? inputSpecs(inputs) : [];
+  const specs = !hydrated ? [] : engine ? engine.inputSpecs(inputs) : (initial?.specs ?? []);
   const changed = JSON.stringify(inputs) !== JSON.stringify(defaults);
 
   return (
@@ -141,6 +193,7 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
       aria-label={Heading ? undefined : title}
       aria-labelledby={Heading ? `${exampleId}-title` : undefined}
       tabIndex={-1}
+      aria-busy={busy ? 'true' : undefined}
       onKeyDown={hydrated ? onKeyDown : undefined}
     >
       {Heading && (
@@ -165,20 +218,16 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
             {t({ key: 'explainer.copyLink' })}
           </button>
           {changed && (
-            <button type="button" class="button" onClick={() => act({ type: 'RESET_INPUTS' })}>
+            <button type="button" class="button" onClick={() => change({ type: 'RESET_INPUTS' })}>
               {t({ key: 'explainer.reset' })}
             </button>
           )}
         </div>
       )}
       {specs.length > 0 && (
-        <ExampleInputs
-          exampleId={exampleId}
-          specs={specs}
-          inputs={inputs}
-          t={t}
-          onChange={(name, value) => act({ type: 'SET_INPUT', name, value })}
-        />
+        <div onPointerEnter={prefetch} onFocusIn={prefetch}>
+          <ExampleInputs exampleId={exampleId} specs={specs} inputs={inputs} t={t} onChange={(name, value) => change({ type: 'SET_INPUT', name, value })} />
+        </div>
       )}
       {!hydrated && <p class="example-noscript">{t({ key: 'explainer.noscript' })}</p>}
       {notice && (
@@ -207,14 +256,16 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
                   </p>
                 ))}
                 {s.decision && (
+                  <div onPointerEnter={hydrated ? prefetch : undefined} onFocusIn={hydrated ? prefetch : undefined}>
                   <DecisionPicker
                     decision={s.decision}
                     value={s.decision.chosen ?? String(inputs[s.decision.name] ?? '')}
                     interactive={hydrated && current}
                     id={`${stepAnchor(exampleId, i + 1)}-choice`}
                     t={t}
-                    onChange={(value) => act({ type: 'SET_INPUT', name: s.decision!.name, value })}
+                    onChange={(value) => change({ type: 'SET_INPUT', name: s.decision!.name, value })}
                   />
+                  </div>
                 )}
               </div>
               <div class="step-view">{renderView(s.view, t, stepAnchor(exampleId, i + 1))}</div>

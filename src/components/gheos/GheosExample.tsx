@@ -1,5 +1,5 @@
 import type { JSX } from 'preact';
-import { gheosStory, type LocalizedGheosExample } from '../../explainers/gheos/story';
+import type { LocalizedGheosExample } from '../../explainers/gheos/story';
 import type { BoardView as Model } from '../../explainers/gheos/views';
 import type { Translate } from '../../i18n/translate';
 import { StoryIsland, type ExampleIslandProps } from '../explainer/StoryIsland';
@@ -9,5 +9,5 @@ const renderView = (view: Model, t: Translate, id: string) => <BoardView view={v
 
 /** Island: a Gheos worked example; the engine resolves the move, the shared walkthrough steps through it. */
 export default function GheosExample(props: ExampleIslandProps<LocalizedGheosExample>): JSX.Element {
-  return <StoryIsland {...props} story={gheosStory} renderView={renderView} />;
+  return <StoryIsland {...props} loadStory={() => import('../../explainers/gheos/story').then((m) => m.gheosStory)} renderView={renderView} />;
 }

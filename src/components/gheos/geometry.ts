@@ -1,4 +1,8 @@
-import { cellCorners, parseCellKey, placedParts, type CellKey, type PartKey, type Point, type Rotation, type TileCode } from '../../games/gheos';
+// Straight from the modules, not the engine's index: the page draws boards without loading the rules.
+import { cellCorners, parseCellKey, type CellKey, type Point } from '../../games/gheos/geometry';
+import { placedParts } from '../../games/gheos/parts';
+import type { PartKey, Rotation } from '../../games/gheos/state';
+import type { TileCode } from '../../games/gheos/tiles';
 
 /** Pixels per triangle side. */
 export const SIDE = 64;

@@ -1,5 +1,5 @@
 import type { JSX } from 'preact';
-import { storyFor, type LocalizedSevenWondersExample, type SevenWondersView } from '../../explainers/seven-wonders';
+import type { LocalizedSevenWondersExample, SevenWondersView } from '../../explainers/seven-wonders';
 import type { Translate } from '../../i18n/translate';
 import { StoryIsland, type ExampleIslandProps } from '../explainer/StoryIsland';
 import { CityView } from './CityView';
@@ -19,5 +19,5 @@ function renderView(view: SevenWondersView, t: Translate) {
 
 /** Island: a 7 Wonders example, its story computed by the engine, shown by the shared walkthrough. */
 export default function SevenWondersExample(props: ExampleIslandProps<LocalizedSevenWondersExample>): JSX.Element {
-  return <StoryIsland {...props} story={storyFor(props.example)} renderView={renderView} />;
+  return <StoryIsland {...props} loadStory={() => import('../../explainers/seven-wonders').then((m) => m.storyFor(props.example))} renderView={renderView} />;
 }

@@ -1,14 +1,6 @@
-import {
-
-  computeRegions,
-  continents,
-  islands,
-  type CellKey,
-  type Colour,
-  type GheosEvent,
-  type GheosState,
-  type PartKey,
-} from '../../games/gheos';
+import type { CellKey, Colour, GheosEvent, GheosState, PartKey } from '../../games/gheos';
+// Straight from the module: drawing a position needs the regions, not the rules of play.
+import { computeRegions, continents, islands } from '../../games/gheos/regions';
 import type { BoardView, HighlightRole } from './views';
 
 /**

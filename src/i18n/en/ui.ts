@@ -55,6 +55,7 @@ export const ui = {
   'explainer.copyLink': 'Copy link to this step',
   'explainer.copied': 'Link copied: {url}',
   'explainer.copyFailed': 'Copy this link: {url}',
+  'explainer.engineFailed': 'The rules engine could not be loaded, so this change cannot be worked out. Check the connection and try again.',
   'explainer.present': 'Present',
   'explainer.exitPresent': 'Leave presentation (Esc)',
   'explainer.keys': 'Keys: ← → or Page Up / Page Down to step, Home and End to jump, Esc to leave the presentation.',

@@ -57,6 +57,7 @@ export const ui: Record<UiKey, string> = {
   'explainer.copyLink': 'Kopiuj link do tego kroku',
   'explainer.copied': 'Skopiowano link: {url}',
   'explainer.copyFailed': 'Skopiuj ten link: {url}',
+  'explainer.engineFailed': 'Nie udało się wczytać silnika reguł, więc tej zmiany nie da się przeliczyć. Sprawdź połączenie i spróbuj ponownie.',
   'explainer.present': 'Prezentuj',
   'explainer.exitPresent': 'Zakończ prezentację (Esc)',
   'explainer.keys': 'Klawisze: ← → albo Page Up / Page Down przełączają kroki, Home i End skaczą na początek i koniec, Esc kończy prezentację.',
