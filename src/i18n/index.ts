@@ -7,16 +7,18 @@ import { gheos as enGheos } from './en/gheos';
 import { gheos as plGheos } from './pl/gheos';
 import { pillars as enPillars } from './en/pillars';
 import { pillars as plPillars } from './pl/pillars';
+import { gheosSandbox as enGheosSandbox } from './en/gheos-sandbox';
+import { gheosSandbox as plGheosSandbox } from './pl/gheos-sandbox';
 
 export type { Lang } from './format';
 
-const en = { ...enUi, ...enSevenWonders, ...enGheos, ...enPillars };
+const en = { ...enUi, ...enSevenWonders, ...enGheos, ...enGheosSandbox, ...enPillars };
 export type MessageKey = keyof typeof en;
 
 /** One flat dictionary per language. `pl` is typed against `en`, so a missing key fails `astro check`. */
 export const dictionaries: Record<Lang, Readonly<Record<MessageKey, string>>> = {
   en,
-  pl: { ...plUi, ...plSevenWonders, ...plGheos, ...plPillars },
+  pl: { ...plUi, ...plSevenWonders, ...plGheos, ...plGheosSandbox, ...plPillars },
 };
 
 /** For Astro components: `const t = useTranslations(lang); t('nav.skip')`. */

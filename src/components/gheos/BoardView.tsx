@@ -1,9 +1,18 @@
 import type { JSX } from 'preact';
+import type { CellKey } from '../../games/gheos/geometry';
 import type { BoardView as Model, HighlightRole } from '../../explainers/gheos/views';
 import { msg } from '../../explainers/messages';
 import type { Translate } from '../../i18n/translate';
 import { corners, markerPoint, path, SIDE, tileShapes, type Pt } from './geometry';
 import { SymbolGlyph, TempleGlyph } from './Symbol';
+import { cellLabel, tileText } from './labels';
+
+/** Spaces a reader can pick by pointing at the board (the same choice is a form control for keys). */
+export interface CellPicker {
+  cells: readonly CellKey[];
+  selected: CellKey | null;
+  onSelect: (cell: CellKey) => void;
+}
 
 const ROLE_ORDER: HighlightRole[] = ['counted', 'scored', 'candidate', 'chosen', 'joined', 'removed', 'placed'];
 
@@ -30,11 +39,11 @@ function symbolRow(shape: ReturnType<typeof tileShapes>[number]) {
  * civilization markers lettered by colour, and this step's highlights, each
  * drawn with its own pattern or line style; then the same facts as text.
  */
-export function BoardView({ view, t, id }: { view: Model; t: Translate; id: string }): JSX.Element {
+export function BoardView({ view, t, id, picker, listTiles = false }: { view: Model; t: Translate; id: string; picker?: CellPicker; listTiles?: boolean }): JSX.Element {
   const hatch = `${id}-hatch`;
   const dots = `${id}-dots`;
   const fillFor = (role: HighlightRole) => (role === 'removed' || role === 'counted' ? `url(#${hatch})` : role === 'candidate' || role === 'scored' ? `url(#${dots})` : 'none');
-  const cells = [...view.tiles.map((x) => x.at), ...view.highlights.flatMap((h) => h.cells)];
+  const cells = [...view.tiles.map((x) => x.at), ...view.highlights.flatMap((h) => h.cells), ...(picker?.cells ?? [])];
   const b = bounds(cells);
   const roles = ROLE_ORDER.filter((r) => view.highlights.some((h) => h.role === r));
   const symbolsText = (c: Model['continents'][number]) =>
@@ -71,6 +80,14 @@ export function BoardView({ view, t, id }: { view: Model; t: Translate; id: stri
             .flatMap((h) => h.cells)
             .map((cell) => <path key={`${role}${cell}`} d={path(corners(cell))} class={`g-hl g-hl-${role}`} fill={fillFor(role)} />),
         )}
+        {picker?.cells.map((cell) => (
+          <path
+            key={`pick${cell}`}
+            d={path(corners(cell))}
+            class={`g-pick${cell === picker.selected ? ' g-pick-selected' : ''}${view.tiles.some((x) => x.at === cell) ? '' : ' g-pick-empty'}`}
+            onClick={() => picker.onSelect(cell)}
+          />
+        ))}
         {view.markers.map((m) => {
           const p = markerPoint(m.part, view.tiles);
           if (!p) return null;
@@ -131,7 +148,26 @@ export function BoardView({ view, t, id }: { view: Model; t: Translate; id: stri
           </ul>
           <p>{t(msg('gheos.board.islands', { n: view.islands }))}</p>
         </div>
+        {listTiles && (
+          <div>
+            <strong>{t(msg('gheos.sandbox.tiles'))}</strong>
+            {view.tiles.length === 0 ? (
+              <p>{t(msg('gheos.sandbox.noTiles'))}</p>
+            ) : (
+              <ul>
+                {view.tiles.map((x) => (
+                  <li key={x.at}>{`${cellLabel(t, x.at)}: ${tileText(t, x.tile, x.rot)}`}</li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
       </div>
+      {view.position !== undefined && (
+        <p class="gheos-try">
+          <a href={`${t(msg('gheos.sandbox.href'))}?p=${encodeURIComponent(view.position)}`}>{t(msg('gheos.sandbox.tryHere'))}</a>
+        </p>
+      )}
     </figure>
   );
 }

@@ -22,4 +22,6 @@ export interface BoardView {
   continents: ContinentSummary[];
   islands: number;
   epochs: number;
+  /** The position a reader can play on from at this step (a position code), for a sandbox link. */
+  position?: string;
 }

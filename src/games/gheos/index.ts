@@ -30,3 +30,7 @@ export * from './codec';
 export * from './setup';
 export * from './random';
 export * from './synthetic';
+export * from './palette';
+export * from './positionCodec';
+export * from './edit';
+export * from './actionCodec';
