@@ -117,6 +117,7 @@ test('the suite found the examples it should test', () => {
   const expected = ['military-conflict', 'military-ring', 'card-passing', 'turn-actions'];
   expected.push('place-tile', 'replace-tile', 'temple-scoring', 'create-civilization', 'individual-scoring', 'epoch-scoring');
   expected.push('war-1', 'war-2', 'migration-1', 'migration-2', 'war-and-migration');
+  expected.push('builder-placement', 'resource-draft', 'wool-mill', 'tax-event', 'two-player-track');
   for (const id of expected) expect(ids.has(id), id).toBe(true);
 });
 

@@ -15,7 +15,7 @@ export interface GameInfo {
 export const GAMES: readonly GameInfo[] = [
   { slug: 'gheos', published: true, messagePrefix: 'gheos.' },
   { slug: '7-wonders', published: true, messagePrefix: 'sw.' },
-  { slug: 'pillars-of-the-earth', published: false, messagePrefix: 'pillars.' },
+  { slug: 'pillars-of-the-earth', published: true, messagePrefix: 'pillars.' },
   { slug: 'bora-bora', published: false, messagePrefix: 'bora.' },
 ];
 

@@ -33,7 +33,7 @@ function Track({ track, t }: { track: TrackView; t: Translate }): JSX.Element {
     : t(pmsg('pillars.view.none'));
   return (
     <section class="pi-panel pi-track-panel">
-      <h4 class="pi-panel-title">{t(pmsg('pillars.view.track'))}</h4>
+      <p class="pi-panel-title">{t(pmsg('pillars.view.track'))}</p>
       <ol class="pi-track" aria-hidden="true">
         {FIELDS.map((f) => {
           const here = track.waiting.filter((w) => w.field === f);
@@ -74,7 +74,7 @@ function poolText(c: PoolCard, t: Translate): string {
 function Pool({ pool, t }: { pool: PoolCard[]; t: Translate }): JSX.Element {
   return (
     <section class="pi-panel">
-      <h4 class="pi-panel-title">{t(pmsg('pillars.view.pool'))}</h4>
+      <p class="pi-panel-title">{t(pmsg('pillars.view.pool'))}</p>
       {pool.length === 0 ? (
         <p>{t(pmsg('pillars.view.poolEmpty'))}</p>
       ) : (
@@ -97,7 +97,7 @@ function Pool({ pool, t }: { pool: PoolCard[]; t: Translate }): JSX.Element {
 function Mill({ rows, t }: { rows: MillRow[]; t: Translate }): JSX.Element {
   return (
     <section class="pi-panel">
-      <h4 class="pi-panel-title">{t(pmsg('pillars.view.mill'))}</h4>
+      <p class="pi-panel-title">{t(pmsg('pillars.view.mill'))}</p>
       <ul class="pi-mill">
         {rows.map((r) => (
           <li key={r.colour}>
@@ -191,25 +191,29 @@ export function TableView({ view, t }: { view: PillarsView; t: Translate }): JSX
           </span>
         </p>
       )}
-      <table class="pi-players">
-        <caption>{t(pmsg('pillars.view.players'))}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t(pmsg('pillars.view.col.player'))}</th>
-            <th scope="col">{t(pmsg('pillars.view.col.gold'))}</th>
-            {s.points && <th scope="col">{t(pmsg('pillars.view.col.points'))}</th>}
-            {s.workers && <th scope="col">{t(pmsg('pillars.view.col.workers'))}</th>}
-            {s.workers && <th scope="col">{t(pmsg('pillars.view.col.mill'))}</th>}
-            {s.builders && <th scope="col">{t(pmsg('pillars.view.col.builders'))}</th>}
-            {s.cards && <th scope="col">{t(pmsg('pillars.view.col.cards'))}</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {view.players.map((p) => (
-            <PlayerRow key={p.colour} p={p} view={view} t={t} />
-          ))}
-        </tbody>
-      </table>
+      {/* Wider than a phone: the table scrolls inside itself, reachable by keys. A group, not a
+          region: every example on a page has one, and landmarks must differ by name. */}
+      <div class="pi-table-scroll" tabIndex={0} role="group" aria-label={t(pmsg('pillars.view.players'))}>
+        <table class="pi-players">
+          <caption>{t(pmsg('pillars.view.players'))}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t(pmsg('pillars.view.col.player'))}</th>
+              <th scope="col">{t(pmsg('pillars.view.col.gold'))}</th>
+              {s.points && <th scope="col">{t(pmsg('pillars.view.col.points'))}</th>}
+              {s.workers && <th scope="col">{t(pmsg('pillars.view.col.workers'))}</th>}
+              {s.workers && <th scope="col">{t(pmsg('pillars.view.col.mill'))}</th>}
+              {s.builders && <th scope="col">{t(pmsg('pillars.view.col.builders'))}</th>}
+              {s.cards && <th scope="col">{t(pmsg('pillars.view.col.cards'))}</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {view.players.map((p) => (
+              <PlayerRow key={p.colour} p={p} view={view} t={t} />
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }
