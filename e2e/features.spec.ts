@@ -118,6 +118,7 @@ test('the suite found the examples it should test', () => {
   expected.push('place-tile', 'replace-tile', 'temple-scoring', 'create-civilization', 'individual-scoring', 'epoch-scoring');
   expected.push('war-1', 'war-2', 'migration-1', 'migration-2', 'war-and-migration');
   expected.push('builder-placement', 'resource-draft', 'wool-mill', 'tax-event', 'two-player-track');
+  expected.push('dice-placement', 'spread', 'helper-action', 'temple', 'fire-bonus', 'combine-tiles', 'gods', 'phase-c', 'final-scoring');
   for (const id of expected) expect(ids.has(id), id).toBe(true);
 });
 

@@ -7,6 +7,7 @@ import type { Inputs, InputSpec, Step, Story } from './types';
 import { storyFor as sevenWondersStory } from './seven-wonders';
 import { gheosStory } from './gheos/story';
 import { storyFor as pillarsStory } from './pillars';
+import { storyFor as boraStory } from './bora-bora';
 
 type AnyStory = Story<unknown, unknown>;
 
@@ -14,6 +15,7 @@ const BY_GAME: Record<string, (example: never) => AnyStory> = {
   '7-wonders': (e) => sevenWondersStory(e) as unknown as AnyStory,
   gheos: () => gheosStory as unknown as AnyStory,
   'pillars-of-the-earth': (e) => pillarsStory(e) as unknown as AnyStory,
+  'bora-bora': (e) => boraStory(e) as unknown as AnyStory,
 };
 
 export interface InitialStory {

@@ -7,18 +7,20 @@ import { gheos as enGheos } from './en/gheos';
 import { gheos as plGheos } from './pl/gheos';
 import { pillars as enPillars } from './en/pillars';
 import { pillars as plPillars } from './pl/pillars';
+import { boraBora as enBoraBora } from './en/bora-bora';
+import { boraBora as plBoraBora } from './pl/bora-bora';
 import { gheosSandbox as enGheosSandbox } from './en/gheos-sandbox';
 import { gheosSandbox as plGheosSandbox } from './pl/gheos-sandbox';
 
 export type { Lang } from './format';
 
-const en = { ...enUi, ...enSevenWonders, ...enGheos, ...enGheosSandbox, ...enPillars };
+const en = { ...enUi, ...enSevenWonders, ...enGheos, ...enGheosSandbox, ...enPillars, ...enBoraBora };
 export type MessageKey = keyof typeof en;
 
 /** One flat dictionary per language. `pl` is typed against `en`, so a missing key fails `astro check`. */
 export const dictionaries: Record<Lang, Readonly<Record<MessageKey, string>>> = {
   en,
-  pl: { ...plUi, ...plSevenWonders, ...plGheos, ...plGheosSandbox, ...plPillars },
+  pl: { ...plUi, ...plSevenWonders, ...plGheos, ...plGheosSandbox, ...plPillars, ...plBoraBora },
 };
 
 /** For Astro components: `const t = useTranslations(lang); t('nav.skip')`. */

@@ -16,7 +16,7 @@ export const GAMES: readonly GameInfo[] = [
   { slug: 'gheos', published: true, messagePrefix: 'gheos.' },
   { slug: '7-wonders', published: true, messagePrefix: 'sw.' },
   { slug: 'pillars-of-the-earth', published: true, messagePrefix: 'pillars.' },
-  { slug: 'bora-bora', published: false, messagePrefix: 'bora.' },
+  { slug: 'bora-bora', published: true, messagePrefix: 'bora.' },
 ];
 
 export const PUBLISHED = GAMES.filter((g) => g.published);

@@ -1,0 +1,142 @@
+import type { BoraBoraEvent, BoraBoraState } from '../../games/bora-bora';
+import type { Message } from '../types';
+import { abilityName, actionName, godName, list, materialName, paymentName, pathName, regionName, resourceName, sexName, spotName } from './common';
+import { bmsg } from './messages';
+
+function tradeName(t: { kind: string; space?: number; material?: string }): Message {
+  switch (t.kind) {
+    case 'tattoo':
+      return bmsg('bora.trade.tattoo', { space: (t.space ?? 0) + 1 });
+    case 'shells':
+      return bmsg('bora.trade.shells', { space: (t.space ?? 0) + 1 });
+    case 'material':
+      return bmsg('bora.trade.material', { material: materialName(t.material ?? 'sand') });
+    default:
+      return bmsg(`bora.trade.${t.kind}` as 'bora.trade.point');
+  }
+}
+export { tradeName };
+
+/** The caption of one trace event, with the numbers the event carries; `null` for bookkeeping events. */
+export function eventMessage(s: BoraBoraState, e: BoraBoraEvent): Message | null {
+  const name = (seat: number) => s.players[seat]?.name ?? '';
+  switch (e.type) {
+    case 'die-placed':
+      if (e.lowestBefore === null) return bmsg('bora.ev.dieEmpty', { player: name(e.player), value: e.value, spot: spotName(e.spot), action: actionName(e.action), acts: e.actsAs });
+      return bmsg(e.blue ? 'bora.ev.dieBlue' : 'bora.ev.die', {
+        player: name(e.player),
+        value: e.value,
+        spot: spotName(e.spot),
+        lowest: e.lowestBefore,
+        action: actionName(e.action),
+        acts: e.actsAs,
+      });
+    case 'god-played':
+      return bmsg('bora.ev.god', { player: name(e.player), god: godName(e.god), pay: paymentName(e.god, e.payment), gifts: e.giftsLeft });
+    case 'scored':
+      return bmsg('bora.ev.scored', { player: name(e.player), points: e.points, why: bmsg(`bora.source.${e.for}` as 'bora.source.helper'), total: e.total });
+    case 'hut-taken':
+      return bmsg('bora.ev.hutTaken', { player: name(e.player), space: e.space + 1, left: e.hutsLeftThere });
+    case 'hut-moved-aside':
+      return bmsg('bora.ev.hutAside', { owner: name(e.owner), region: regionName(s, e.region) });
+    case 'hut-placed':
+      return e.from === null || e.path === null
+        ? bmsg('bora.ev.hutStart', { player: name(e.player), region: regionName(s, e.region) })
+        : bmsg('bora.ev.hutPlaced', { player: name(e.player), region: regionName(s, e.region), from: regionName(s, e.from), path: pathName(e.path), value: e.pathValue ?? 0, reach: e.reach ?? 0 });
+    case 'resource-taken':
+      return bmsg('bora.ev.resource', { player: name(e.player), resource: resourceName(e.resource) });
+    case 'material-placed':
+      return e.space === 'aside'
+        ? bmsg('bora.ev.materialAside', { player: name(e.player), material: materialName(e.material) })
+        : bmsg('bora.ev.material', { player: name(e.player), material: materialName(e.material), space: e.space + 1 });
+    case 'gift-taken':
+      return bmsg('bora.ev.gift', { player: name(e.player), count: e.count, total: e.total });
+    case 'shells-taken':
+      return bmsg('bora.ev.shells', { player: name(e.player), count: e.count, total: e.total });
+    case 'god-card-drawn':
+      return e.from === 'deck'
+        ? bmsg('bora.ev.cardDeck', { player: name(e.player), god: godName(e.colour) })
+        : bmsg('bora.ev.cardFaceUp', { player: name(e.player), god: godName(e.colour), n: e.from + 1, next: e.replacedBy ? godName(e.replacedBy) : bmsg('bora.list.none') });
+    case 'god-deck-reshuffled':
+      return bmsg('bora.ev.reshuffle', { cards: e.cards });
+    case 'fish-scored':
+      return bmsg('bora.ev.fish', { player: name(e.player), region: regionName(s, e.region), fish: e.fish });
+    case 'priest-placed':
+      return bmsg('bora.ev.priest', { player: name(e.player), field: e.field + 1, value: e.value, reach: e.reach });
+    case 'priest-pushed':
+      return bmsg('bora.ev.pushed', { owner: name(e.owner), from: e.from + 1, to: e.to + 1 });
+    case 'priest-returned':
+      return bmsg('bora.ev.returned', { owner: name(e.owner), from: e.from + 1 });
+    case 'building-built':
+      return bmsg('bora.ev.built', {
+        player: name(e.player),
+        value: e.value,
+        reach: e.reach,
+        a: e.spaces[0] + 1,
+        b: e.spaces[1] + 1,
+        m1: materialName(e.materials[0]),
+        m2: materialName(e.materials[1]),
+        points: e.points,
+      });
+    case 'fire-bonus':
+      return bmsg('bora.ev.fire', { player: name(e.player), take: bmsg(e.take === 'gift' ? 'bora.fire.gift' : 'bora.fire.card'), then: bmsg(e.then === 'shell' ? 'bora.fire.shell' : 'bora.fire.step') });
+    case 'person-taken':
+      return bmsg('bora.ev.person', { player: name(e.player), sex: sexName(e.sex), field: e.field, reach: e.reach, ability: abilityName(e.tile.ability), space: e.space + 1 });
+    case 'helper-budget':
+      return bmsg('bora.ev.budget', { player: name(e.player), budget: e.budget });
+    case 'trade':
+      return bmsg('bora.ev.trade', { player: name(e.player), trade: tradeName(e.trade), cost: e.cost, left: e.left });
+    case 'helper-unspent':
+      return bmsg('bora.ev.unspent', { player: name(e.player), left: e.left });
+    case 'tattooed':
+      return bmsg('bora.ev.tattoo', { player: name(e.player), space: e.space + 1, symbols: e.symbols });
+    case 'shells-gathered':
+      return bmsg('bora.ev.gathered', { player: name(e.player), space: e.space + 1, shells: e.shells, total: e.total });
+    case 'position-moved':
+      return bmsg('bora.ev.position', { player: name(e.player), steps: e.steps, to: e.to });
+    case 'hut-to-twelfth':
+      return bmsg('bora.ev.twelfth', { player: name(e.player), from: e.from + 1, huts: e.hutsOnTwelfth });
+    case 'persons-activated':
+      return bmsg(e.tiles > 1 ? 'bora.ev.activatedMany' : 'bora.ev.activated', {
+        player: name(e.player),
+        sex: sexName(e.sex),
+        ability: abilityName(e.ability),
+        tiles: e.tiles,
+        strength: e.strength,
+      });
+    case 'phase-b-done':
+      return bmsg('bora.ev.bDone', { player: name(e.player) });
+    case 'phase-started':
+      return bmsg('bora.ev.phase', { phase: e.phase, round: e.round });
+    case 'dice-rolled':
+      return bmsg('bora.ev.rolled', { player: name(e.player), dice: e.dice.join(', ') });
+    case 'position-scored':
+      return bmsg('bora.ev.positionScored', { player: name(e.player), space: e.space, points: e.points });
+    case 'turn-order':
+      return bmsg('bora.ev.order', { order: list(e.order.map((p) => bmsg('explainer.literal', { text: name(p) }))) });
+    case 'temple-scored':
+      return bmsg('bora.ev.templeScored', { player: name(e.player), priests: e.priests, each: e.each, points: e.points });
+    case 'god-tile-awarded':
+      return e.tied.length > 1
+        ? bmsg('bora.ev.godTileTie', { player: name(e.player), priests: e.priests, tied: list(e.tied.map((p) => bmsg('explainer.literal', { text: name(p) }))), field: e.leftmostField + 1 })
+        : bmsg('bora.ev.godTile', { player: name(e.player), priests: e.priests });
+    case 'god-tile-removed':
+      return bmsg('bora.ev.godTileRemoved');
+    case 'jewellery-bought':
+      return bmsg('bora.ev.jewel', { player: name(e.player), kind: e.tile.kind, price: e.tile.price, left: e.shellsLeft });
+    case 'jewellery-passed':
+      return bmsg('bora.ev.jewelPass', { player: name(e.player) });
+    case 'jewellery-discarded':
+      return bmsg('bora.ev.jewelDiscarded', { count: e.count });
+    case 'task-fulfilled':
+      return bmsg(e.yellow ? 'bora.ev.taskYellow' : 'bora.ev.task', { player: name(e.player), task: e.task, points: e.points });
+    case 'task-dropped':
+      return bmsg('bora.ev.taskDropped', { player: name(e.player), task: e.task });
+    case 'task-taken':
+      return bmsg('bora.ev.taskTaken', { player: name(e.player), task: e.task });
+    case 'round-ended':
+      return bmsg('bora.ev.roundEnded', { round: e.round });
+    case 'game-over':
+      return bmsg('bora.ev.gameOver');
+  }
+}

@@ -1,0 +1,232 @@
+import {
+  buildPosition,
+  choiceValues,
+  type BoraBoraEvent,
+  type BoraBoraState,
+  type Choices,
+  type Decision,
+  type GodPayment,
+  type PositionInput,
+} from '../../games/bora-bora';
+import type { Decision as StepDecision, Inputs, Message, Option, Step } from '../types';
+import { bmsg } from './messages';
+import type { BoraView } from './views';
+
+/** The table an example describes, or the engine's reason for refusing it. */
+export function table(input: PositionInput): { ok: true; state: BoraBoraState } | { ok: false; reason: string } {
+  const built = buildPosition(input);
+  return built.ok ? { ok: true, state: built.value } : { ok: false, reason: built.reason };
+}
+
+const EMPTY: BoraView = { illustrative: false, order: [], round: 1, spots: null, temple: null, map: null, players: [], sheets: null, show: { board: false, track: false } };
+
+/** The one step shown when the engine refuses the example or a choice. */
+export function refusalStep(reason: string, view: BoraView = EMPTY): Step<BoraView> {
+  return { caption: bmsg('bora.refused', { reason: bmsg('explainer.literal', { text: reason }) }), view, tone: 'refusal' };
+}
+
+/** "a, b and c" in the reader's language. */
+export function list(items: readonly Message[]): Message {
+  if (items.length === 0) return bmsg('bora.list.none');
+  if (items.length === 1) return items[0]!;
+  let acc = bmsg('bora.list.two', { a: items[items.length - 2]!, b: items[items.length - 1]! });
+  for (let i = items.length - 3; i >= 0; i--) acc = bmsg('bora.list.more', { a: items[i]!, rest: acc });
+  return acc;
+}
+
+/** A plain value as an option value: strings and numbers as they are, the rest as JSON. */
+export const encode = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : JSON.stringify(v));
+
+/** A decision the engine asked for, where in the trace it came, and the value applied. */
+export interface Asked {
+  decision: Decision;
+  name: string;
+  /** Events before the decision: the step for trace index `at` carries it. */
+  at: number;
+  values: unknown[];
+  chosen: unknown;
+}
+
+type Answer<R> = { ok: true; value: R } | { ok: false; reason: string; decision?: Decision; events?: BoraBoraEvent[] };
+
+/**
+ * Asks the engine until it stops asking: each decision is settled with the
+ * reader's input if it is legal, else the example's own choice, else the
+ * first legal option. Returns the engine's answer and every decision met.
+ */
+export function settle<C, R>(
+  run: (c: C) => Answer<R>,
+  add: (c: C, d: Decision, value: unknown) => C,
+  start: C,
+  name: (d: Decision, seen: number) => string,
+  own: (d: Decision, seen: number) => unknown,
+  inputs: Inputs,
+): { ok: true; value: R; asked: Asked[] } | { ok: false; reason: string; asked: Asked[] } {
+  let c = start;
+  const asked: Asked[] = [];
+  const seen = new Map<string, number>();
+  for (let i = 0; i < 40; i++) {
+    const r = run(c);
+    if (r.ok) return { ok: true, value: r.value, asked };
+    if (r.reason !== 'decision-needed' || !r.decision) return { ok: false, reason: r.reason, asked };
+    const d = r.decision;
+    const k = `${d.kind}.${d.player}`;
+    const n = seen.get(k) ?? 0;
+    seen.set(k, n + 1);
+    const mine = own(d, n);
+    // The helper's trades are a free list: the example's own, else every point on victory points.
+    const values = d.kind === 'trades' ? [mine ?? Array.from({ length: d.budget }, () => ({ kind: 'point' }))] : choiceValues(d);
+    if (values.length === 0) return { ok: false, reason: 'decision-needed', asked };
+    const input = inputs[name(d, n)];
+    const chosen =
+      values.find((v) => input !== undefined && encode(v) === String(input)) ?? values.find((v) => mine !== undefined && encode(v) === encode(mine)) ?? values[0];
+    asked.push({ decision: d, name: name(d, n), at: r.events?.length ?? 0, values, chosen });
+    c = add(c, d, chosen);
+  }
+  return { ok: false, reason: 'too-many-decisions', asked };
+}
+
+/** The example's own choice for a decision met while resolving a die or a Phase B step. */
+export function ownChoice(choices: Choices | undefined, d: Decision, seen: number): unknown {
+  if (!choices) return undefined;
+  switch (d.kind) {
+    case 'action':
+      return choices.action;
+    case 'region':
+    case 'start-region':
+      return choices.region;
+    case 'hut-from':
+      return choices.hutFrom;
+    case 'red':
+      return choices.red;
+    case 'temple-field':
+      return choices.templeField;
+    case 'building':
+      return choices.building;
+    case 'ritual-pair':
+      return choices.ritualPair;
+    case 'trades':
+      return choices.trades;
+    case 'fire':
+      return choices.fire;
+    case 'card-source':
+      return choices.cardSources?.[seen];
+    case 'person-field':
+      return choices.personField;
+    case 'material':
+      return choices.materials?.[seen];
+    case 'material-space':
+      return choices.materialSpaces?.[seen];
+    default:
+      return undefined;
+  }
+}
+
+/** The decision's input name: its kind, numbered from the second time it comes up. */
+export const decisionName = (prefix = '') => (d: Decision, seen: number): string => `${prefix}${d.kind}${seen > 0 ? `-${seen + 1}` : ''}`;
+
+export const godName = (g: string): Message => bmsg(`bora.god.${g}` as 'bora.god.blue');
+export const materialName = (m: string): Message => bmsg(`bora.material.${m}` as 'bora.material.sand');
+export const actionName = (a: string): Message => bmsg(`bora.action.${a}` as 'bora.action.helper');
+export const spotName = (s: string): Message => bmsg(`bora.spot.${s}` as 'bora.spot.helper');
+export const abilityName = (a: string): Message => bmsg(`bora.ability.${a}` as 'bora.ability.land');
+export const sexName = (s: string): Message => bmsg(`bora.sex.${s}` as 'bora.sex.man');
+export const pathName = (p: string): Message => bmsg(`bora.path.${p}` as 'bora.path.land');
+export const terrainName = (t: string): Message => bmsg(`bora.terrain.${t}` as 'bora.terrain.beach');
+export const resourceName = (r: string): Message => (r === 'gift' ? bmsg('bora.resource.gift') : materialName(r));
+export const literal = (text: string): Message => bmsg('explainer.literal', { text });
+
+/** A region by its id, with its landscape, so the name reads in both languages. */
+export function regionName(s: BoraBoraState, id: string): Message {
+  const spec = s.layout.regions.find((r) => r.id === id);
+  return spec ? bmsg('bora.region', { terrain: terrainName(spec.terrain), id }) : literal(id);
+}
+
+export function paymentName(god: string, p: GodPayment): Message {
+  if (p.with === 'card') return bmsg('bora.pay.card', { god: godName(god) });
+  if (p.with === 'pair') return bmsg('bora.pay.pair', { colour: godName(p.colour) });
+  return bmsg('bora.pay.tile');
+}
+
+/** An option's label for any decision the engine asks. */
+function optionLabel(s: BoraBoraState, d: Decision, v: unknown): Message {
+  switch (d.kind) {
+    case 'action':
+      return actionName(v as string);
+    case 'region': {
+      const o = d.options.find((x) => x.region === v)!;
+      return bmsg(o.displaces === null ? 'bora.option.region' : 'bora.option.regionTaken', {
+        region: regionName(s, o.region),
+        path: pathName(o.path),
+        value: o.pathValue,
+        rival: o.displaces === null ? '' : (s.players[o.displaces]?.name ?? ''),
+      });
+    }
+    case 'start-region':
+      return regionName(s, v as string);
+    case 'hut-from':
+      return bmsg(v === 'twelfth' ? 'bora.option.hutTwelfth' : 'bora.option.hutOther');
+    case 'red':
+    case 'final-yellow':
+      return v === 'none' ? bmsg('bora.option.noGod') : paymentName(d.kind === 'red' ? 'red' : 'yellow', v as GodPayment);
+    case 'temple-field': {
+      const o = d.options.find((x) => x.field === v)!;
+      return o.occupiedBy === null
+        ? bmsg('bora.option.temple', { field: o.field + 1, value: o.value })
+        : bmsg('bora.option.templeTaken', { field: o.field + 1, value: o.value, owner: s.players[o.occupiedBy]?.name ?? '' });
+    }
+    case 'building':
+      return bmsg('bora.option.building', { value: v as number });
+    case 'ritual-pair': {
+      const [a, b] = v as [number, number];
+      return bmsg('bora.option.pair', { a: a + 1, b: b + 1 });
+    }
+    case 'fire': {
+      const f = v as { take: string; then: string };
+      return bmsg('bora.option.fire', { take: bmsg(f.take === 'gift' ? 'bora.fire.gift' : 'bora.fire.card'), then: bmsg(f.then === 'shell' ? 'bora.fire.shell' : 'bora.fire.step') });
+    }
+    case 'card-source':
+      return v === 'deck' ? bmsg('bora.option.deck') : bmsg('bora.option.faceUp', { n: (v as number) + 1, god: godName(d.display[v as number] ?? 'blue') });
+    case 'person-field': {
+      const o = d.options.find((x) => x.field === v)!;
+      return bmsg('bora.option.person', { field: o.field, ability: abilityName(o.tile.ability), symbols: o.tile.symbols });
+    }
+    case 'material':
+      return materialName(v as string);
+    case 'material-space':
+      return bmsg('bora.option.space', { n: (v as number) + 1 });
+    case 'jewellery': {
+      if (v === 'pass') return bmsg('bora.option.pass');
+      const o = d.options.find((x) => x !== 'pass' && x.row === v);
+      return o && o !== 'pass' ? bmsg('bora.option.jewel', { row: o.row + 1, kind: o.tile.kind, price: o.tile.price }) : literal(encode(v));
+    }
+    case 'task': {
+      const t = v as { fulfil?: string; drop?: string; yellow?: GodPayment };
+      if (t.drop) return bmsg('bora.option.drop', { task: t.drop });
+      return t.yellow ? bmsg('bora.option.fulfilYellow', { task: t.fulfil ?? '', pay: paymentName('yellow', t.yellow) }) : bmsg('bora.option.fulfil', { task: t.fulfil ?? '' });
+    }
+    case 'new-task':
+      return bmsg('bora.option.newTask', { n: (v as number) + 1, task: d.display[v as number]?.id ?? '' });
+    case 'trades':
+      return bmsg('bora.option.trades', { n: (v as unknown[]).length });
+  }
+}
+
+/** A decision as the walkthrough shows it, with the option the story applied. */
+export function stepDecision(s: BoraBoraState, a: Asked): StepDecision {
+  const d = a.decision;
+  const player = s.players[d.player]?.name ?? '';
+  const options: Option[] = a.values.map((v) => ({ value: encode(v), label: optionLabel(s, d, v) }));
+  return { name: a.name, label: bmsg(`bora.decision.${d.kind}` as 'bora.decision.fire', { player }), options, chosen: encode(a.chosen) };
+}
+
+/** The step a decision belongs to: the first step whose events start at or after the decision. */
+export function attachDecisions(s: BoraBoraState, steps: Step<BoraView>[], starts: (number | null)[], asked: readonly Asked[]): void {
+  for (const a of asked) {
+    let at = starts.findIndex((from) => from !== null && from >= a.at);
+    if (at < 0) at = steps.length - 1;
+    while (at < steps.length && steps[at]!.decision) at++;
+    const step = steps[Math.min(at, steps.length - 1)]!;
+    if (!step.decision) step.decision = stepDecision(s, a);
+  }
+}

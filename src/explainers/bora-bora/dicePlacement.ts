@@ -1,0 +1,137 @@
+import { valuesThatFit, type BoraBoraState } from '../../games/bora-bora';
+import type { Inputs, Message, Step, Story } from '../types';
+import { list, literal, paymentName, spotName } from './common';
+import type { ExampleOf } from './data';
+import { bmsg } from './messages';
+import { totals } from './placement';
+import { Replay } from './replay';
+import { eventMessage } from './captions';
+import { playDie, startOf, viewOptions } from './trace';
+import type { BoraView } from './views';
+
+type DiceExample = ExampleOf<'dice-placement'>;
+type Gods = 'none' | 'blue' | 'white' | 'blue+white';
+const GODS: readonly Gods[] = ['none', 'blue', 'white', 'blue+white'];
+const INPUT = 'try';
+
+/** Every die the player holds, alone or with a blue and/or a white god (paid with a card), on the example's tile. */
+function tries(d: DiceExample, start: BoraBoraState) {
+  const player = start.order[start.active] ?? 0;
+  const spot = d.attempts[0]!.move.spot;
+  const dice = [...new Set(start.players[player]!.dice)];
+  return dice.flatMap((die) =>
+    GODS.map((g) => {
+      const move = {
+        die,
+        spot,
+        ...(g.includes('blue') ? { blue: { with: 'card' as const } } : {}),
+        ...(g.includes('white') ? { white: { with: 'card' as const } } : {}),
+      };
+      return { value: `${die}:${g}`, die, gods: g, move, result: playDie(start, move, undefined, {}) };
+    }),
+  );
+}
+
+/** The reader's own try: pick a die and the gods; refused options show the engine's reason. */
+function yourTry(d: DiceExample, start: BoraBoraState, inputs: Inputs): Step<BoraView> {
+  const all = tries(d, start);
+  const legal = all.filter((x) => x.result.ok);
+  const own = d.attempts.map((a) => `${a.move.die}:${a.move.blue && a.move.white ? 'blue+white' : a.move.blue ? 'blue' : a.move.white ? 'white' : 'none'}`);
+  const chosen = legal.find((x) => x.value === String(inputs[INPUT] ?? '')) ?? legal.find((x) => own.includes(x.value)) ?? legal[0];
+  const label = (x: (typeof all)[number]) => bmsg(`bora.dice.option.${x.gods}` as 'bora.dice.option.none', { die: x.die });
+  const decision = {
+    name: INPUT,
+    label: bmsg('bora.decision.try', { player: start.players[start.order[start.active] ?? 0]!.name, spot: spotName(d.attempts[0]!.move.spot) }),
+    options: all.map((x) => ({
+      value: x.value,
+      label: label(x),
+      ...(x.result.ok ? {} : { refused: bmsg(`bora.reason.${x.result.reason}` as 'bora.reason.die-not-lower') }),
+    })),
+    ...(chosen ? { chosen: chosen.value } : {}),
+  };
+  const replay = new Replay(start, viewOptions(d.position, { spots: true }));
+  replay.setFits(d.attempts[0]!.move.spot, valuesThatFit(start, d.attempts[0]!.move.spot));
+  if (!chosen || !chosen.result.ok) return { caption: bmsg('bora.dice.yourNone'), view: replay.view(), decision };
+  for (const e of chosen.result.events) replay.apply(e);
+  const placed = chosen.result.events.find((e) => e.type === 'die-placed');
+  const acts = placed && placed.type === 'die-placed' ? placed.actsAs : chosen.die;
+  const fitting = GODS.map((g) => ({ g, n: all.filter((x) => x.gods === g && x.result.ok).map((x) => x.die) }));
+  return {
+    caption: bmsg('bora.dice.yourTry', { option: label(chosen), acts }),
+    details: fitting.map(({ g, n }) => bmsg(`bora.dice.summary.${g}` as 'bora.dice.summary.none', { dice: n.length ? n.join(', ') : '–' })),
+    view: replay.view(),
+    decision,
+  };
+}
+
+/** Which dice fit each tile, and what a blue or a white god changes: every attempt from the same position. */
+export const diceStory: Story<DiceExample, BoraView> = {
+  defaults(d): Inputs {
+    const s = startOf(d.position);
+    if (!s.ok) return {};
+    const step = yourTry(d, s.state, {});
+    return step.decision?.chosen ? { [INPUT]: step.decision.chosen } : {};
+  },
+  inputs: () => [],
+  steps(d, inputs) {
+    const s = startOf(d.position);
+    if (!s.ok) return [s.step];
+    const start = s.state;
+    const player = start.order[start.active] ?? 0;
+    const p = start.players[player]!;
+    const opts = viewOptions(d.position, { spots: true, board: false });
+    const base = new Replay(start, opts);
+    const fits: Message[] = [];
+    for (const spot of start.spots) {
+      const f = valuesThatFit(start, spot);
+      base.setFits(spot, f);
+      const onSpot = (start.dice[spot] ?? []).map((x) => x.value);
+      fits.push(
+        onSpot.length === 0 || spot === 'fishing'
+          ? bmsg('bora.dice.fitsAll', { spot: spotName(spot) })
+          : bmsg('bora.dice.fits', { spot: spotName(spot), on: onSpot.join(', '), plain: f.plain.join(', '), count: f.plain.length }),
+      );
+    }
+    base.focus(player);
+    const steps: Step<BoraView>[] = [
+      {
+        caption: bmsg('bora.dice.start', { player: p.name, dice: p.dice.join(', '), gifts: p.gifts, cards: p.godCards.length }),
+        details: [literal(d.summary), ...fits],
+        view: base.view(),
+      },
+    ];
+    d.attempts.forEach((a, i) => {
+      const gods: Message[] = [];
+      if (a.move.blue) gods.push(bmsg('bora.dice.withBlue', { pay: paymentName('blue', a.move.blue) }));
+      if (a.move.white) gods.push(bmsg('bora.dice.withWhite', { pay: paymentName('white', a.move.white) }));
+      const tried = bmsg(gods.length ? 'bora.dice.tryGods' : 'bora.dice.try', { n: i + 1, die: a.move.die, spot: spotName(a.move.spot), ...(gods.length ? { gods: list(gods) } : {}) });
+      const r = playDie(start, a.move, a.choices, inputs, `a${i + 1}.`);
+      const replay = new Replay(start, opts);
+      replay.setFits(a.move.spot, valuesThatFit(start, a.move.spot));
+      replay.markSpot(a.move.spot);
+      if (!r.ok) {
+        steps.push({
+          caption: bmsg('bora.dice.refused', { attempt: tried, reason: bmsg(`bora.reason.${r.reason}` as 'bora.reason.die-not-lower') }),
+          view: replay.view(),
+        });
+        return;
+      }
+      for (const e of r.events) replay.apply(e);
+      const placed = r.events.find((e) => e.type === 'die-placed');
+      const lines = r.events.flatMap((e) => (e.type === 'die-placed' ? [] : [eventMessage(start, e)].filter((m): m is Message => m !== null)));
+      const v = replay.view();
+      steps.push({
+        caption: bmsg(placed && placed.type === 'die-placed' && placed.actsAs !== placed.value ? 'bora.dice.fitWhite' : 'bora.dice.fit', {
+          attempt: tried,
+          acts: placed && placed.type === 'die-placed' ? placed.actsAs : a.move.die,
+          value: a.move.die,
+        }),
+        details: [...lines, totals(v, player)],
+        view: v,
+      });
+    });
+    steps.push(yourTry(d, start, inputs));
+    steps.push({ caption: bmsg('bora.dice.result', { player: p.name }), details: fits, view: base.view(), tone: 'result' });
+    return steps;
+  },
+};

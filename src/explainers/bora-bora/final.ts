@@ -1,0 +1,118 @@
+import { BONUS_POINTS, finalScoring, withFinalChoice, type BoraBoraEvent, type BoraBoraState, type Decision, type FinalChoices, type FinalSheet, type GodPayment } from '../../games/bora-bora';
+import type { Inputs, Message, Step, Story } from '../types';
+import { encode, literal, paymentName, refusalStep, regionName, settle } from './common';
+import type { ExampleOf } from './data';
+import { bmsg } from './messages';
+import { Replay } from './replay';
+import { startOf, viewOptions } from './trace';
+import type { BoraView, SheetLine, SheetView } from './views';
+
+type FinalExample = ExampleOf<'final-scoring'>;
+type Sheets = { state: BoraBoraState; events: BoraBoraEvent[]; sheets: FinalSheet[]; ranking: number[] };
+
+const nameOf = (d: Decision) => (d.kind === 'final-yellow' ? `yellow-${d.player + 1}-${d.task.id}` : `${d.kind}-${d.player + 1}`);
+
+function run(d: FinalExample, start: BoraBoraState, inputs: Inputs) {
+  return settle<FinalChoices, Sheets>(
+    (c) => finalScoring(start, c),
+    withFinalChoice,
+    {},
+    nameOf,
+    (dec) => (dec.kind === 'final-yellow' ? d.choices?.yellow?.[String(dec.player) as '0']?.[dec.task.id] : undefined),
+    inputs,
+  );
+}
+
+const BONUSES = ['tasks', 'jewellery', 'ritual', 'buildings', 'regions', 'persons'] as const;
+
+/** A sheet's lines in the order they are scored. */
+function linesOf(sheet: FinalSheet): SheetLine[] {
+  return [
+    { label: 'before', points: sheet.before, shown: false },
+    ...sheet.tasks.map((t): SheetLine => ({ label: 'task', what: t.id, points: t.points, yellow: t.yellow, missed: t.points === 0, shown: false })),
+    { label: 'god-tiles', count: sheet.godTiles.count, points: sheet.godTiles.points, shown: false },
+    ...sheet.fish.map((f): SheetLine => ({ label: 'fish', what: f.region, count: f.fish, points: f.fish, shown: false })),
+    { label: 'jewellery', count: sheet.jewellery.count, points: sheet.jewellery.points, shown: false },
+    ...BONUSES.map((b): SheetLine => ({ label: 'bonus', what: b, points: sheet.bonuses[b] ? BONUS_POINTS : 0, missed: !sheet.bonuses[b], shown: false })),
+    { label: 'total', points: sheet.total, shown: false },
+  ];
+}
+
+function lineMessage(s: BoraBoraState, name: string, l: SheetLine, running: number): Message {
+  switch (l.label) {
+    case 'before':
+      return bmsg('bora.final.before', { player: name, points: l.points });
+    case 'task':
+      return bmsg(l.missed ? 'bora.final.taskMissed' : l.yellow ? 'bora.final.taskYellow' : 'bora.final.task', { task: l.what ?? '', points: l.points, running });
+    case 'god-tiles':
+      return bmsg('bora.final.godTiles', { count: l.count ?? 0, points: l.points, running });
+    case 'fish':
+      return bmsg('bora.final.fish', { region: regionName(s, l.what ?? ''), points: l.points, running });
+    case 'jewellery':
+      return bmsg('bora.final.jewellery', { count: l.count ?? 0, points: l.points, running });
+    case 'bonus':
+      return bmsg(l.missed ? 'bora.final.bonusMissed' : 'bora.final.bonus', { bonus: bmsg(`bora.bonus.${l.what}` as 'bora.bonus.tasks'), points: l.points, running });
+    case 'total':
+      return bmsg('bora.final.total', { player: name, points: l.points });
+  }
+}
+
+/** The end-game sheet, line by line, each line from the engine's sheet. */
+export const finalStory: Story<FinalExample, BoraView> = {
+  defaults(d) {
+    const s = startOf(d.position);
+    if (!s.ok) return {};
+    return Object.fromEntries(run(d, s.state, {}).asked.map((a) => [a.name, encode(a.chosen)]));
+  },
+  inputs: () => [],
+  steps(d, inputs) {
+    const s = startOf(d.position);
+    if (!s.ok) return [s.step];
+    const start = s.state;
+    const r = run(d, start, inputs);
+    const replay = new Replay(start, viewOptions(d.position, { board: true, map: start.layout.regions.length > 0 }));
+    if (!r.ok) return [refusalStep(r.reason, replay.view())];
+    const { sheets, ranking } = r.value;
+    const views: SheetView[] = sheets.map((sh) => ({ seat: sh.player, name: start.players[sh.player]!.name, lines: linesOf(sh) }));
+    replay.setSheets(views);
+    const steps: Step<BoraView>[] = [
+      { caption: bmsg('bora.final.start', { players: start.players.length }), details: [literal(d.summary)], view: replay.view() },
+    ];
+    for (const sv of views) {
+      let running = 0;
+      const decisions = r.asked.filter((a) => a.decision.player === sv.seat);
+      sv.lines.forEach((l) => {
+        l.shown = true;
+        if (l.label !== 'total') running += l.points;
+        replay.begin();
+        replay.focus(sv.seat);
+        replay.setSheets(views);
+        const step: Step<BoraView> = { caption: lineMessage(start, sv.name, l, running), view: replay.view() };
+        if (l.label === 'task') {
+          const a = decisions.find((x) => x.decision.kind === 'final-yellow' && x.decision.task.id === l.what);
+          if (a) {
+            step.decision = {
+              name: a.name,
+              chosen: encode(a.chosen),
+              label: bmsg('bora.decision.final-yellow', { player: sv.name }),
+              options: a.values.map((v) => ({
+                value: encode(v),
+                label: v === 'none' ? bmsg('bora.option.noGod') : paymentName('yellow', v as GodPayment),
+              })),
+            };
+          }
+        }
+        steps.push(step);
+      });
+    }
+    replay.begin();
+    const winner = start.players[ranking[0]!]!.name;
+    steps.push({
+      caption: bmsg('bora.final.result', { player: winner }),
+      details: ranking.map((seat, i) => bmsg('bora.final.rank', { place: i + 1, player: start.players[seat]!.name, points: r.value.sheets.find((x) => x.player === seat)!.total })),
+      view: replay.view(),
+      tone: 'result',
+    });
+    return steps;
+  },
+};

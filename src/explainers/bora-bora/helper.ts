@@ -1,0 +1,84 @@
+import { helperMenu, type Choices } from '../../games/bora-bora';
+import type { Message, Step, Story } from '../types';
+import { list, literal, refusalStep } from './common';
+import { tradeName } from './captions';
+import type { ExampleOf } from './data';
+import { bmsg } from './messages';
+import { totals } from './placement';
+import { Replay } from './replay';
+import { playDie, startOf, traceSteps, viewOptions } from './trace';
+import type { BoraView } from './views';
+
+type HelperExample = ExampleOf<'helper-action'>;
+const INPUT = 'way';
+
+const wayOf = (d: HelperExample, inputs: Record<string, unknown>): number => {
+  const n = Number(inputs[INPUT]);
+  return Number.isInteger(n) && n >= 1 && n <= d.ways.length ? n : 1;
+};
+
+/** The helper's die: its menu, every way the example spends it, and the chosen way played out. */
+export const helperStory: Story<HelperExample, BoraView> = {
+  defaults: () => ({ [INPUT]: '1' }),
+  inputs: () => [],
+  steps(d, inputs) {
+    const s = startOf(d.position);
+    if (!s.ok) return [s.step];
+    const start = s.state;
+    const player = start.order[start.active] ?? 0;
+    const p = start.players[player]!;
+    const opts = viewOptions(d.position, { spots: true, board: true });
+    const menu = helperMenu(start, player).map((o) => bmsg('bora.helper.menuItem', { trade: bmsg(`bora.trade.${o.kind}.any` as 'bora.trade.point.any'), cost: o.cost }));
+    const replay = new Replay(start, opts);
+    replay.focus(player);
+    const steps: Step<BoraView>[] = [
+      {
+        caption: bmsg('bora.helper.start', { player: p.name, die: d.move.die, ways: d.ways.length }),
+        details: [literal(d.summary), ...menu, ...(d.discrepancy ? [literal(d.discrepancy)] : [])],
+        view: replay.view(),
+      },
+    ];
+    const outcomes = d.ways.map((w) => playDie(start, d.move, w as Choices, {}));
+    outcomes.forEach((o, i) => {
+      const r = new Replay(start, opts);
+      if (!o.ok) {
+        steps.push(refusalStep(o.reason, r.view()));
+        return;
+      }
+      for (const e of o.events) r.apply(e);
+      const trades = o.events.flatMap((e) => (e.type === 'trade' ? [e] : []));
+      const spent = trades.reduce((n, t) => n + t.cost, 0);
+      const lines: Message[] = trades.map((t) => bmsg('bora.helper.line', { trade: tradeName(t.trade), cost: t.cost, left: t.left }));
+      steps.push({
+        caption: bmsg('bora.helper.way', { n: i + 1, trades: list(trades.map((t) => tradeName(t.trade))), spent, budget: d.move.die }),
+        details: lines,
+        view: r.view(),
+      });
+    });
+    const n = wayOf(d, inputs);
+    const chosen = outcomes[n - 1]!;
+    if (!chosen.ok) return [...steps, refusalStep(chosen.reason)];
+    replay.begin();
+    const played = traceSteps({
+      start,
+      replay,
+      events: chosen.events,
+      asked: [],
+      opening: {
+        caption: bmsg('bora.helper.play', { n }),
+        view: replay.view(),
+        decision: {
+          name: INPUT,
+          chosen: String(n),
+          label: bmsg('bora.decision.way', { player: p.name }),
+          options: d.ways.map((_, i) => ({ value: String(i + 1), label: bmsg('bora.option.way', { n: i + 1 }) })),
+        },
+      },
+      result: (r) => {
+        const v = r.view();
+        return { caption: bmsg('bora.helper.result', { player: p.name, n }), details: [totals(v, player)], view: v, tone: 'result' };
+      },
+    });
+    return [...steps, ...played];
+  },
+};

@@ -1,0 +1,30 @@
+import type { Story } from '../types';
+import { combineStory } from './combine';
+import type { LocalizedBoraExample } from './data';
+import { diceStory } from './dicePlacement';
+import { finalStory } from './final';
+import { helperStory } from './helper';
+import { phaseCStory } from './phaseC';
+import { fireStory, godsStory, templeStory } from './placement';
+import { spreadStory } from './spread';
+import type { BoraView } from './views';
+
+const stories = {
+  'dice-placement': diceStory,
+  spread: spreadStory,
+  'helper-action': helperStory,
+  temple: templeStory,
+  'fire-bonus': fireStory,
+  'combine-tiles': combineStory,
+  gods: godsStory,
+  'phase-c': phaseCStory,
+  'final-scoring': finalStory,
+} as const;
+
+/** The story for an example, chosen by its `kind`. */
+export function storyFor(example: LocalizedBoraExample): Story<LocalizedBoraExample, BoraView> {
+  return stories[example.kind] as unknown as Story<LocalizedBoraExample, BoraView>;
+}
+
+export type { LocalizedBoraExample } from './data';
+export type { BoraView, PlayerView, SpotView, TempleField, RegionView, PathView, SheetView, SheetLine } from './views';

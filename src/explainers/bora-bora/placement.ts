@@ -1,0 +1,71 @@
+import type { Inputs, Step, Story } from '../types';
+import { encode, literal, refusalStep } from './common';
+import type { ExampleOf } from './data';
+import { bmsg } from './messages';
+import { Replay } from './replay';
+import { playDie, startOf, traceSteps, viewOptions } from './trace';
+import type { BoraView } from './views';
+
+type OnePlacement = ExampleOf<'temple'> | ExampleOf<'fire-bonus'> | ExampleOf<'gods'> | ExampleOf<'spread'>;
+
+/** The player's totals after an action, for the result step. */
+export function totals(v: BoraView, seat: number) {
+  const p = v.players[seat]!;
+  return bmsg('bora.player.totals', { player: p.name, score: p.score, gifts: p.gifts, shells: p.shells, cards: p.godCards.length, position: p.position, priests: p.priests });
+}
+
+/** Steps for one die placed and resolved, from the example's position. */
+export function placementSteps(d: OnePlacement, inputs: Inputs, extra: (replay: Replay) => Step<BoraView>[] = () => []): Step<BoraView>[] {
+  const s = startOf(d.position);
+  if (!s.ok) return [s.step];
+  const start = s.state;
+  const opts = viewOptions(d.position, {
+    spots: true,
+    temple: start.layout.temple.length > 0,
+    map: start.layout.regions.length > 0,
+    board: true,
+  });
+  const player = start.order[start.active] ?? 0;
+  const played = playDie(start, d.move, d.choices, inputs);
+  const replay = new Replay(start, opts);
+  replay.focus(player);
+  const before = extra(replay);
+  if (!played.ok) return [...before, refusalStep(played.reason, replay.view())];
+  const p = start.players[player]!;
+  const opening: Step<BoraView> = {
+    caption: bmsg(opts.illustrative ? 'bora.place.startIllustrative' : 'bora.place.start', { player: p.name, dice: p.dice.join(', '), die: d.move.die }),
+    details: [literal(d.summary), ...(d.discrepancy ? [literal(d.discrepancy)] : [])],
+    view: replay.view(),
+  };
+  replay.begin();
+  const steps = traceSteps({
+    start,
+    replay,
+    events: played.events,
+    asked: played.asked,
+    opening,
+    result: (r) => {
+      const v = r.view();
+      return { caption: bmsg('bora.place.result', { player: p.name }), details: [totals(v, player)], view: v, tone: 'result' };
+    },
+  });
+  return [steps[0]!, ...before, ...steps.slice(1)];
+}
+
+export const story = <K extends OnePlacement>(): Story<K, BoraView> => ({
+  defaults: (d) => {
+    const s = startOf(d.position);
+    if (!s.ok) return {};
+    const r = playDie(s.state, d.move, d.choices, {});
+    return Object.fromEntries(r.asked.map((a) => [a.name, encode(a.chosen)]));
+  },
+  inputs: () => [],
+  steps: (d, inputs) => placementSteps(d, inputs),
+});
+
+/** A priest placed in the temple and the push down the line. */
+export const templeStory = story<ExampleOf<'temple'>>();
+/** The fire bonus after a priest. */
+export const fireStory = story<ExampleOf<'fire-bonus'>>();
+/** Several gods with one die. */
+export const godsStory = story<ExampleOf<'gods'>>();

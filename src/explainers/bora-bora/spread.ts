@@ -1,0 +1,39 @@
+import { spreadOptions } from '../../games/bora-bora';
+import type { Step, Story } from '../types';
+import { list, pathName, regionName } from './common';
+import type { ExampleOf } from './data';
+import { bmsg } from './messages';
+import { placementSteps, story } from './placement';
+import { startOf } from './trace';
+import type { BoraView } from './views';
+
+type SpreadExample = ExampleOf<'spread'>;
+
+/** Spreading: where each die value reaches by land and by water, then one spread played out. */
+export const spreadStory: Story<SpreadExample, BoraView> = {
+  ...story<SpreadExample>(),
+  steps(d, inputs) {
+    const s = startOf(d.position);
+    if (!s.ok) return [s.step];
+    const start = s.state;
+    const player = start.order[start.active] ?? 0;
+    const home = start.regions.filter((r) => r.site === player).map((r) => r.id);
+    return placementSteps(d, inputs, (replay) =>
+      d.reach.map((q): Step<BoraView> => {
+        replay.begin();
+        const regions = spreadOptions(start, player, q.path, q.die).map((o) => o.region);
+        for (const h of home) replay.openPaths(h, q.path, regions);
+        return {
+          caption: bmsg(regions.length ? 'bora.spread.reach' : 'bora.spread.none', {
+            player: start.players[player]!.name,
+            die: q.die,
+            path: pathName(q.path),
+            regions: list(regions.map((r) => regionName(start, r))),
+            count: regions.length,
+          }),
+          view: replay.view(),
+        };
+      }),
+    );
+  },
+};

@@ -1,0 +1,307 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  buildPosition,
+  finalScoring,
+  placeDie,
+  resolvePhaseC,
+  spreadOptions,
+  valuesThatFit,
+  type BoraBoraEvent,
+  type BoraBoraState,
+  type FinalChoices,
+  type PhaseCChoices,
+  type PositionInput,
+} from '../../games/bora-bora';
+import { boraBora as en } from '../../i18n/en/bora-bora';
+import { boraBora as pl } from '../../i18n/pl/bora-bora';
+import { format } from '../../i18n/format';
+import { translator } from '../../i18n/translate';
+import { boraBoraExample, type BoraBoraExample } from '../../schemas/bora-bora-example';
+import { parseDataFile } from '../../schemas/validate';
+import { localize } from '../localize';
+import { messagesOf } from '../messagesOf';
+import type { Inputs, Step } from '../types';
+import { storyFor, type BoraView, type LocalizedBoraExample } from '.';
+import { setupSummary } from './setup';
+
+const DIR = 'content/bora-bora/examples';
+const IDS = readdirSync(DIR)
+  .filter((f) => f.endsWith('.yaml'))
+  .map((f) => f.replace(/\.yaml$/, ''))
+  .sort();
+
+function raw(id: string): BoraBoraExample {
+  const file = join(DIR, `${id}.yaml`);
+  const parsed = parseDataFile<BoraBoraExample>(file, readFileSync(file, 'utf8'), boraBoraExample);
+  if (!parsed.ok) throw new Error(parsed.message);
+  return parsed.data;
+}
+const load = (id: string, lang: 'en' | 'pl' = 'en'): LocalizedBoraExample => localize(raw(id), lang);
+
+function run(id: string, change: Inputs = {}, lang: 'en' | 'pl' = 'en'): readonly Step<BoraView>[] {
+  const example = load(id, lang);
+  const story = storyFor(example);
+  return story.steps(example, { ...story.defaults(example), ...change });
+}
+
+const byKey = (steps: readonly Step<unknown>[], key: string) => steps.filter((s) => s.caption.key === key);
+const start = (ex: BoraBoraExample): BoraBoraState => {
+  const b = buildPosition(ex.position as PositionInput);
+  if (!b.ok) throw new Error(b.reason);
+  return b.value;
+};
+const eventsOf = <T extends BoraBoraEvent['type']>(trace: readonly BoraBoraEvent[], type: T) =>
+  trace.filter((e): e is Extract<BoraBoraEvent, { type: T }> => e.type === type);
+function resolved<T>(r: { ok: true; value: T } | { ok: false; reason: string }): T {
+  if (!r.ok) throw new Error(r.reason);
+  return r.value;
+}
+const t = (lang: 'en' | 'pl') => translator(lang, { ...(lang === 'en' ? en : pl), 'explainer.literal': '{text}' });
+
+describe('Bora Bora example stories, computed by the engine', () => {
+  it('has the nine worked examples, each valid', () => {
+    expect(IDS).toEqual(['combine-tiles', 'dice-placement', 'final-scoring', 'fire-bonus', 'gods', 'helper-action', 'phase-c', 'spread', 'temple']);
+  });
+
+  for (const id of IDS) {
+    it(`${id}: runs without refusal, and every message exists in both languages`, () => {
+      for (const lang of ['en', 'pl'] as const) {
+        const steps = run(id, {}, lang);
+        expect(steps.length).toBeGreaterThan(2);
+        expect(steps.filter((s) => s.tone === 'refusal')).toEqual([]);
+        expect(steps.at(-1)?.tone).toBe('result');
+        for (const m of messagesOf(steps)) {
+          expect(m.key.startsWith('explainer.') || m.key in en, m.key).toBe(true);
+          expect(m.key.startsWith('explainer.') || m.key in pl, m.key).toBe(true);
+          const text = t(lang)(m);
+          expect(text, `${m.key} → ${text}`).not.toMatch(/\{[a-z]+\}|bora\./);
+        }
+      }
+    });
+  }
+
+  it('every dictionary template formats without leftover braces', () => {
+    expect(Object.keys(pl).sort()).toEqual(Object.keys(en).sort());
+    for (const [key, template] of [...Object.entries(en), ...Object.entries(pl)]) {
+      for (const n of [1, 3, 5]) {
+        const out = format('pl', template, new Proxy({}, { get: () => n }) as Record<string, number>);
+        expect(out, key).not.toMatch(/plural|[{}]/);
+      }
+    }
+  });
+
+  it('every decision says which option was applied, and that option is offered', () => {
+    for (const id of IDS) {
+      for (const s of run(id)) {
+        if (!s.decision) continue;
+        expect(s.decision.options.map((o) => o.value), id).toContain(s.decision.chosen);
+      }
+    }
+  });
+
+  it('examples with a made-up board say so', () => {
+    for (const id of ['spread', 'gods', 'temple', 'fire-bonus']) expect(run(id)[0]?.caption.key, id).toBe('bora.place.startIllustrative');
+    for (const id of ['spread', 'gods', 'temple', 'final-scoring', 'phase-c', 'combine-tiles']) expect(run(id)[0]?.view.illustrative, id).toBe(true);
+  });
+
+  describe('dice-placement', () => {
+    const ex = raw('dice-placement');
+    if (ex.kind !== 'dice-placement') throw new Error('kind');
+    const s = start(ex);
+
+    it('lists the values that fit each tile, as the engine says', () => {
+      const steps = run('dice-placement');
+      const helper = steps[0]!.view.spots!.find((x) => x.spot === 'helper')!;
+      expect(helper.fits).toEqual(valuesThatFit(s, 'helper'));
+      expect(helper.fits?.plain).toEqual([1, 2]);
+      const fits = steps[0]!.details!.find((d) => d.key === 'bora.dice.fits')!;
+      expect(fits.params?.plain).toBe('1, 2');
+    });
+
+    it('one step per attempt: refused, fits, blue, white, white alone', () => {
+      const steps = run('dice-placement');
+      expect(steps).toHaveLength(1 + ex.attempts.length + 2);
+      expect(steps.slice(1, -2).map((x) => x.caption.key)).toEqual([
+        'bora.dice.refused',
+        'bora.dice.refused',
+        'bora.dice.fit',
+        'bora.dice.fit',
+        'bora.dice.fitWhite',
+        'bora.dice.refused',
+      ]);
+      expect(steps[5]?.caption.params).toMatchObject({ acts: 6, value: 2 });
+      expect(steps[4]?.view.spots?.find((x) => x.spot === 'helper')?.dice.at(-1)).toEqual({ seat: 0, value: 6, blue: true });
+    });
+  });
+
+  it('dice-placement: the reader’s own try shows refused options with the engine’s reason, and a god changes the outcome', () => {
+    const steps = run('dice-placement');
+    const mine = steps.at(-2)!;
+    expect(mine.decision?.name).toBe('try');
+    const opts = mine.decision!.options;
+    expect(opts.find((o) => o.value === '3:none')?.refused?.key).toBe('bora.reason.die-not-lower');
+    expect(opts.find((o) => o.value === '2:none')?.refused).toBeUndefined();
+    expect(opts.find((o) => o.value === '6:blue')?.refused).toBeUndefined();
+    expect(byKey([mine], 'bora.dice.yourTry')[0]?.caption.params?.acts).toBe(2);
+    const white = run('dice-placement', { try: '2:white' }).at(-2)!;
+    expect(white.caption.params?.acts).toBe(6);
+    const refused = run('dice-placement', { try: '3:none' }).at(-2)!;
+    expect(refused.decision?.chosen).toBe(mine.decision?.chosen);
+  });
+
+  describe('spread', () => {
+    const ex = raw('spread');
+    if (ex.kind !== 'spread') throw new Error('kind');
+    const s = start(ex);
+
+    it('one step per die value and path, with the regions the engine reaches', () => {
+      const steps = run('spread');
+      const reach = steps.filter((x) => x.caption.key === 'bora.spread.reach' || x.caption.key === 'bora.spread.none');
+      expect(reach.map((x) => x.caption.params?.count)).toEqual(ex.reach.map((q) => spreadOptions(s, 0, q.path, q.die).length));
+    });
+
+    it('the hut on the beach is moved aside, and the view shows it', () => {
+      const steps = run('spread');
+      expect(byKey(steps, 'bora.ev.hutAside')).toHaveLength(1);
+      const beach = steps.at(-1)!.view.map!.regions.find((r) => r.id === 'east-beach')!;
+      expect(beach).toMatchObject({ site: 0, aside: [1] });
+    });
+  });
+
+  describe('helper-action', () => {
+    const ex = raw('helper-action');
+    if (ex.kind !== 'helper-action') throw new Error('kind');
+    const s = start(ex);
+
+    it('shows every way, each spending what the engine charges', () => {
+      const steps = run('helper-action');
+      const ways = byKey(steps, 'bora.helper.way');
+      expect(ways).toHaveLength(ex.ways.length);
+      const spent = ex.ways.map((w) => eventsOf(resolved(placeDie(s, { player: 0, ...ex.move }, w)).events, 'trade').reduce((n, x) => n + x.cost, 0));
+      expect(ways.map((w) => w.caption.params?.spent)).toEqual(spent);
+      expect(spent).toEqual([6, 6, 6, 6]);
+    });
+
+    it('choosing another way changes the board at the end', () => {
+      const a = run('helper-action');
+      const b = run('helper-action', { way: '4' });
+      expect(a.at(-1)?.view.players[0]?.score).toBe(2);
+      expect(b.at(-1)?.view.players[0]?.godCards).toEqual(['blue', 'yellow']);
+      expect(a.at(-1)?.details).not.toEqual(b.at(-1)?.details);
+    });
+  });
+
+  describe('temple', () => {
+    const ex = raw('temple');
+    if (ex.kind !== 'temple') throw new Error('kind');
+    const engine = resolved(placeDie(start(ex), { player: 0, ...ex.move }, ex.choices));
+
+    it('each push is a step, and the temple at the end is the engine’s', () => {
+      const steps = run('temple');
+      expect(byKey(steps, 'bora.ev.pushed').map((x) => [x.caption.params?.from, x.caption.params?.to])).toEqual(
+        eventsOf(engine.events, 'priest-pushed').map((e) => [e.from + 1, e.to + 1]),
+      );
+      expect(steps.at(-1)?.view.temple?.map((f) => f.seat)).toEqual(engine.state.temple);
+    });
+
+    it('asks for the field and the fire bonus; another field changes the outcome', () => {
+      const steps = run('temple');
+      const names = steps.flatMap((x) => (x.decision ? [x.decision.name] : []));
+      expect(names).toEqual(expect.arrayContaining(['temple-field', 'fire']));
+      const field = steps.find((x) => x.decision?.name === 'temple-field')!.decision!;
+      const other = field.options.find((o) => o.value !== field.chosen)!.value;
+      const after = run('temple', { 'temple-field': other });
+      expect(after.filter((x) => x.tone === 'refusal')).toEqual([]);
+      expect(after.at(-1)?.view.temple).not.toEqual(steps.at(-1)?.view.temple);
+    });
+  });
+
+  describe('fire-bonus', () => {
+    it('Cleo takes a god card and a shell; a gift and a step instead changes her totals', () => {
+      const steps = run('fire-bonus');
+      const fire = steps.find((x) => x.decision?.name === 'fire')!.decision!;
+      expect(fire.options).toHaveLength(4);
+      expect(steps.at(-1)?.view.players[0]).toMatchObject({ godCards: ['green'], shells: 1, gifts: 0, position: 0 });
+      const after = run('fire-bonus', { fire: JSON.stringify({ take: 'gift', then: 'position' }) });
+      expect(after.at(-1)?.view.players[0]).toMatchObject({ godCards: [], shells: 0, gifts: 1 });
+      expect(after.flatMap((x) => [x.caption, ...(x.details ?? [])]).filter((m) => m.key === 'bora.ev.position')).toHaveLength(1);
+    });
+  });
+
+  describe('gods', () => {
+    const ex = raw('gods');
+    if (ex.kind !== 'gods') throw new Error('kind');
+    const engine = resolved(placeDie(start(ex), { player: 0, ...ex.move }, ex.choices));
+
+    it('three gods, each a step, and the fish scored is the engine’s', () => {
+      const steps = run('gods');
+      expect(byKey(steps, 'bora.ev.god').map((x) => x.caption.params?.god)).toEqual(
+        eventsOf(engine.events, 'god-played').map((e) => ({ key: `bora.god.${e.god}` })),
+      );
+      expect(byKey(steps, 'bora.ev.fish')[0]?.caption.params?.fish).toBe(5);
+      expect(steps.at(-1)?.view.players[0]?.score).toBe(engine.state.players[0]?.score);
+    });
+
+    it('declining the red god leaves the fish unscored', () => {
+      const after = run('gods', { red: 'none' });
+      expect(byKey(after, 'bora.ev.fish')).toEqual([]);
+      expect(after.at(-1)?.view.players[0]?.score).toBe(0);
+    });
+  });
+
+  it('combine-tiles: two men make one path of 4, the woman a separate one of 2', () => {
+    const steps = run('combine-tiles');
+    expect(byKey(steps, 'bora.ev.activatedMany')[0]?.caption.params).toMatchObject({ tiles: 2, strength: 4 });
+    expect(byKey(steps, 'bora.ev.activated')[0]?.caption.params).toMatchObject({ strength: 2 });
+    expect(steps.at(-1)?.view.map?.regions.find((r) => r.id === 'ridge')?.site).toBe(0);
+  });
+
+  it('phase-c: track points, order, temple points and the tie for the god tile are the engine’s', () => {
+    const ex = raw('phase-c');
+    if (ex.kind !== 'phase-c') throw new Error('kind');
+    const engine = resolved(resolvePhaseC(start(ex), (ex.choices ?? {}) as PhaseCChoices));
+    const steps = run('phase-c');
+    expect(byKey(steps, 'bora.ev.positionScored').map((x) => x.caption.params?.points)).toEqual(eventsOf(engine.events, 'position-scored').map((e) => e.points));
+    expect(byKey(steps, 'bora.ev.templeScored').map((x) => x.caption.params?.points)).toEqual([2, 4, 4]);
+    expect(byKey(steps, 'bora.ev.godTileTie')[0]?.caption.params).toMatchObject({ player: 'Bartek', field: 1 });
+    expect(steps.at(-1)?.view.order).toEqual([2, 0, 1]);
+    expect(steps.at(-1)?.details?.map((d) => d.params?.score)).toEqual(engine.state.players.map((p) => p.score));
+  });
+
+  describe('final-scoring', () => {
+    const ex = raw('final-scoring');
+    if (ex.kind !== 'final-scoring') throw new Error('kind');
+    const choices: FinalChoices = { yellow: Object.fromEntries(Object.entries(ex.choices?.yellow ?? {}).map(([k, v]) => [Number(k), v])) };
+    const engine = resolved(finalScoring(start(ex), choices));
+
+    it('the sheet line by line, ending on the engine’s total', () => {
+      const steps = run('final-scoring');
+      const ala = engine.sheets[0]!;
+      const totals = byKey(steps, 'bora.final.total');
+      expect(totals.map((x) => x.caption.params?.points)).toEqual(engine.sheets.map((s) => s.total));
+      expect(byKey(steps, 'bora.final.jewellery')[0]?.caption.params).toMatchObject({ count: 6, points: 30 });
+      expect(byKey(steps, 'bora.final.fish').map((x) => x.caption.params?.points).slice(0, ala.fish.length)).toEqual(ala.fish.map((f) => f.fish));
+      expect(ala.total).toBe(87 + 10 + 4 + 11 + 30 + 12);
+      const running = steps.filter((x) => x.caption.params?.running !== undefined && x.view.players[0]?.focus);
+      expect(running.at(-1)?.caption.params?.running).toBe(ala.total);
+    });
+
+    it('refusing the yellow god drops that task to 0', () => {
+      const steps = run('final-scoring');
+      const d = steps.find((x) => x.decision?.name.startsWith('yellow-'))?.decision;
+      expect(d).toBeDefined();
+      const after = run('final-scoring', { [d!.name]: 'none' });
+      const total = (s: readonly Step<BoraView>[]) => byKey(s, 'bora.final.total')[0]?.caption.params?.points as number;
+      expect(total(after)).toBe(total(steps) - 4);
+    });
+  });
+
+  it('setup: tiles, task display and kit come from the engine', () => {
+    expect(setupSummary(4)).toMatchObject({ tiles: 7, taskDisplay: 6, scores: [0, 1, 2, 3] });
+    expect(setupSummary(3)).toMatchObject({ tiles: 6, taskDisplay: 5 });
+    expect(setupSummary(2)).toMatchObject({ tiles: 5, taskDisplay: 4, each: { huts: 12, priests: 4, gifts: 2, godCards: 2, godTiles: 1, tasks: 3, buildings: 6 } });
+    expect(setupSummary(5)).toBeNull();
+  });
+});

@@ -1,0 +1,101 @@
+import type { Ability, DiceSpot, GodColour, Material, PathKind, Resource, Sex, Terrain } from '../../games/bora-bora';
+
+/** A die lying on an action tile or the fishing field. */
+export interface DieView {
+  seat: number;
+  value: number;
+  blue: boolean;
+}
+
+/** An action tile (or the fishing field) with its dice; `fits` lists the values that may go there now. */
+export interface SpotView {
+  spot: DiceSpot;
+  dice: DieView[];
+  focus: boolean;
+  fits: { plain: number[]; withBlue: number[] } | null;
+}
+
+export interface TempleField {
+  value: number;
+  seat: number | null;
+  focus: boolean;
+}
+
+export interface RegionView {
+  id: string;
+  island: string;
+  terrain: Terrain;
+  resource: Resource;
+  fish: number;
+  site: number | null;
+  aside: number[];
+  focus: boolean;
+}
+
+export interface PathView {
+  a: string;
+  b: string;
+  kind: PathKind;
+  value: number;
+  /** Reachable with the die this step is about. */
+  open: boolean;
+}
+
+export interface SpaceView {
+  huts: number;
+  person: { sex: Sex; ability: Ability; symbols: number; shifted: boolean } | null;
+}
+
+/** One player's side at a step. */
+export interface PlayerView {
+  seat: number;
+  name: string;
+  score: number;
+  position: number;
+  gifts: number;
+  shells: number;
+  godCards: GodColour[];
+  godTiles: number;
+  priests: number;
+  dice: number[];
+  spaces: SpaceView[];
+  /** Ritual spaces: material wanted and what lies there. */
+  ritual: { material: Material; content: 'empty' | 'material' | number }[];
+  aside: Record<Material, number>;
+  jewellery: number;
+  tasks: string[];
+  focus: boolean;
+}
+
+/** One line of a final score sheet. */
+export interface SheetLine {
+  label: 'before' | 'task' | 'god-tiles' | 'fish' | 'jewellery' | 'bonus' | 'total';
+  /** Task id, region id or bonus name. */
+  what?: string;
+  count?: number;
+  points: number;
+  yellow?: boolean;
+  /** Not earned (a failed task, a missing bonus). */
+  missed?: boolean;
+  shown: boolean;
+}
+
+export interface SheetView {
+  seat: number;
+  name: string;
+  lines: SheetLine[];
+}
+
+export interface BoraView {
+  /** The map, temple values or ritual grid are made up for the example. */
+  illustrative: boolean;
+  order: number[];
+  round: number;
+  spots: SpotView[] | null;
+  temple: TempleField[] | null;
+  map: { regions: RegionView[]; paths: PathView[] } | null;
+  players: PlayerView[];
+  sheets: SheetView[] | null;
+  /** What the view panels show. */
+  show: { board: boolean; track: boolean };
+}
