@@ -1,11 +1,11 @@
 import { phaseBStep, withChoice, type BoraBoraEvent, type BoraBoraState, type Choices, type PhaseBStep, type Resolution } from '../../games/bora-bora';
 import type { Story } from '../types';
-import { decisionName, encode, literal, ownChoice, refusalStep, settle, type Asked } from './common';
+import { decisionName, literal, ownChoice, refusalStep, settle, type Asked } from './common';
 import type { ExampleOf } from './data';
 import { bmsg } from './messages';
 import { totals } from './placement';
 import { Replay } from './replay';
-import { startOf, traceSteps, viewOptions } from './trace';
+import { settledDefaults, startOf, traceSteps, viewOptions } from './trace';
 import type { BoraView } from './views';
 
 type CombineExample = ExampleOf<'combine-tiles'>;
@@ -35,11 +35,7 @@ function run(d: CombineExample, start: BoraBoraState, inputs: Record<string, str
 
 /** Phase B: identical people combined into one stronger action, step by step. */
 export const combineStory: Story<CombineExample, BoraView> = {
-  defaults(d) {
-    const s = startOf(d.position);
-    if (!s.ok) return {};
-    return Object.fromEntries(run(d, s.state, {}).asked.map((a) => [a.name, encode(a.chosen)]));
-  },
+  defaults: settledDefaults(run),
   inputs: () => [],
   steps(d, inputs) {
     const s = startOf(d.position);

@@ -4,7 +4,7 @@ import { encode, literal, paymentName, refusalStep, regionName, settle } from '.
 import type { ExampleOf } from './data';
 import { bmsg } from './messages';
 import { Replay } from './replay';
-import { startOf, viewOptions } from './trace';
+import { settledDefaults, startOf, viewOptions } from './trace';
 import type { BoraView, SheetLine, SheetView } from './views';
 
 type FinalExample = ExampleOf<'final-scoring'>;
@@ -59,11 +59,7 @@ function lineMessage(s: BoraBoraState, name: string, l: SheetLine, running: numb
 
 /** The end-game sheet, line by line, each line from the engine's sheet. */
 export const finalStory: Story<FinalExample, BoraView> = {
-  defaults(d) {
-    const s = startOf(d.position);
-    if (!s.ok) return {};
-    return Object.fromEntries(run(d, s.state, {}).asked.map((a) => [a.name, encode(a.chosen)]));
-  },
+  defaults: settledDefaults(run),
   inputs: () => [],
   steps(d, inputs) {
     const s = startOf(d.position);

@@ -1,10 +1,10 @@
 import { resolvePhaseC, withPhaseCChoice, type BoraBoraEvent, type BoraBoraState, type Decision, type PhaseCChoices, type Resolution } from '../../games/bora-bora';
 import type { Inputs, Story } from '../types';
-import { encode, literal, settle } from './common';
+import { literal, refusalStep, settle } from './common';
 import type { ExampleOf } from './data';
 import { bmsg } from './messages';
 import { Replay } from './replay';
-import { startOf, traceSteps, viewOptions } from './trace';
+import { settledDefaults, startOf, traceSteps, viewOptions } from './trace';
 import type { BoraView } from './views';
 
 type PhaseCExample = ExampleOf<'phase-c'>;
@@ -33,11 +33,7 @@ function run(d: PhaseCExample, start: BoraBoraState, inputs: Inputs) {
 
 /** Phase C: the position track, the new turn order, the temple and its god tile. */
 export const phaseCStory: Story<PhaseCExample, BoraView> = {
-  defaults(d) {
-    const s = startOf(d.position);
-    if (!s.ok) return {};
-    return Object.fromEntries(run(d, s.state, {}).asked.map((a) => [a.name, encode(a.chosen)]));
-  },
+  defaults: settledDefaults(run),
   inputs: () => [],
   steps(d, inputs) {
     const s = startOf(d.position);
@@ -45,7 +41,7 @@ export const phaseCStory: Story<PhaseCExample, BoraView> = {
     const start = s.state;
     const r = run(d, start, inputs);
     const replay = new Replay(start, viewOptions(d.position, { temple: true, track: true }));
-    if (!r.ok) return [{ caption: bmsg('bora.refused', { reason: literal(r.reason) }), view: replay.view(), tone: 'refusal' }];
+    if (!r.ok) return [refusalStep(r.reason, replay.view())];
     return traceSteps({
       start,
       replay,

@@ -1,7 +1,7 @@
 import { placeDie, type BoraBoraEvent, type BoraBoraState, type Choices, type DiePlacement, type PositionInput, type Resolution } from '../../games/bora-bora';
 import type { Inputs, Message, Step } from '../types';
 import { eventMessage } from './captions';
-import { attachDecisions, decisionName, ownChoice, refusalStep, settle, table, type Asked } from './common';
+import { attachDecisions, decisionName, encode, ownChoice, refusalStep, settle, table, type Asked } from './common';
 import { withChoice } from '../../games/bora-bora';
 import { Replay, type ViewOptions } from './replay';
 import type { BoraView } from './views';
@@ -30,6 +30,18 @@ export function playDie(
 export function startOf(position: unknown): { ok: true; state: BoraBoraState } | { ok: false; step: Step<BoraView> } {
   const t = table(position as PositionInput);
   return t.ok ? t : { ok: false, step: refusalStep(t.reason) };
+}
+
+/**
+ * A story's defaults when every decision is settled by `run`: the value each
+ * decision gets with no reader input (the example's own choice, else the first legal one).
+ */
+export function settledDefaults<D extends { position: unknown }>(run: (d: D, start: BoraBoraState, inputs: Inputs) => { asked: Asked[] }) {
+  return (d: D): Inputs => {
+    const s = startOf(d.position);
+    if (!s.ok) return {};
+    return Object.fromEntries(run(d, s.state, {}).asked.map((a) => [a.name, encode(a.chosen)]));
+  };
 }
 
 /** Options for the view: made-up board when the example brings a layout. */

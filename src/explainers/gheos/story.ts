@@ -1,17 +1,4 @@
-import {
-  applyAction,
-  buildPosition,
-  cellKey,
-  encodePosition,
-  type Cell,
-  type Choices,
-  type Colour,
-  type Decision,
-  type GheosAction,
-  type GheosEvent,
-  type GheosState,
-  type MigrationCandidate,
-} from '../../games/gheos';
+import { buildPosition, encodePosition, type GheosAction, type GheosState } from '../../games/gheos';
 import type { GheosExample } from '../../schemas/gheos-example';
 import type { Localized } from '../localize';
 import type { Decision as StepDecision, Inputs, Message, Step, Story } from '../types';
@@ -19,10 +6,10 @@ import { msg } from '../messages';
 import { captionOf, colourName, colourOf, startCaption } from './captions';
 import { reasonMessage } from './reasons';
 import { resolve, type ChoicePoint } from './resolveMove';
-
-export { moveDefaults, moveOutcome } from './resolveMove';
 import { Replay, highlightsOf } from './replay';
 import type { BoardView } from './views';
+
+export { moveDefaults, moveOutcome } from './resolveMove';
 
 export type LocalizedGheosExample = Localized<GheosExample>;
 
