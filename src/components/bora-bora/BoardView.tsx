@@ -1,6 +1,6 @@
 import type { JSX } from 'preact';
 import { bmsg } from '../../explainers/bora-bora/messages';
-import type { BoraView, PlayerView, RegionView, SheetView, SpotView, TempleField } from '../../explainers/bora-bora/views';
+import type { BoraView, PlayerView, SheetView, SpotView, TempleField } from '../../explainers/bora-bora/views';
 import type { Translate } from '../../i18n/translate';
 
 type Names = (seat: number | null) => string;
@@ -61,13 +61,12 @@ function Temple({ fields, names, t }: { fields: TempleField[]; names: Names; t: 
   );
 }
 
-function regionLabel(r: RegionView, t: Translate): string {
-  return t(bmsg('bora.region', { terrain: bmsg(`bora.terrain.${r.terrain}` as 'bora.terrain.beach'), id: r.id }));
-}
-
 function MapPanel({ map, names, t }: { map: NonNullable<BoraView['map']>; names: Names; t: Translate }): JSX.Element {
   const byId = new Map(map.regions.map((r) => [r.id, r]));
-  const label = (id: string) => (byId.get(id) ? regionLabel(byId.get(id)!, t) : id);
+  const label = (id: string) => {
+    const r = byId.get(id);
+    return r ? t(r.name) : id;
+  };
   return (
     <section class="bb-panel">
       <p class="bb-panel-title">{t(bmsg('bora.view.map'))}</p>
@@ -81,8 +80,7 @@ function MapPanel({ map, names, t }: { map: NonNullable<BoraView['map']>; names:
             <span>
               {t(
                 bmsg('bora.view.regionLine', {
-                  region: regionLabel(r, t),
-                  island: r.island,
+                  region: r.name,
                   resource: r.resource === 'gift' ? bmsg('bora.resource.gift') : bmsg(`bora.material.${r.resource}` as 'bora.material.sand'),
                   fish: r.fish,
                   site: r.site === null ? t(bmsg('bora.view.empty')) : names(r.site),
@@ -176,8 +174,8 @@ function Sheet({ sheet, t }: { sheet: SheetView; t: Translate }): JSX.Element {
           const what =
             l.label === 'bonus'
               ? t(bmsg(`bora.bonus.${l.what}` as 'bora.bonus.tasks'))
-              : l.label === 'task' || l.label === 'fish'
-                ? `${l.what ?? ''}`
+              : l.name
+                ? t(l.name)
                 : '';
           const head = t(bmsg(`bora.sheet.${l.label}` as 'bora.sheet.task'));
           return (
@@ -203,7 +201,9 @@ export function BoardView({ view, t }: { view: BoraView; t: Translate }): JSX.El
     <div class="bb-view">
       {view.illustrative && (
         <p class="bb-illustrative">
-          <span aria-hidden="true">{'ⓘ '}</span>
+          <span class="bb-info" aria-hidden="true">
+            i
+          </span>
           <span>{t(bmsg('bora.view.illustrative'))}</span>
         </p>
       )}

@@ -1,6 +1,6 @@
 import type { BoraBoraEvent, BoraBoraState } from '../../games/bora-bora';
 import type { Message } from '../types';
-import { abilityName, actionName, godName, list, materialName, paymentName, pathName, regionName, resourceName, sexName, spotName } from './common';
+import { abilityName, actionName, godName, jewelName, list, materialName, paymentName, pathName, regionRef, resourceName, sexName, spotName, taskLabel } from './common';
 import { bmsg } from './messages';
 
 function tradeName(t: { kind: string; space?: number; material?: string }): Message {
@@ -38,11 +38,11 @@ export function eventMessage(s: BoraBoraState, e: BoraBoraEvent): Message | null
     case 'hut-taken':
       return bmsg('bora.ev.hutTaken', { player: name(e.player), space: e.space + 1, left: e.hutsLeftThere });
     case 'hut-moved-aside':
-      return bmsg('bora.ev.hutAside', { owner: name(e.owner), region: regionName(s, e.region) });
+      return bmsg('bora.ev.hutAside', { owner: name(e.owner), region: regionRef(s, e.region) });
     case 'hut-placed':
       return e.from === null || e.path === null
-        ? bmsg('bora.ev.hutStart', { player: name(e.player), region: regionName(s, e.region) })
-        : bmsg('bora.ev.hutPlaced', { player: name(e.player), region: regionName(s, e.region), from: regionName(s, e.from), path: pathName(e.path), value: e.pathValue ?? 0, reach: e.reach ?? 0 });
+        ? bmsg('bora.ev.hutStart', { player: name(e.player), region: regionRef(s, e.region) })
+        : bmsg('bora.ev.hutPlaced', { player: name(e.player), region: regionRef(s, e.region), from: regionRef(s, e.from), path: pathName(e.path), value: e.pathValue ?? 0, reach: e.reach ?? 0 });
     case 'resource-taken':
       return bmsg('bora.ev.resource', { player: name(e.player), resource: resourceName(e.resource) });
     case 'material-placed':
@@ -60,7 +60,7 @@ export function eventMessage(s: BoraBoraState, e: BoraBoraEvent): Message | null
     case 'god-deck-reshuffled':
       return bmsg('bora.ev.reshuffle', { cards: e.cards });
     case 'fish-scored':
-      return bmsg('bora.ev.fish', { player: name(e.player), region: regionName(s, e.region), fish: e.fish });
+      return bmsg('bora.ev.fish', { player: name(e.player), region: regionRef(s, e.region), fish: e.fish });
     case 'priest-placed':
       return bmsg('bora.ev.priest', { player: name(e.player), field: e.field + 1, value: e.value, reach: e.reach });
     case 'priest-pushed':
@@ -123,17 +123,17 @@ export function eventMessage(s: BoraBoraState, e: BoraBoraEvent): Message | null
     case 'god-tile-removed':
       return bmsg('bora.ev.godTileRemoved');
     case 'jewellery-bought':
-      return bmsg('bora.ev.jewel', { player: name(e.player), kind: e.tile.kind, price: e.tile.price, left: e.shellsLeft });
+      return bmsg('bora.ev.jewel', { player: name(e.player), kind: jewelName(e.tile.kind), price: e.tile.price, left: e.shellsLeft });
     case 'jewellery-passed':
       return bmsg('bora.ev.jewelPass', { player: name(e.player) });
     case 'jewellery-discarded':
       return bmsg('bora.ev.jewelDiscarded', { count: e.count });
     case 'task-fulfilled':
-      return bmsg(e.yellow ? 'bora.ev.taskYellow' : 'bora.ev.task', { player: name(e.player), task: e.task, points: e.points });
+      return bmsg(e.yellow ? 'bora.ev.taskYellow' : 'bora.ev.task', { player: name(e.player), task: taskLabel(s, e.task), points: e.points });
     case 'task-dropped':
-      return bmsg('bora.ev.taskDropped', { player: name(e.player), task: e.task });
+      return bmsg('bora.ev.taskDropped', { player: name(e.player), task: taskLabel(s, e.task) });
     case 'task-taken':
-      return bmsg('bora.ev.taskTaken', { player: name(e.player), task: e.task });
+      return bmsg('bora.ev.taskTaken', { player: name(e.player), task: taskLabel(s, e.task) });
     case 'round-ended':
       return bmsg('bora.ev.roundEnded', { round: e.round });
     case 'game-over':

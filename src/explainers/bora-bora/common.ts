@@ -7,6 +7,8 @@ import {
   type Decision,
   type GodPayment,
   type PositionInput,
+  type Requirement,
+  type TaskTile,
 } from '../../games/bora-bora';
 import type { Decision as StepDecision, Inputs, Message, Option, Step } from '../types';
 import { bmsg } from './messages';
@@ -136,10 +138,82 @@ export const terrainName = (t: string): Message => bmsg(`bora.terrain.${t}` as '
 export const resourceName = (r: string): Message => (r === 'gift' ? bmsg('bora.resource.gift') : materialName(r));
 export const literal = (text: string): Message => bmsg('explainer.literal', { text });
 
-/** A region by its id, with its landscape, so the name reads in both languages. */
+/** Jewellery kinds the site has words for; the source shows kinds only as pictures, so any other reads as written in the data. */
+const JEWEL_KINDS = new Set(['necklace', 'ring', 'earring', 'bracelet', 'brooch']);
+export const jewelName = (kind: string): Message => (JEWEL_KINDS.has(kind) ? bmsg(`bora.jewel.${kind}` as 'bora.jewel.ring') : literal(kind));
+
+/** Islands in order of first appearance on the map, so each can go by a letter (A, B, C…) instead of its data id. */
+function islandLetter(s: BoraBoraState, island: string): string {
+  const order = [...new Set(s.layout.regions.map((r) => r.island))];
+  const at = order.indexOf(island);
+  return at >= 0 && at < 26 ? String.fromCharCode(65 + at) : String(at + 1);
+}
+
+/**
+ * A region's number (its place on the map, from 1), landscape and island,
+ * for a template that writes the word "region" itself, inflected as its
+ * language needs ("w regionie {region}"). The data id is shown only for a
+ * region the map does not have.
+ */
+export function regionRef(s: BoraBoraState, id: string): Message {
+  const at = s.layout.regions.findIndex((r) => r.id === id);
+  const spec = s.layout.regions[at];
+  if (!spec) return literal(id);
+  return bmsg('bora.regionRef', { n: at + 1, terrain: terrainName(spec.terrain), island: islandLetter(s, spec.island) });
+}
+
+/** A region on its own, e.g. "region 3 (mountain, island A)": for lists, options and the map. */
 export function regionName(s: BoraBoraState, id: string): Message {
-  const spec = s.layout.regions.find((r) => r.id === id);
-  return spec ? bmsg('bora.region', { terrain: terrainName(spec.terrain), id }) : literal(id);
+  return s.layout.regions.some((r) => r.id === id) ? bmsg('bora.region', { ref: regionRef(s, id) }) : literal(id);
+}
+
+/** Measures a task may ask for "all" of: what the map holds. */
+const ALL_OF = new Set(['regions-with-huts', 'islands-with-huts', 'terrain-with-huts']);
+
+/** Words a measure's message needs besides the count: the ability, jewellery kind, landscape, colour or material. */
+function measureParams(m: Requirement['measure'], count: number): Readonly<Record<string, Message>> {
+  switch (m.of) {
+    case 'persons-with-ability':
+      return { ability: abilityName(m.ability) };
+    case 'jewellery-of-kind':
+      return { kind: jewelName(m.kind) };
+    case 'terrain-with-huts':
+      return { terrain: bmsg(`bora.terrainIn.${m.terrain}` as 'bora.terrainIn.mountain', { count }) };
+    case 'god-cards':
+      return { colour: bmsg(`bora.cardColour.${m.colour}` as 'bora.cardColour.blue') };
+    case 'material':
+      return { material: bmsg(`bora.materialOf.${m.material}` as 'bora.materialOf.sand') };
+    default:
+      return {};
+  }
+}
+
+/** One requirement of a task tile in words: "3 women", "a hut in every mountain region". */
+export function requirementName(r: Requirement): Message {
+  if (r.count !== 'all') return bmsg(`bora.task.${r.measure.of}` as 'bora.task.men', { count: r.count, ...measureParams(r.measure, r.count) });
+  // "All" of anything but the map is a requirement the engine never counts as met.
+  if (!ALL_OF.has(r.measure.of)) return bmsg('bora.taskAll.unbounded');
+  return bmsg(`bora.taskAll.${r.measure.of}` as 'bora.taskAll.regions-with-huts', measureParams(r.measure, 1));
+}
+
+/** A task tile's name, made from what it asks for: "huts in 3 regions and 8 shells". */
+export function taskName(task: TaskTile): Message {
+  return list(task.requirements.map(requirementName));
+}
+
+/** The task tile with this id wherever the state holds it: in a player's hand, on display or in the stack. */
+export function findTask(s: BoraBoraState, id: string): TaskTile | undefined {
+  const tiles = [...s.players.flatMap((p) => p.tasks), ...s.taskDisplay, ...s.taskStack];
+  return tiles.find((t) => t.id === id);
+}
+
+/**
+ * A task by its id as the reader sees it: the tile's name from `tiles` (a
+ * decision's own list) or the state; the bare id only if no tile has it.
+ */
+export function taskLabel(s: BoraBoraState, id: string, tiles: readonly TaskTile[] = []): Message {
+  const tile = tiles.find((t) => t.id === id) ?? findTask(s, id);
+  return tile ? taskName(tile) : literal(id);
 }
 
 export function paymentName(god: string, p: GodPayment): Message {
@@ -198,15 +272,18 @@ function optionLabel(s: BoraBoraState, d: Decision, v: unknown): Message {
     case 'jewellery': {
       if (v === 'pass') return bmsg('bora.option.pass');
       const o = d.options.find((x) => x !== 'pass' && x.row === v);
-      return o && o !== 'pass' ? bmsg('bora.option.jewel', { row: o.row + 1, kind: o.tile.kind, price: o.tile.price }) : literal(encode(v));
+      return o && o !== 'pass' ? bmsg('bora.option.jewel', { row: o.row + 1, kind: jewelName(o.tile.kind), price: o.tile.price }) : literal(encode(v));
     }
     case 'task': {
       const t = v as { fulfil?: string; drop?: string; yellow?: GodPayment };
-      if (t.drop) return bmsg('bora.option.drop', { task: t.drop });
-      return t.yellow ? bmsg('bora.option.fulfilYellow', { task: t.fulfil ?? '', pay: paymentName('yellow', t.yellow) }) : bmsg('bora.option.fulfil', { task: t.fulfil ?? '' });
+      if (t.drop) return bmsg('bora.option.drop', { task: taskLabel(s, t.drop, d.tasks) });
+      const task = taskLabel(s, t.fulfil ?? '', d.tasks);
+      return t.yellow ? bmsg('bora.option.fulfilYellow', { task, pay: paymentName('yellow', t.yellow) }) : bmsg('bora.option.fulfil', { task });
     }
-    case 'new-task':
-      return bmsg('bora.option.newTask', { n: (v as number) + 1, task: d.display[v as number]?.id ?? '' });
+    case 'new-task': {
+      const tile = d.display[v as number];
+      return bmsg('bora.option.newTask', { n: (v as number) + 1, task: tile ? taskName(tile) : literal(encode(v)) });
+    }
     case 'trades':
       return bmsg('bora.option.trades', { n: (v as unknown[]).length });
   }

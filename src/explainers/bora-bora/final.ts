@@ -1,6 +1,6 @@
 import { BONUS_POINTS, finalScoring, withFinalChoice, type BoraBoraEvent, type BoraBoraState, type Decision, type FinalChoices, type FinalSheet, type GodPayment } from '../../games/bora-bora';
 import type { Inputs, Message, Step, Story } from '../types';
-import { encode, literal, paymentName, refusalStep, regionName, settle } from './common';
+import { encode, literal, paymentName, refusalStep, regionName, regionRef, settle, taskLabel } from './common';
 import type { ExampleOf } from './data';
 import { bmsg } from './messages';
 import { Replay } from './replay';
@@ -25,13 +25,13 @@ function run(d: FinalExample, start: BoraBoraState, inputs: Inputs) {
 
 const BONUSES = ['tasks', 'jewellery', 'ritual', 'buildings', 'regions', 'persons'] as const;
 
-/** A sheet's lines in the order they are scored. */
-function linesOf(sheet: FinalSheet): SheetLine[] {
+/** A sheet's lines in the order they are scored; task and fish lines carry the names the reader sees. */
+function linesOf(s: BoraBoraState, sheet: FinalSheet): SheetLine[] {
   return [
     { label: 'before', points: sheet.before, shown: false },
-    ...sheet.tasks.map((t): SheetLine => ({ label: 'task', what: t.id, points: t.points, yellow: t.yellow, missed: t.points === 0, shown: false })),
+    ...sheet.tasks.map((t): SheetLine => ({ label: 'task', what: t.id, name: taskLabel(s, t.id), points: t.points, yellow: t.yellow, missed: t.points === 0, shown: false })),
     { label: 'god-tiles', count: sheet.godTiles.count, points: sheet.godTiles.points, shown: false },
-    ...sheet.fish.map((f): SheetLine => ({ label: 'fish', what: f.region, count: f.fish, points: f.fish, shown: false })),
+    ...sheet.fish.map((f): SheetLine => ({ label: 'fish', what: f.region, name: regionName(s, f.region), count: f.fish, points: f.fish, shown: false })),
     { label: 'jewellery', count: sheet.jewellery.count, points: sheet.jewellery.points, shown: false },
     ...BONUSES.map((b): SheetLine => ({ label: 'bonus', what: b, points: sheet.bonuses[b] ? BONUS_POINTS : 0, missed: !sheet.bonuses[b], shown: false })),
     { label: 'total', points: sheet.total, shown: false },
@@ -43,11 +43,11 @@ function lineMessage(s: BoraBoraState, name: string, l: SheetLine, running: numb
     case 'before':
       return bmsg('bora.final.before', { player: name, points: l.points });
     case 'task':
-      return bmsg(l.missed ? 'bora.final.taskMissed' : l.yellow ? 'bora.final.taskYellow' : 'bora.final.task', { task: l.what ?? '', points: l.points, running });
+      return bmsg(l.missed ? 'bora.final.taskMissed' : l.yellow ? 'bora.final.taskYellow' : 'bora.final.task', { task: taskLabel(s, l.what ?? ''), points: l.points, running });
     case 'god-tiles':
       return bmsg('bora.final.godTiles', { count: l.count ?? 0, points: l.points, running });
     case 'fish':
-      return bmsg('bora.final.fish', { region: regionName(s, l.what ?? ''), points: l.points, running });
+      return bmsg('bora.final.fish', { region: regionRef(s, l.what ?? ''), points: l.points, running });
     case 'jewellery':
       return bmsg('bora.final.jewellery', { count: l.count ?? 0, points: l.points, running });
     case 'bonus':
@@ -69,7 +69,7 @@ export const finalStory: Story<FinalExample, BoraView> = {
     const replay = new Replay(start, viewOptions(d.position, { board: true, map: start.layout.regions.length > 0 }));
     if (!r.ok) return [refusalStep(r.reason, replay.view())];
     const { sheets, ranking } = r.value;
-    const views: SheetView[] = sheets.map((sh) => ({ seat: sh.player, name: start.players[sh.player]!.name, lines: linesOf(sh) }));
+    const views: SheetView[] = sheets.map((sh) => ({ seat: sh.player, name: start.players[sh.player]!.name, lines: linesOf(start, sh) }));
     replay.setSheets(views);
     const steps: Step<BoraView>[] = [
       { caption: bmsg('bora.final.start', { players: start.players.length }), details: [literal(d.summary)], view: replay.view() },

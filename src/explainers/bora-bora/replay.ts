@@ -1,4 +1,5 @@
 import type { BoraBoraEvent, BoraBoraState, DiceSpot } from '../../games/bora-bora';
+import { regionName } from './common';
 import type { BoraView, PlayerView, SheetView, SpotView } from './views';
 
 export interface ViewOptions {
@@ -50,7 +51,7 @@ export function viewOf(s: BoraBoraState, opts: ViewOptions): BoraView {
       ? {
           regions: s.regions.map((r) => {
             const spec = byId.get(r.id)!;
-            return { id: r.id, island: spec.island, terrain: spec.terrain, resource: spec.resource, fish: r.fish, site: r.site, aside: [...r.aside], focus: false };
+            return { id: r.id, name: regionName(s, r.id), island: spec.island, terrain: spec.terrain, resource: spec.resource, fish: r.fish, site: r.site, aside: [...r.aside], focus: false };
           }),
           paths: s.layout.paths.map((p) => ({ a: p.between[0], b: p.between[1], kind: p.kind, value: p.value, open: false })),
         }

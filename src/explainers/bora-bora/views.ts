@@ -1,4 +1,5 @@
 import type { Ability, DiceSpot, GodColour, Material, PathKind, Resource, Sex, Terrain } from '../../games/bora-bora';
+import type { Message } from '../types';
 
 /** A die lying on an action tile or the fishing field. */
 export interface DieView {
@@ -23,6 +24,8 @@ export interface TempleField {
 
 export interface RegionView {
   id: string;
+  /** How the reader sees the region: its number on the map, landscape and island letter, never the data id. */
+  name: Message;
   island: string;
   terrain: Terrain;
   resource: Resource;
@@ -72,6 +75,8 @@ export interface SheetLine {
   label: 'before' | 'task' | 'god-tiles' | 'fish' | 'jewellery' | 'bonus' | 'total';
   /** Task id, region id or bonus name. */
   what?: string;
+  /** How the reader sees `what` on a task or fish line: the task's or the region's name. */
+  name?: Message;
   count?: number;
   points: number;
   yellow?: boolean;
