@@ -160,7 +160,17 @@ for (const [url, doc] of pages) {
 }
 
 const type = (url) =>
-  url === '/' ? 'root' : url === '/404.html' ? '404' : /^\/(pl|en)\/$/.test(url) ? 'language home' : /\/examples\//.test(url) ? 'example page' : 'rulebook';
+  url === '/'
+    ? 'root'
+    : url === '/404.html'
+      ? '404'
+      : /^\/(pl|en)\/$/.test(url)
+        ? 'language home'
+        : /\/examples\//.test(url)
+          ? 'example page'
+          : /\/sandbox\//.test(url)
+            ? 'sandbox'
+            : 'rulebook';
 const byType = new Map();
 for (const r of report) {
   const t = type(r.url);
