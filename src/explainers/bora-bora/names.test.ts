@@ -1,11 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildPosition, type BoraBoraState, type Measure, type PositionInput, type TaskTile } from '../../games/bora-bora';
 import { dictionaries } from '../../i18n';
 import { translator } from '../../i18n/translate';
-import { boraBoraExample, type BoraBoraExample } from '../../schemas/bora-bora-example';
-import { parseDataFile } from '../../schemas/validate';
+import { boraBoraExample } from '../../schemas/bora-bora-example';
+import { exampleFiles } from '../exampleFiles';
 import { localize } from '../localize';
 import { messagesOf } from '../messagesOf';
 import type { Message, Step } from '../types';
@@ -147,18 +145,7 @@ describe('region names on the made-up map', () => {
   });
 });
 
-const DIR = 'content/bora-bora/examples';
-const IDS = readdirSync(DIR)
-  .filter((f) => f.endsWith('.yaml'))
-  .map((f) => f.replace(/\.yaml$/, ''))
-  .sort();
-
-function raw(id: string): BoraBoraExample {
-  const file = join(DIR, `${id}.yaml`);
-  const parsed = parseDataFile<BoraBoraExample>(file, readFileSync(file, 'utf8'), boraBoraExample);
-  if (!parsed.ok) throw new Error(parsed.message);
-  return parsed.data;
-}
+const { ids: IDS, raw } = exampleFiles('bora-bora', boraBoraExample);
 
 /** Every task, region and island id the example's position names. */
 function dataIds(position: unknown): string[] {

@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   buildPosition,
@@ -19,25 +17,14 @@ import { boraBora as pl } from '../../i18n/pl/bora-bora';
 import { format } from '../../i18n/format';
 import { translator } from '../../i18n/translate';
 import { boraBoraExample, type BoraBoraExample } from '../../schemas/bora-bora-example';
-import { parseDataFile } from '../../schemas/validate';
+import { exampleFiles } from '../exampleFiles';
 import { localize } from '../localize';
 import { messagesOf } from '../messagesOf';
 import type { Inputs, Step } from '../types';
 import { storyFor, type BoraView, type LocalizedBoraExample } from '.';
 import { setupSummary } from './setup';
 
-const DIR = 'content/bora-bora/examples';
-const IDS = readdirSync(DIR)
-  .filter((f) => f.endsWith('.yaml'))
-  .map((f) => f.replace(/\.yaml$/, ''))
-  .sort();
-
-function raw(id: string): BoraBoraExample {
-  const file = join(DIR, `${id}.yaml`);
-  const parsed = parseDataFile<BoraBoraExample>(file, readFileSync(file, 'utf8'), boraBoraExample);
-  if (!parsed.ok) throw new Error(parsed.message);
-  return parsed.data;
-}
+const { ids: IDS, raw } = exampleFiles('bora-bora', boraBoraExample);
 const load = (id: string, lang: 'en' | 'pl' = 'en'): LocalizedBoraExample => localize(raw(id), lang);
 
 function run(id: string, change: Inputs = {}, lang: 'en' | 'pl' = 'en'): readonly Step<BoraView>[] {

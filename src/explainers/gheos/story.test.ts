@@ -1,24 +1,15 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dictionaries } from '../../i18n';
-import { gheosExample, type GheosExample } from '../../schemas/gheos-example';
-import { parseDataFile } from '../../schemas/validate';
+import { gheosExample } from '../../schemas/gheos-example';
+import { exampleFiles } from '../exampleFiles';
 import { localize } from '../localize';
 import { messagesOf } from '../messagesOf';
 import type { Inputs, Step } from '../types';
 import { gheosStory } from './story';
 import type { BoardView } from './views';
 
-const DIR = 'content/gheos/examples';
-const ids = readdirSync(DIR).map((f) => f.replace(/\.yaml$/, '')).sort();
-
-function load(id: string) {
-  const file = join(DIR, `${id}.yaml`);
-  const parsed = parseDataFile<GheosExample>(file, readFileSync(file, 'utf8'), gheosExample);
-  if (!parsed.ok) throw new Error(parsed.message);
-  return localize(parsed.data, 'en');
-}
+const { ids, raw } = exampleFiles('gheos', gheosExample);
+const load = (id: string) => localize(raw(id), 'en');
 
 function run(id: string, change: Inputs = {}): readonly Step<BoardView>[] {
   const example = load(id);

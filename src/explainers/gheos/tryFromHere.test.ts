@@ -1,21 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { applyAction, buildPosition, decodePosition, positionKept, type GheosAction } from '../../games/gheos';
-import { gheosExample, type GheosExample } from '../../schemas/gheos-example';
-import { parseDataFile } from '../../schemas/validate';
+import { gheosExample } from '../../schemas/gheos-example';
+import { exampleFiles } from '../exampleFiles';
 import { localize } from '../localize';
 import { moveOutcome, moveSteps } from './story';
 
-const DIR = 'content/gheos/examples';
-const ids = readdirSync(DIR).map((f) => f.replace(/\.yaml$/, '')).sort();
-
-function load(id: string) {
-  const file = join(DIR, `${id}.yaml`);
-  const parsed = parseDataFile<GheosExample>(file, readFileSync(file, 'utf8'), gheosExample);
-  if (!parsed.ok) throw new Error(parsed.message);
-  return localize(parsed.data, 'en');
-}
+const { ids, raw } = exampleFiles('gheos', gheosExample);
+const load = (id: string) => localize(raw(id), 'en');
 
 describe('"try from here": every step of every worked example opens a sandbox position', () => {
   for (const id of ids) {

@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   buildPosition,
@@ -14,26 +12,15 @@ import { pillars as en } from '../../i18n/en/pillars';
 import { pillars as pl } from '../../i18n/pl/pillars';
 import { format } from '../../i18n/format';
 import { translator } from '../../i18n/translate';
-import { pillarsExample, type PillarsExample } from '../../schemas/pillars-example';
-import { parseDataFile } from '../../schemas/validate';
+import { pillarsExample } from '../../schemas/pillars-example';
+import { exampleFiles } from '../exampleFiles';
 import { localize } from '../localize';
 import { messagesOf } from '../messagesOf';
 import type { Inputs, Step } from '../types';
 import { storyFor, type LocalizedPillarsExample, type PillarsView } from '.';
 import { setupSummary } from './setup';
 
-const DIR = 'content/pillars-of-the-earth/examples';
-const IDS = readdirSync(DIR)
-  .filter((f) => f.endsWith('.yaml'))
-  .map((f) => f.replace(/\.yaml$/, ''))
-  .sort();
-
-function raw(id: string): PillarsExample {
-  const file = join(DIR, `${id}.yaml`);
-  const parsed = parseDataFile<PillarsExample>(file, readFileSync(file, 'utf8'), pillarsExample);
-  if (!parsed.ok) throw new Error(parsed.message);
-  return parsed.data;
-}
+const { ids: IDS, raw } = exampleFiles('pillars-of-the-earth', pillarsExample);
 const load = (id: string, lang: 'en' | 'pl' = 'en'): LocalizedPillarsExample => localize(raw(id), lang);
 
 function run(id: string, change: Inputs = {}, lang: 'en' | 'pl' = 'en'): readonly Step<PillarsView>[] {

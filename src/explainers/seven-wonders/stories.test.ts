@@ -1,22 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dictionaries } from '../../i18n';
-import { sevenWondersExample, type SevenWondersExample } from '../../schemas/seven-wonders-example';
-import { parseDataFile } from '../../schemas/validate';
+import { sevenWondersExample } from '../../schemas/seven-wonders-example';
+import { exampleFiles } from '../exampleFiles';
 import { localize } from '../localize';
 import { messagesOf } from '../messagesOf';
 import type { Inputs, Step } from '../types';
 import { storyFor, type LocalizedSevenWondersExample } from '.';
 
-const DIR = 'content/7-wonders/examples';
-
-function load(id: string): LocalizedSevenWondersExample {
-  const file = join(DIR, `${id}.yaml`);
-  const parsed = parseDataFile<SevenWondersExample>(file, readFileSync(file, 'utf8'), sevenWondersExample);
-  if (!parsed.ok) throw new Error(parsed.message);
-  return localize(parsed.data, 'en');
-}
+const { ids, raw } = exampleFiles('7-wonders', sevenWondersExample);
+const load = (id: string): LocalizedSevenWondersExample => localize(raw(id), 'en');
 
 function run(id: string, change: Inputs = {}) {
   const example = load(id);
@@ -27,8 +19,7 @@ function run(id: string, change: Inputs = {}) {
 
 describe('7 Wonders example stories, computed by the engine', () => {
   it('every example file is valid and has a story', () => {
-    const ids = readdirSync(DIR).map((f) => f.replace(/\.yaml$/, ''));
-    expect(ids.sort()).toEqual(['card-passing', 'military-conflict', 'military-ring', 'turn-actions']);
+    expect(ids).toEqual(['card-passing', 'military-conflict', 'military-ring', 'turn-actions']);
     for (const id of ids) expect(run(id).length).toBeGreaterThan(2);
   });
 
