@@ -1,6 +1,6 @@
 import type { BoraBoraEvent, BoraBoraState } from '../../games/bora-bora';
 import type { Message } from '../types';
-import { abilityName, actionName, godName, jewelName, list, materialName, paymentName, pathName, regionRef, resourceName, sexName, spotName, taskLabel } from './common';
+import { abilityName, actionName, godName, godOf, jewelName, list, materialName, paymentName, pathName, regionRef, resourceName, sexName, spotName, taskLabel } from './common';
 import { bmsg } from './messages';
 
 function tradeName(t: { kind: string; space?: number; material?: string }): Message {
@@ -32,7 +32,7 @@ export function eventMessage(s: BoraBoraState, e: BoraBoraEvent): Message | null
         acts: e.actsAs,
       });
     case 'god-played':
-      return bmsg('bora.ev.god', { player: name(e.player), god: godName(e.god), pay: paymentName(e.god, e.payment), gifts: e.giftsLeft });
+      return bmsg('bora.ev.god', { player: name(e.player), god: godOf(e.god), pay: paymentName(e.god, e.payment), gifts: e.giftsLeft });
     case 'scored':
       return bmsg('bora.ev.scored', { player: name(e.player), points: e.points, why: bmsg(`bora.source.${e.for}` as 'bora.source.helper'), total: e.total });
     case 'hut-taken':
@@ -55,7 +55,7 @@ export function eventMessage(s: BoraBoraState, e: BoraBoraEvent): Message | null
       return bmsg('bora.ev.shells', { player: name(e.player), count: e.count, total: e.total });
     case 'god-card-drawn':
       return e.from === 'deck'
-        ? bmsg('bora.ev.cardDeck', { player: name(e.player), god: godName(e.colour) })
+        ? bmsg('bora.ev.cardDeck', { player: name(e.player), god: godOf(e.colour) })
         : bmsg('bora.ev.cardFaceUp', { player: name(e.player), god: godName(e.colour), n: e.from + 1, next: e.replacedBy ? godName(e.replacedBy) : bmsg('bora.list.none') });
     case 'god-deck-reshuffled':
       return bmsg('bora.ev.reshuffle', { cards: e.cards });

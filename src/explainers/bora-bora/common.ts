@@ -128,6 +128,8 @@ export function ownChoice(choices: Choices | undefined, d: Decision, seen: numbe
 export const decisionName = (prefix = '') => (d: Decision, seen: number): string => `${prefix}${d.kind}${seen > 0 ? `-${seen + 1}` : ''}`;
 
 export const godName = (g: string): Message => bmsg(`bora.god.${g}` as 'bora.god.blue');
+/** A god in the form a verb or "card of" takes (Polish: "niebieskiego boga"). */
+export const godOf = (g: string): Message => bmsg(`bora.godOf.${g}` as 'bora.godOf.blue');
 export const materialName = (m: string): Message => bmsg(`bora.material.${m}` as 'bora.material.sand');
 export const actionName = (a: string): Message => bmsg(`bora.action.${a}` as 'bora.action.helper');
 export const spotName = (s: string): Message => bmsg(`bora.spot.${s}` as 'bora.spot.helper');
@@ -217,8 +219,8 @@ export function taskLabel(s: BoraBoraState, id: string, tiles: readonly TaskTile
 }
 
 export function paymentName(god: string, p: GodPayment): Message {
-  if (p.with === 'card') return bmsg('bora.pay.card', { god: godName(god) });
-  if (p.with === 'pair') return bmsg('bora.pay.pair', { colour: godName(p.colour) });
+  if (p.with === 'card') return bmsg('bora.pay.card', { god: godOf(god) });
+  if (p.with === 'pair') return bmsg('bora.pay.pair', { colour: godOf(p.colour) });
   return bmsg('bora.pay.tile');
 }
 

@@ -205,3 +205,17 @@ describe('jewellery kinds in the reader’s language', () => {
     expect(pl(jewelName('necklace'))).toBe('naszyjnik');
   });
 });
+
+describe('gods in a sentence', () => {
+  it('a god played reads as Polish grammar asks: the god in the accusative, the payment in the instrumental', () => {
+    const at = state({ regions: [], players: [{ name: 'Anna' }, { name: 'Ben' }] });
+    const text = (e: Parameters<typeof eventMessage>[1]) => [en(eventMessage(at, e)!), pl(eventMessage(at, e)!)];
+    expect(text({ type: 'god-played', player: 0, god: 'blue', payment: { with: 'card' }, giftsLeft: 2 })).toEqual([
+      'Anna plays the blue god, paying with a blue god card and a gift; 2 gifts left.',
+      'Anna zagrywa niebieskiego boga, płacąc kartą niebieskiego boga i darem; zostają 2 dary.',
+    ]);
+    expect(text({ type: 'god-played', player: 0, god: 'red', payment: { with: 'pair', colour: 'green' }, giftsLeft: 5 })[1]).toBe(
+      'Anna zagrywa czerwonego boga, płacąc dwiema kartami zielonego boga i darem; zostaje 5 darów.',
+    );
+  });
+});

@@ -225,7 +225,7 @@ describe('Bora Bora example stories, computed by the engine', () => {
     it('three gods, each a step, and the fish scored is the engine’s', () => {
       const steps = run('gods');
       expect(byKey(steps, 'bora.ev.god').map((x) => x.caption.params?.god)).toEqual(
-        eventsOf(engine.events, 'god-played').map((e) => ({ key: `bora.god.${e.god}` })),
+        eventsOf(engine.events, 'god-played').map((e) => ({ key: `bora.godOf.${e.god}` })),
       );
       expect(byKey(steps, 'bora.ev.fish')[0]?.caption.params?.fish).toBe(5);
       expect(steps.at(-1)?.view.players[0]?.score).toBe(engine.state.players[0]?.score);

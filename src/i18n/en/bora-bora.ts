@@ -12,6 +12,12 @@ export const boraBora = {
   'bora.god.red': 'red god',
   'bora.god.green': 'green god',
   'bora.god.yellow': 'yellow god',
+  /* A god as the object of a verb or after "card of" (Polish inflects it). */
+  'bora.godOf.blue': 'blue god',
+  'bora.godOf.white': 'white god',
+  'bora.godOf.red': 'red god',
+  'bora.godOf.green': 'green god',
+  'bora.godOf.yellow': 'yellow god',
   'bora.material.sand': 'sand',
   'bora.material.stone': 'stone',
   'bora.material.wood': 'wood',
