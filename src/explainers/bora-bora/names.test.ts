@@ -100,9 +100,9 @@ describe('task captions and options name the tile, not its id', () => {
     const text = (e: Parameters<typeof eventMessage>[1]) => [en(eventMessage(at, e)!), pl(eventMessage(at, e)!)];
     expect(text({ type: 'task-fulfilled', player: 0, task: 'three-women', yellow: false, points: 6 })).toEqual([
       'Ala fulfils “3 women” unaided: 6 points.',
-      'Ala wykonuje „3 kobiety” bez pomocy: 6 pkt.',
+      'Ala wypełnia zadanie „3 kobiety” samodzielnie i dostaje 6 pkt.',
     ]);
-    expect(text({ type: 'task-dropped', player: 0, task: 'three-women' })[1]).toBe('Ala odrzuca „3 kobiety” bez punktów.');
+    expect(text({ type: 'task-dropped', player: 0, task: 'three-women' })[1]).toBe('Ala odkłada zadanie „3 kobiety” do pudełka i nie dostaje punktów.');
     expect(text({ type: 'task-taken', player: 0, task: 'every-island' })).toEqual(['Ala takes the task “a hut on every island”.', 'Ala bierze zadanie „szałas na każdej wyspie”.']);
   });
 
@@ -112,7 +112,7 @@ describe('task captions and options name the tile, not its id', () => {
     const task = stepDecision(at, ask({ player: 0, kind: 'task', options: [{ drop: 'three-women' }], tasks: [hand] }, [{ drop: 'three-women' }, { fulfil: 'three-women', yellow: { with: 'card' } }]));
     expect(task.options.map((o) => en(o.label))).toEqual(['drop “3 women”', 'fulfil “3 women” paying a yellow god card and a gift']);
     const fresh = stepDecision(at, ask({ player: 0, kind: 'new-task', options: [0], display: [shown] }, [0]));
-    expect(pl(fresh.options[0]!.label)).toBe('zadanie 1 z wystawy („szałas na każdej wyspie”)');
+    expect(pl(fresh.options[0]!.label)).toBe('zadanie 1 z ekspozycji („szałas na każdej wyspie”)');
   });
 });
 
