@@ -4,6 +4,7 @@ import {
   type BoraBoraEvent,
   type BoraBoraState,
   type Choices,
+  type BoraBoraRefusal,
   type Decision,
   type GodPayment,
   type PositionInput,
@@ -22,9 +23,59 @@ export function table(input: PositionInput): { ok: true; state: BoraBoraState } 
 
 const EMPTY: BoraView = { illustrative: false, order: [], round: 1, spots: null, temple: null, map: null, players: [], sheets: null, show: { board: false, track: false } };
 
+/** Every refusal a reader can meet: the engine's, and the explainer's own two. One entry each, so a new engine reason fails the type check until it has words. */
+const REASONS: Record<BoraBoraRefusal | 'decision-needed' | 'too-many-decisions', true> = {
+  'wrong-phase': true,
+  'not-your-turn': true,
+  'no-such-player': true,
+  'no-such-die': true,
+  'spot-not-in-play': true,
+  'die-not-lower': true,
+  'action-not-on-spot': true,
+  'god-not-playable-now': true,
+  'god-has-no-effect': true,
+  'no-god-card': true,
+  'no-god-tile': true,
+  'no-gift-to-offer': true,
+  'green-already-played': true,
+  'no-hut-on-board': true,
+  'no-spread-possible': true,
+  'no-priest-in-supply': true,
+  'no-temple-field-fits': true,
+  'no-building-fits': true,
+  'no-adjacent-materials': true,
+  'no-free-space': true,
+  'no-person-fits': true,
+  'no-god-cards-left': true,
+  'no-hut-to-move': true,
+  'over-budget': true,
+  'nothing-to-shift': true,
+  'no-such-person': true,
+  'already-used': true,
+  'same-kind': true,
+  'cannot-afford': true,
+  'task-not-met': true,
+  'must-fulfil-a-task': true,
+  'no-such-task': true,
+  'invalid-choice': true,
+  'choice-not-needed': true,
+  'invalid-position': true,
+  'player-count-out-of-range': true,
+  'decision-needed': true,
+  'too-many-decisions': true,
+};
+
+/** The reasons that have words in both dictionaries. */
+export const REASON_CODES = Object.keys(REASONS);
+
+/** A refusal in the reader's language; a code nobody listed reads as itself rather than vanish. */
+export function reasonName(reason: string): Message {
+  return reason in REASONS ? bmsg(`bora.reason.${reason}` as 'bora.reason.die-not-lower') : literal(reason);
+}
+
 /** The one step shown when the engine refuses the example or a choice. */
 export function refusalStep(reason: string, view: BoraView = EMPTY): Step<BoraView> {
-  return { caption: bmsg('bora.refused', { reason: bmsg('explainer.literal', { text: reason }) }), view, tone: 'refusal' };
+  return { caption: bmsg('bora.refused', { reason: reasonName(reason) }), view, tone: 'refusal' };
 }
 
 /** "a, b and c" in the reader's language. */

@@ -1,6 +1,6 @@
 import { valuesThatFit, type BoraBoraState } from '../../games/bora-bora';
 import type { Inputs, Message, Step, Story } from '../types';
-import { list, literal, paymentName, spotName } from './common';
+import { list, literal, paymentName, reasonName, spotName } from './common';
 import type { ExampleOf } from './data';
 import { bmsg } from './messages';
 import { totals } from './placement';
@@ -45,7 +45,7 @@ function yourTry(d: DiceExample, start: BoraBoraState, inputs: Inputs): Step<Bor
     options: all.map((x) => ({
       value: x.value,
       label: label(x),
-      ...(x.result.ok ? {} : { refused: bmsg(`bora.reason.${x.result.reason}` as 'bora.reason.die-not-lower') }),
+      ...(x.result.ok ? {} : { refused: reasonName(x.result.reason) }),
     })),
     ...(chosen ? { chosen: chosen.value } : {}),
   };
@@ -111,7 +111,7 @@ export const diceStory: Story<DiceExample, BoraView> = {
       replay.markSpot(a.move.spot);
       if (!r.ok) {
         steps.push({
-          caption: bmsg('bora.dice.refused', { attempt: tried, reason: bmsg(`bora.reason.${r.reason}` as 'bora.reason.die-not-lower') }),
+          caption: bmsg('bora.dice.refused', { attempt: tried, reason: reasonName(r.reason) }),
           view: replay.view(),
         });
         return;

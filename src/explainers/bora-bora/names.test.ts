@@ -9,7 +9,7 @@ import { messagesOf } from '../messagesOf';
 import type { Message, Step } from '../types';
 import { storyFor, type BoraView } from '.';
 import { eventMessage } from './captions';
-import { jewelName, regionName, regionRef, stepDecision, taskLabel, taskName, type Asked } from './common';
+import { jewelName, REASON_CODES, refusalStep, regionName, regionRef, stepDecision, taskLabel, taskName, type Asked } from './common';
 
 const en = translator('en', dictionaries.en);
 const pl = translator('pl', dictionaries.pl);
@@ -217,5 +217,24 @@ describe('gods in a sentence', () => {
     expect(text({ type: 'god-played', player: 0, god: 'red', payment: { with: 'pair', colour: 'green' }, giftsLeft: 5 })[1]).toBe(
       'Anna zagrywa czerwonego boga, płacąc dwiema kartami zielonego boga i darem; zostaje 5 darów.',
     );
+  });
+});
+
+describe('refusals in the reader’s language', () => {
+  it('every reason the engine can give has words in both languages', () => {
+    expect(REASON_CODES.length).toBeGreaterThan(30);
+    for (const code of REASON_CODES) {
+      for (const [lang, dict] of [['en', dictionaries.en], ['pl', dictionaries.pl]] as const) {
+        const text = (dict as Record<string, string>)[`bora.reason.${code}`];
+        expect(text, `${lang}: bora.reason.${code}`).toBeTruthy();
+        expect(text).not.toContain(code);
+      }
+    }
+  });
+
+  it('a refusal step shows the reason in words, never the engine’s code', () => {
+    const step = refusalStep('no-spread-possible');
+    expect(en(step.caption)).toBe('The rules do not allow this: no region is within reach.');
+    expect(pl(step.caption)).toBe('Zasady na to nie pozwalają: żaden region nie jest w zasięgu.');
   });
 });
