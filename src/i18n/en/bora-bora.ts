@@ -227,6 +227,7 @@ export const boraBora = {
   'bora.ev.dieEmpty': '{player} puts a {value} on the empty {spot}: {action}, worth {acts}.',
   'bora.ev.die': '{player} puts a {value} on the {spot}, below the lowest die there ({lowest}): {action}, worth {acts}.',
   'bora.ev.dieBlue': '{player} puts a {value} on the {spot} although a {lowest} lies there, thanks to the blue god: {action}, worth {acts}.',
+  'bora.ev.dieFishing': '{player} puts a {value} on the fishing field, which takes any die whatever lies there: {action}, worth {acts}.',
   'bora.ev.god': '{player} plays the {god}, paying with {pay}; {gifts, plural, one {# gift} other {# gifts}} left.',
   'bora.ev.scored': '{player} scores {points, plural, one {# point} other {# points}} for {why}, {total} in all.',
   'bora.ev.hutTaken': '{player} takes a hut from space {space} of the board ({left} left there).',

@@ -225,6 +225,7 @@ export const boraBora: Record<keyof typeof en, string> = {
   'bora.ev.dieEmpty': '{player} kładzie {value} w miejscu, gdzie nie ma jeszcze żadnej kości (to {spot}). Akcja „{action}” ma siłę {acts}.',
   'bora.ev.die': '{player} kładzie {value} tam, gdzie najniższa kość pokazywała dotąd {lowest} (to {spot}). Akcja „{action}” ma siłę {acts}.',
   'bora.ev.dieBlue': '{player} kładzie {value} tam, gdzie leży już {lowest} (to {spot}), bo pozwala na to niebieski bóg. Akcja „{action}” ma siłę {acts}.',
+  'bora.ev.dieFishing': '{player} kładzie {value} na polu połowu, które przyjmuje każdą kość, niezależnie od tego, co już na nim leży. Akcja „{action}” ma siłę {acts}.',
   'bora.ev.god': '{player} zagrywa {god}, płacąc {pay}; {gifts, plural, one {zostaje # dar} few {zostają # dary} many {zostaje # darów} other {zostaje # daru}}.',
   'bora.ev.scored': '{player} dostaje {points, plural, one {# punkt} few {# punkty} many {# punktów} other {# punktu}} za {why} i ma teraz {total} pkt.',
   'bora.ev.hutTaken': '{player} zdejmuje szałas z pola {space} swojej planszy{left, plural, =0 {, więc pole jest teraz wolne} one { i zostaje tam jeszcze # szałas} few { i zostają tam jeszcze # szałasy} many { i zostaje tam jeszcze # szałasów} other { i zostaje tam jeszcze # szałasu}}.',
