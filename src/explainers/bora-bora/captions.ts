@@ -58,7 +58,9 @@ export function eventMessage(s: BoraBoraState, e: BoraBoraEvent): Message | null
     case 'god-card-drawn':
       return e.from === 'deck'
         ? bmsg('bora.ev.cardDeck', { player: name(e.player), god: godOf(e.colour) })
-        : bmsg('bora.ev.cardFaceUp', { player: name(e.player), god: godName(e.colour), n: e.from + 1, next: e.replacedBy ? godName(e.replacedBy) : bmsg('bora.list.none') });
+        : e.replacedBy
+          ? bmsg('bora.ev.cardFaceUp', { player: name(e.player), god: godName(e.colour), n: e.from + 1, next: godName(e.replacedBy) })
+          : bmsg('bora.ev.cardFaceUpLast', { player: name(e.player), god: godName(e.colour), n: e.from + 1 });
     case 'god-deck-reshuffled':
       return bmsg('bora.ev.reshuffle', { cards: e.cards });
     case 'fish-scored':

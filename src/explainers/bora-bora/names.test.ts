@@ -247,3 +247,12 @@ describe('dice on the fishing field', () => {
     expect(pl(eventMessage(at, e)!)).not.toContain('najniższa');
   });
 });
+
+describe('a face-up god card taken', () => {
+  it('says plainly when the empty deck leaves its place free', () => {
+    const at = state({ regions: [], players: [{ name: 'Ala' }, { name: 'Ben' }] });
+    const e = { type: 'god-card-drawn', player: 0, from: 2, colour: 'red', replacedBy: null } as const;
+    expect(en(eventMessage(at, e)!)).toBe('Ala takes face-up card 3, a red god card; the deck is empty, so nothing takes its place.');
+    expect(en(eventMessage(at, { ...e, replacedBy: 'blue' })!)).toBe('Ala takes face-up card 3, a red god card; a blue god card from the deck takes its place.');
+  });
+});

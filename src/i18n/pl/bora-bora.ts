@@ -239,6 +239,7 @@ export const boraBora: Record<keyof typeof en, string> = {
   'bora.ev.shells': '{player} bierze {count, plural, one {# muszlę} few {# muszle} many {# muszli} other {# muszli}} i ma teraz {total, plural, one {# muszlę} few {# muszle} many {# muszli} other {# muszli}}.',
   'bora.ev.cardDeck': '{player} dobiera z talii kartę {god}.',
   'bora.ev.cardFaceUp': '{player} bierze odkrytą kartę nr {n} ({god}); jej miejsce zajmuje karta z talii: {next}.',
+  'bora.ev.cardFaceUpLast': '{player} bierze odkrytą kartę nr {n} ({god}); talia jest pusta, więc jej miejsce zostaje wolne.',
   'bora.ev.reshuffle': 'Stos kart odrzuconych ({cards, plural, one {# karta boga} few {# karty boga} many {# kart boga} other {# karty boga}}) zostaje potasowany i tworzy nową talię.',
   'bora.ev.fish': '{player} punktuje płytkę ryb w regionie {region}, na której {fish, plural, one {jest # ryba} few {są # ryby} many {jest # ryb} other {jest # ryby}}.',
   'bora.ev.priest': '{player} stawia kapłana na polu świątyni {field} o wartości {value} (kość pozwala na pole o wartości do {reach}).',
