@@ -16,8 +16,6 @@ export type LocalizedGheosExample = Localized<GheosExample>;
 /** The choices a worked example's source makes (none in a sandbox). */
 type SourceChoices = NonNullable<LocalizedGheosExample['choices']>;
 
-const reason = reasonMessage;
-
 function decisionFor(p: ChoicePoint, names: readonly string[]): StepDecision {
   const d = p.decision;
   const player = names[d.player] ?? '';
@@ -59,14 +57,14 @@ export interface MoveStepsOptions {
  */
 export function moveSteps(start: GheosState, action: GheosAction, source: SourceChoices, inputs: Inputs, options: MoveStepsOptions = {}): Step<BoardView>[] {
   const o = resolve(start, action, source, inputs);
-  if ('error' in o) return [{ caption: msg('gheos.refused', { reason: reason(o.error) }), view: EMPTY_VIEW, tone: 'refusal' }];
+  if ('error' in o) return [{ caption: msg('gheos.refused', { reason: reasonMessage(o.error) }), view: EMPTY_VIEW, tone: 'refusal' }];
   const before = options.positions ? encodePosition(start) : undefined;
   const at = <V extends BoardView>(view: V, position = before): V => (position === undefined ? view : { ...view, position });
   const names = o.start.players.map((p) => p.name);
   const replay = new Replay(o.start, o.result.ok ? o.result.state : o.start);
   const steps: Step<BoardView>[] = [{ caption: startCaption(action, names[o.start.active] ?? ''), view: at(replay.view()) }];
   if (!o.result.ok) {
-    steps.push({ caption: msg('gheos.refused', { reason: reason(o.result.reason) }), view: at(replay.view()), tone: 'refusal' });
+    steps.push({ caption: msg('gheos.refused', { reason: reasonMessage(o.result.reason) }), view: at(replay.view()), tone: 'refusal' });
     return steps;
   }
   o.result.events.forEach((e, i) => {
@@ -101,7 +99,7 @@ export const gheosStory: Story<LocalizedGheosExample, BoardView> = {
   inputs: () => [],
   steps(d, inputs) {
     const built = buildPosition(d.position);
-    if (!built.ok) return [{ caption: msg('gheos.refused', { reason: reason(built.reason) }), view: EMPTY_VIEW, tone: 'refusal' }];
+    if (!built.ok) return [{ caption: msg('gheos.refused', { reason: reasonMessage(built.reason) }), view: EMPTY_VIEW, tone: 'refusal' }];
     return moveSteps(built.value, d.action as GheosAction, d.choices ?? {}, inputs, { positions: true });
   },
 };

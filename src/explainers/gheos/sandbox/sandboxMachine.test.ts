@@ -19,18 +19,18 @@ function build(...edits: SandboxEdit[]): GheosState {
 }
 
 /** Red and yellow on two continents one space apart; Ann holds a tile that joins them and one yellow follower. */
-const warPosition = () =>
-  build(
-    { type: 'set-tile', at: [0, 0], tile: 'sll.S', rot: 0 },
-    { type: 'set-tile', at: [0, 1], tile: 'sll', rot: 0 },
-    { type: 'set-tile', at: [0, 3], tile: 'sll', rot: 0 },
-    { type: 'set-tile', at: [0, 4], tile: 'sll.W', rot: 0 },
-    { type: 'found', colour: 'red', at: [0, 0] },
-    { type: 'found', colour: 'yellow', at: [0, 4] },
-    { type: 'set-followers', player: 0, colour: 'yellow', count: 1 },
-    { type: 'set-followers', player: 1, colour: 'yellow', count: 2 },
-    { type: 'hand-add', player: 0, tile: 'sll' },
-  );
+const WAR: SandboxEdit[] = [
+  { type: 'set-tile', at: [0, 0], tile: 'sll.S', rot: 0 },
+  { type: 'set-tile', at: [0, 1], tile: 'sll', rot: 0 },
+  { type: 'set-tile', at: [0, 3], tile: 'sll', rot: 0 },
+  { type: 'set-tile', at: [0, 4], tile: 'sll.W', rot: 0 },
+  { type: 'found', colour: 'red', at: [0, 0] },
+  { type: 'found', colour: 'yellow', at: [0, 4] },
+  { type: 'set-followers', player: 0, colour: 'yellow', count: 1 },
+  { type: 'set-followers', player: 1, colour: 'yellow', count: 2 },
+  { type: 'hand-add', player: 0, tile: 'sll' },
+];
+const warPosition = () => build(...WAR);
 const join = { type: 'ACT', action: { type: 'place', hand: 0, at: [0, 2], rot: 0 } } as const;
 
 describe('sandbox machine', () => {
@@ -119,15 +119,8 @@ describe('sandbox machine', () => {
 
   it('refuses a war with no follower to pay, with the reason, and stays in play', () => {
     const a = start();
-    a.send({ type: 'LOAD', code: encodePosition(applyEdit(warPosition(), { type: 'set-followers', player: 0, colour: 'yellow', count: 0 }).ok ? build(
-      { type: 'set-tile', at: [0, 0], tile: 'sll.S', rot: 0 },
-      { type: 'set-tile', at: [0, 1], tile: 'sll', rot: 0 },
-      { type: 'set-tile', at: [0, 3], tile: 'sll', rot: 0 },
-      { type: 'set-tile', at: [0, 4], tile: 'sll.W', rot: 0 },
-      { type: 'found', colour: 'red', at: [0, 0] },
-      { type: 'found', colour: 'yellow', at: [0, 4] },
-      { type: 'hand-add', player: 0, tile: 'sll' },
-    ) : warPosition()) });
+    // The same war, but Ann has handed her yellow follower back: she has nothing to pay with.
+    a.send({ type: 'LOAD', code: encodePosition(build(...WAR, { type: 'set-followers', player: 0, colour: 'yellow', count: 0 })) });
     a.send(join);
     expect(a.getSnapshot().value).toBe('playing');
     expect(a.getSnapshot().context.refusal).toEqual({ key: 'gheos.refused', params: { reason: { key: 'gheos.reason.no-follower-to-pay' } } });
