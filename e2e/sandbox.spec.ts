@@ -145,6 +145,8 @@ test('en: sets up a position from the palette with the keyboard, and undo/redo',
   await expect(sandbox.locator('fieldset.sandbox-player')).toHaveCount(3);
 
   // The address carries it all: a reload shows the same position, ready to play.
+  const playersInAddress = () => (new URL(page.url()).searchParams.get('p') ?? '').split('!')[3]?.split('~').length;
+  await expect.poll(playersInAddress).toBe(3);
   await page.reload();
   await ready(page);
   await expect(sandbox).toHaveAttribute('data-mode', 'playing');

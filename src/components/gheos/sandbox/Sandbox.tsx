@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
 import { useMachine } from '@xstate/react';
 // Straight from the engine's modules: the first paint needs the position checks, not the rules of play.
@@ -67,7 +67,8 @@ export default function Sandbox({ lang, messages }: Props): JSX.Element {
   }, [send]);
 
   // The address carries the position (and a move under review), so it can be sent to someone; no history entries.
-  useEffect(() => {
+  // Written in the same commit as the page shows the change, so a reload or a copied address never lags behind it.
+  useLayoutEffect(() => {
     if (!loaded || pendingMove.current !== null) return;
     const params = new URLSearchParams(location.search);
     if (!params.has('p') && past.length === 0 && Object.keys(position.board).length === 0) return;
