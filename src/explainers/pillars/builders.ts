@@ -150,15 +150,18 @@ export const builderStory: Story<BuilderExample, PillarsView> = {
     replay.begin();
     steps.push({
       caption: pmsg('pillars.builders.result', { builders: result.state.builders.length }),
-      details: result.state.players.map((p, seat) =>
-        pmsg('pillars.builders.resultPlayer', {
+      details: result.state.players.map((p, seat) => {
+        const own = result.state.builders.filter((b) => b.player === seat);
+        const free = own.filter((b) => b.paid === 0).length;
+        return pmsg('pillars.builders.resultPlayer', {
           player: names[seat]!,
-          placed: result.state.builders.filter((b) => b.player === seat).length,
-          free: result.state.builders.filter((b) => b.player === seat && b.paid === 0).length,
+          placed: own.length,
+          free,
+          bought: own.length - free,
           paid: paid[seat]!,
           gold: p.wealth,
-        }),
-      ),
+        });
+      }),
       view: replay.view(),
       tone: 'result',
     });

@@ -71,6 +71,19 @@ describe('Pillars of the Earth example stories, computed by the engine', () => {
     }
   });
 
+  it('a player’s builder summary says none, some or all were free, never “3 of them free” out of 3', () => {
+    const say = (lang: 'pl' | 'en', placed: number, free: number) =>
+      format(lang, (lang === 'pl' ? pl : en)['pillars.builders.resultPlayer'], { player: 'Ann', placed, free, bought: placed - free, paid: 0, gold: 5 });
+    expect(say('en', 3, 0)).toContain('(none free)');
+    expect(say('en', 3, 1)).toContain('(1 of them free)');
+    expect(say('en', 3, 3)).toContain('(all free)');
+    expect(say('en', 1, 1)).toContain('1 builder on the board (free)');
+    expect(say('pl', 3, 0)).toContain('(żadnego za darmo)');
+    expect(say('pl', 3, 2)).toContain('(w tym 2 za darmo)');
+    expect(say('pl', 3, 3)).toContain('(wszystkich za darmo)');
+    expect(say('pl', 1, 1)).toContain('1 budowniczego (za darmo)');
+  });
+
   describe('builder-placement', () => {
     const ex = raw('builder-placement');
     if (ex.kind !== 'builder-placement') throw new Error('kind');
