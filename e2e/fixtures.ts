@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
@@ -31,6 +32,21 @@ export const test = base.extend<{ guard: { errors: string[]; foreign: string[] }
 });
 
 export { expect };
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/**
+ * axe's violations on the page as it stands, one line each, so a failure reads as a list.
+ * Every WCAG 2.1 A/AA and best-practice rule, or only `rules`. Steps a hydrated explainer
+ * hides are left out (axe skips hidden content anyway; a server-rendered page lists every
+ * step visibly, and is checked that way), and only violations are collected, which keeps a
+ * large page's check quick.
+ */
+export async function axeViolations(page: Page, rules?: string[]): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).exclude('ol.steps > li[hidden]').options({ resultTypes: ['violations'] });
+  const { violations } = await (rules ? builder.withRules(rules) : builder.withTags(AXE_TAGS)).analyze();
+  return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+}
 
 /** Waits until the example's island has hydrated. */
 export async function interactive(page: Page, id: string) {

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { dictionaries, type Lang } from '../src/i18n';
 import { translator } from '../src/i18n/translate';
-import { expect, test } from './fixtures';
+import { axeViolations, expect, test } from './fixtures';
 
 /*
  * The Gheos sandbox, through its UI as a reader uses it: open a worked example's position with
@@ -185,10 +184,7 @@ for (const scheme of ['light', 'dark'] as const) {
   test(`pl (${scheme}): playing and reviewing a move pass axe too`, async ({ page }) => {
     const s = say('pl');
     await page.emulateMedia({ colorScheme: scheme });
-    const axe = async () => {
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-      return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
-    };
+    const axe = () => axeViolations(page);
     const sandbox = await tryFrom(page, 'pl', 'war-1');
     expect(await axe()).toEqual([]);
     await sandbox.getByLabel(s('gheos.sandbox.space')).selectOption('0,2');
