@@ -4,8 +4,10 @@
 //  - every page under /pl/ or /en/ has its hreflang pair, and the pair exists;
 //  - every internal link and fragment resolves; ids are unique on a page;
 //  - every example has the step anchors of DESIGN.md, numbered 1..n;
-//  - the JavaScript each page loads (gzip, static imports followed) stays within the budget.
-// Prints the JS figures per page type. Exit 1 on any failure.
+//  - every island that names its words finds them in the page;
+//  - the JavaScript each page loads (gzip, static imports followed) stays within the budget;
+//  - each page's HTML (gzip) stays within its budget.
+// Prints the JS and HTML figures per page type. Exit 1 on any failure.
 import { readFileSync, readdirSync, statSync, existsSync, writeFileSync } from 'node:fs';
 import { join, relative, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -16,6 +18,11 @@ const DIST = process.argv[2] ?? 'dist';
 // page code (xstate ~13 KiB, Preact and Astro's island runtime ~10 KiB), so the hard limit sits at 48 (the Gheos pages carry their rules engine as well).
 const AIM = 30 * 1024;
 const BUDGET = 48 * 1024;
+// Gzip bytes of a page's HTML. A rulebook lists every step of every example for readers without
+// JavaScript, and carries each example's computed steps for its island (packed, see
+// src/explainers/pack.ts) and its game's words once (src/i18n/pageMessages.ts); the heaviest,
+// Bora Bora's, is about 75 KiB (it was 174 with the steps and words written per island).
+const HTML_BUDGET = 100 * 1024;
 const failures = [];
 const fail = (page, message) => failures.push(`${page}: ${message}`);
 
@@ -28,11 +35,14 @@ function* walk(dir) {
 }
 
 const pages = new Map(); // url path -> parsed document
+const htmlBytes = new Map(); // url path -> gzip bytes of its HTML
 for (const file of walk(DIST)) {
   if (!file.endsWith('.html')) continue;
   const rel = '/' + relative(DIST, file).split('\\').join('/');
   const url = rel.endsWith('/index.html') ? rel.slice(0, -'index.html'.length) : rel;
-  pages.set(url, parse(readFileSync(file, 'utf8'), { comment: false }));
+  const html = readFileSync(file, 'utf8');
+  pages.set(url, parse(html, { comment: false }));
+  htmlBytes.set(url, gzipSync(html, { level: 9 }).length);
 }
 
 function resolvePage(path) {
@@ -101,6 +111,21 @@ for (const [url, doc] of pages) {
       if (li.getAttribute('id') !== `${id}-step-${i + 1}`) fail(url, `example ${id} step ${i + 1} has id "${li.getAttribute('id')}"`);
     });
   }
+
+  // An island given its words by name (src/i18n/pageMessages.ts) finds them in the page, as JSON.
+  const carried = new Map(doc.querySelectorAll('script[data-messages]').map((s) => [s.getAttribute('data-messages'), s.text]));
+  for (const [name, text] of carried) {
+    try {
+      JSON.parse(text);
+    } catch {
+      fail(url, `the words "${name}" are not valid JSON`);
+    }
+  }
+  for (const island of doc.querySelectorAll('astro-island')) {
+    for (const m of (island.getAttribute('props') ?? '').matchAll(/"onPage":\[0,"([^"]+)"\]/g)) {
+      if (!carried.has(m[1])) fail(url, `an island needs the words "${m[1]}", which the page does not carry`);
+    }
+  }
 }
 
 // --- sitemap: every page with a language pair is listed
@@ -155,8 +180,10 @@ for (const [url, doc] of pages) {
   for (const e of entry) moduleGraph(e, all);
   const external = [...all].reduce((sum, p) => sum + (existsSync(join(DIST, p)) ? gzOf(p) : 0), 0);
   const total = external + inline;
-  report.push({ url, files: all.size, inline, total });
+  const html = htmlBytes.get(url);
+  report.push({ url, files: all.size, inline, total, html });
   if (total > BUDGET) fail(url, `JavaScript ${(total / 1024).toFixed(1)} KiB gzip exceeds the ${BUDGET / 1024} KiB budget`);
+  if (html > HTML_BUDGET) fail(url, `HTML ${(html / 1024).toFixed(1)} KiB gzip exceeds the ${HTML_BUDGET / 1024} KiB budget`);
 }
 
 const type = (url) =>
@@ -179,6 +206,13 @@ for (const r of report) {
 }
 console.log(`JS per page (gzip, heaviest of each type; aim ${AIM / 1024} KiB, limit ${BUDGET / 1024} KiB):`);
 for (const [t, r] of byType) console.log(`  ${t.padEnd(14)} ${(r.total / 1024).toFixed(1).padStart(5)} KiB  ${r.url}`);
+const htmlByType = new Map();
+for (const r of report) {
+  const t = type(r.url);
+  if (!htmlByType.has(t) || r.html > htmlByType.get(t).html) htmlByType.set(t, r);
+}
+console.log(`HTML per page (gzip, heaviest of each type; limit ${HTML_BUDGET / 1024} KiB):`);
+for (const [t, r] of htmlByType) console.log(`  ${t.padEnd(14)} ${(r.html / 1024).toFixed(1).padStart(5)} KiB  ${r.url}`);
 writeFileSync(join(DIST, '..', 'js-budget.json'), JSON.stringify(report, null, 2));
 
 console.log(`checked ${pages.size} pages`);

@@ -1,17 +1,22 @@
 import type { ComponentChildren, JSX } from 'preact';
-import type { Inputs, InputSpec, Step, Story } from '../../explainers/types';
+import { useMemo } from 'preact/hooks';
+import { unpack } from '../../explainers/pack';
+import type { InitialStory } from '../../explainers/stories';
+import type { Inputs, Step, Story } from '../../explainers/types';
 import type { Lang } from '../../i18n/format';
-import type { Messages, Translate } from '../../i18n/translate';
+import { resolveMessages, type PageMessages } from '../../i18n/pageMessages';
+import type { Translate } from '../../i18n/translate';
 import { Walkthrough } from './Walkthrough';
 
 /** What every game's example island receives from `Example.astro`. */
 export interface ExampleIslandProps<D> {
   exampleId: string;
   lang: Lang;
-  messages: Messages;
+  /** The words, carried once by the page (`i18n/pageMessages`). */
+  messages: PageMessages;
   example: D;
-  /** The story for the example's own inputs, computed at build time by the engine. */
-  initial: { defaults: Inputs; steps: readonly Step<unknown>[]; specs: readonly InputSpec[] };
+  /** The story for the example's own inputs, computed at build time by the engine, packed (`explainers/pack`). */
+  initial: string;
   headingLevel?: 0 | 2 | 3 | 4;
   standaloneHref?: string;
 }
@@ -28,17 +33,21 @@ export function StoryIsland<D extends { title: string }, V>({
   renderView,
   example,
   initial,
+  messages,
   ...props
 }: ExampleIslandProps<D> & {
   loadStory: () => Promise<Story<D, V>>;
   renderView: (view: V, t: Translate, id: string) => ComponentChildren;
 }): JSX.Element {
+  const story = useMemo(() => unpack<InitialStory>(initial), [initial]);
+  const words = useMemo(() => resolveMessages(messages), [messages]);
   return (
     <Walkthrough<V>
       {...props}
+      messages={words}
       title={example.title}
-      defaults={initial.defaults}
-      initial={{ steps: initial.steps as readonly Step<V>[], specs: initial.specs }}
+      defaults={story.defaults}
+      initial={{ steps: story.steps as readonly Step<V>[], specs: story.specs }}
       loadEngine={() =>
         loadStory().then((story) => ({
           compute: (inputs: Inputs) => story.steps(example, inputs),

@@ -4,14 +4,15 @@ import { epochsToEnd, MAX_PLAYERS, MIN_PLAYERS } from '../../games/gheos/state';
 import { msg } from '../../explainers/messages';
 import { PlayerPicker, playerCounts, usePlayerCount } from '../explainer/PlayerCount';
 import type { Lang } from '../../i18n/format';
-import { translator, type Messages } from '../../i18n/translate';
+import { resolveMessages, type PageMessages } from '../../i18n/pageMessages';
+import { translator } from '../../i18n/translate';
 
 const COUNTS = playerCounts(MIN_PLAYERS, MAX_PLAYERS);
 const DEFAULT = 3;
 
 /** Island: pick 2–4 players and see when Gheos ends; the choice lives in `?players=`. */
-export default function EndCondition({ lang, messages }: { lang: Lang; messages: Messages }): JSX.Element {
-  const t = useMemo(() => translator(lang, messages), [lang, messages]);
+export default function EndCondition({ lang, messages }: { lang: Lang; messages: PageMessages }): JSX.Element {
+  const t = useMemo(() => translator(lang, resolveMessages(messages)), [lang, messages]);
   const { players, choose, ready } = usePlayerCount(COUNTS, DEFAULT);
   return (
     <section class="setup-box" aria-labelledby="end-condition-title" data-ready={ready ? 'true' : undefined}>

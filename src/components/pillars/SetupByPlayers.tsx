@@ -4,7 +4,8 @@ import { MAX_PLAYERS, MIN_PLAYERS, setupSummary } from '../../explainers/pillars
 import { list } from '../../explainers/pillars/common';
 import { pmsg } from '../../explainers/pillars/messages';
 import type { Lang } from '../../i18n/format';
-import { translator, type Messages } from '../../i18n/translate';
+import { resolveMessages, type PageMessages } from '../../i18n/pageMessages';
+import { translator } from '../../i18n/translate';
 import { PlayerPicker, playerCounts, usePlayerCount } from '../explainer/PlayerCount';
 import './pillars.css';
 
@@ -12,8 +13,8 @@ const DEFAULT_PLAYERS = 4;
 const COUNTS = playerCounts(MIN_PLAYERS, MAX_PLAYERS);
 
 /** Island: pick 2–4 players and see what the engine's setup gives them; the choice lives in `?players=`. */
-export default function SetupByPlayers({ lang, messages }: { lang: Lang; messages: Messages }): JSX.Element {
-  const t = useMemo(() => translator(lang, messages), [lang, messages]);
+export default function SetupByPlayers({ lang, messages }: { lang: Lang; messages: PageMessages }): JSX.Element {
+  const t = useMemo(() => translator(lang, resolveMessages(messages)), [lang, messages]);
   const { players, choose, ready } = usePlayerCount(COUNTS, DEFAULT_PLAYERS);
 
   const s = useMemo(() => setupSummary(players), [players]);

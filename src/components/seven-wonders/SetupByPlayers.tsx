@@ -2,7 +2,8 @@ import { useMemo } from 'preact/hooks';
 import type { JSX } from 'preact';
 import { MAX_PLAYERS, MIN_PLAYERS, setupFor } from '../../games/seven-wonders';
 import type { Lang } from '../../i18n/format';
-import { translator, type Messages } from '../../i18n/translate';
+import { resolveMessages, type PageMessages } from '../../i18n/pageMessages';
+import { translator } from '../../i18n/translate';
 import { msg } from '../../explainers/messages';
 import { PlayerPicker, playerCounts, usePlayerCount } from '../explainer/PlayerCount';
 
@@ -10,8 +11,8 @@ const DEFAULT_PLAYERS = 5;
 const COUNTS = playerCounts(MIN_PLAYERS, MAX_PLAYERS);
 
 /** Island: pick 3–7 players and see what the setup needs; the choice lives in `?players=`. */
-export default function SetupByPlayers({ lang, messages }: { lang: Lang; messages: Messages }): JSX.Element {
-  const t = useMemo(() => translator(lang, messages), [lang, messages]);
+export default function SetupByPlayers({ lang, messages }: { lang: Lang; messages: PageMessages }): JSX.Element {
+  const t = useMemo(() => translator(lang, resolveMessages(messages)), [lang, messages]);
   const { players, choose, ready } = usePlayerCount(COUNTS, DEFAULT_PLAYERS);
 
   const setup = setupFor(players);

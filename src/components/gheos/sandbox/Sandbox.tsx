@@ -13,14 +13,15 @@ import { Replay } from '../../../explainers/gheos/replay';
 import { msg } from '../../../explainers/messages';
 import type { Inputs } from '../../../explainers/types';
 import type { Lang } from '../../../i18n/format';
-import { translator, type Messages } from '../../../i18n/translate';
+import { resolveMessages, type PageMessages } from '../../../i18n/pageMessages';
+import { translator } from '../../../i18n/translate';
 import { BoardView } from '../BoardView';
 import { Editor } from './Editor';
 type Play = typeof import('./play');
 
 interface Props {
   lang: Lang;
-  messages: Messages;
+  messages: PageMessages;
 }
 
 /** Spaces the reader can point at: every tile, and every empty space touching one (the centre on an empty board). */
@@ -40,7 +41,8 @@ export function pickableCells(position: GheosState): CellKey[] {
  * board and a notice), and every change is written back there. Set-up edits
  * and played actions go through the sandbox machine, which asks the engine.
  */
-export default function Sandbox({ lang, messages }: Props): JSX.Element {
+export default function Sandbox({ lang, messages: ref }: Props): JSX.Element {
+  const messages = useMemo(() => resolveMessages(ref), [ref]);
   const t = useMemo(() => translator(lang, messages), [lang, messages]);
   const names = useMemo(() => [1, 2].map((n) => t(msg('gheos.sandbox.defaultName', { n }))), [t]);
   const [snapshot, send] = useMachine(sandboxMachine, { input: { names } });

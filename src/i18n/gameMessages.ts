@@ -1,0 +1,16 @@
+/**
+ * Build-time only: the words a game's pages give their islands (explainers, set-up boxes,
+ * the sandbox), carried once per page (see `pageMessages.ts`).
+ */
+import { dictionaries, type Lang } from '.';
+import { gameBySlug } from '../site/games';
+import { providePageMessages, type PageMessages } from './pageMessages';
+import { pick, type Messages } from './translate';
+
+export function gameMessages(lang: Lang, slug: string): { ref: PageMessages; name: string; messages: Messages } {
+  const game = gameBySlug(slug);
+  if (!game) throw new Error(`gameMessages: no game "${slug}"`);
+  const name = `${lang}:${slug}`;
+  const messages = pick(dictionaries[lang], ['explainer.', 'example.', 'setup.', game.messagePrefix]);
+  return { ref: providePageMessages(name, messages), name, messages };
+}

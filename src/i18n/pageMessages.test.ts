@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { gameMessages } from './gameMessages';
+import { providePageMessages, resolveMessages } from './pageMessages';
+
+describe('words carried once per page', () => {
+  it('an island resolves the words registered under its name at build time', () => {
+    const ref = providePageMessages('test:one', { 'a.b': 'x' });
+    expect(ref).toEqual({ onPage: 'test:one' });
+    expect(resolveMessages(ref)).toEqual({ 'a.b': 'x' });
+  });
+
+  it('a name nothing was registered under is an error that names it, not blank words', () => {
+    expect(() => resolveMessages({ onPage: 'test:missing' })).toThrow(/"test:missing"/);
+  });
+
+  it('a game page carries its own words and the explainer’s, and nothing of other games', () => {
+    const { name, messages, ref } = gameMessages('pl', 'bora-bora');
+    expect(name).toBe('pl:bora-bora');
+    expect(resolveMessages(ref)).toBe(messages);
+    const prefixes = new Set(Object.keys(messages).map((k) => k.split('.')[0]));
+    expect([...prefixes].sort()).toEqual(['bora', 'example', 'explainer', 'setup']);
+    expect(() => gameMessages('en', 'chess')).toThrow(/chess/);
+  });
+});
