@@ -5,7 +5,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ZodType } from 'zod';
+import type { Lang } from '../i18n/format';
 import { parseDataFile } from '../schemas/validate';
+import { localize, type Localized } from './localize';
+import type { Inputs, Step, Story } from './types';
 
 /**
  * The example ids of a game (file names, sorted) and a reader for one of them.
@@ -27,4 +30,23 @@ export function exampleFiles<T>(game: string, schema: ZodType<T>): { ids: string
     return parsed.data;
   };
   return { ids, raw };
+}
+
+/**
+ * A game's examples with their story: `load` one in a language, `run` it for the example's
+ * own inputs or with some changed, as a reader would.
+ *
+ * @example
+ * const { ids, run } = exampleStories('pillars-of-the-earth', pillarsExample, storyFor);
+ * const steps = run('builder-placement', { choice1: 'place' });
+ */
+export function exampleStories<T, V>(game: string, schema: ZodType<T>, storyOf: (example: Localized<T>) => Story<Localized<T>, V>) {
+  const { ids, raw } = exampleFiles(game, schema);
+  const load = (id: string, lang: Lang = 'en'): Localized<T> => localize(raw(id), lang);
+  const run = (id: string, change: Inputs = {}, lang: Lang = 'en'): readonly Step<V>[] => {
+    const example = load(id, lang);
+    const story = storyOf(example);
+    return story.steps(example, { ...story.defaults(example), ...change });
+  };
+  return { ids, raw, load, run };
 }

@@ -17,21 +17,13 @@ import { boraBora as pl } from '../../i18n/pl/bora-bora';
 import { format } from '../../i18n/format';
 import { translator } from '../../i18n/translate';
 import { boraBoraExample, type BoraBoraExample } from '../../schemas/bora-bora-example';
-import { exampleFiles } from '../exampleFiles';
-import { localize } from '../localize';
+import { exampleStories } from '../exampleFiles';
 import { messagesOf } from '../messagesOf';
-import type { Inputs, Step } from '../types';
-import { storyFor, type BoraView, type LocalizedBoraExample } from '.';
+import type { Step } from '../types';
+import { storyFor, type BoraView } from '.';
 import { setupSummary } from './setup';
 
-const { ids: IDS, raw } = exampleFiles('bora-bora', boraBoraExample);
-const load = (id: string, lang: 'en' | 'pl' = 'en'): LocalizedBoraExample => localize(raw(id), lang);
-
-function run(id: string, change: Inputs = {}, lang: 'en' | 'pl' = 'en'): readonly Step<BoraView>[] {
-  const example = load(id, lang);
-  const story = storyFor(example);
-  return story.steps(example, { ...story.defaults(example), ...change });
-}
+const { ids: IDS, raw, run } = exampleStories('bora-bora', boraBoraExample, storyFor);
 
 const byKey = (steps: readonly Step<unknown>[], key: string) => steps.filter((s) => s.caption.key === key);
 const start = (ex: BoraBoraExample): BoraBoraState => {

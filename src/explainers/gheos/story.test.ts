@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { dictionaries } from '../../i18n';
 import { gheosExample } from '../../schemas/gheos-example';
-import { exampleFiles } from '../exampleFiles';
-import { localize } from '../localize';
+import { exampleStories } from '../exampleFiles';
 import { messagesOf } from '../messagesOf';
-import type { Inputs, Step } from '../types';
+import type { Step } from '../types';
 import { gheosStory } from './story';
 import type { BoardView } from './views';
 
-const { ids, raw } = exampleFiles('gheos', gheosExample);
-const load = (id: string) => localize(raw(id), 'en');
-
-function run(id: string, change: Inputs = {}): readonly Step<BoardView>[] {
-  const example = load(id);
-  return gheosStory.steps(example, { ...gheosStory.defaults(example), ...change });
-}
+const { ids, run } = exampleStories('gheos', gheosExample, () => gheosStory);
 
 
 const keys = (steps: readonly Step<BoardView>[]) => steps.map((s) => s.caption.key);

@@ -13,22 +13,13 @@ import { pillars as pl } from '../../i18n/pl/pillars';
 import { format } from '../../i18n/format';
 import { translator } from '../../i18n/translate';
 import { pillarsExample } from '../../schemas/pillars-example';
-import { exampleFiles } from '../exampleFiles';
-import { localize } from '../localize';
+import { exampleStories } from '../exampleFiles';
 import { messagesOf } from '../messagesOf';
-import type { Inputs, Step } from '../types';
-import { storyFor, type LocalizedPillarsExample, type PillarsView } from '.';
+import type { Step } from '../types';
+import { storyFor } from '.';
 import { setupSummary } from './setup';
 
-const { ids: IDS, raw } = exampleFiles('pillars-of-the-earth', pillarsExample);
-const load = (id: string, lang: 'en' | 'pl' = 'en'): LocalizedPillarsExample => localize(raw(id), lang);
-
-function run(id: string, change: Inputs = {}, lang: 'en' | 'pl' = 'en'): readonly Step<PillarsView>[] {
-  const example = load(id, lang);
-  const story = storyFor(example);
-  return story.steps(example, { ...story.defaults(example), ...change });
-}
-
+const { ids: IDS, raw, load, run } = exampleStories('pillars-of-the-earth', pillarsExample, storyFor);
 
 const byKey = (steps: readonly Step<unknown>[], key: string) => steps.filter((s) => s.caption.key === key);
 const allDetails = (steps: readonly Step<unknown>[]) => steps.flatMap((s) => s.details ?? []);

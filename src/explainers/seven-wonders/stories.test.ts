@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { dictionaries } from '../../i18n';
 import { sevenWondersExample } from '../../schemas/seven-wonders-example';
-import { exampleFiles } from '../exampleFiles';
-import { localize } from '../localize';
+import { exampleStories } from '../exampleFiles';
 import { messagesOf } from '../messagesOf';
-import type { Inputs, Step } from '../types';
-import { storyFor, type LocalizedSevenWondersExample } from '.';
+import type { Step } from '../types';
+import { storyFor } from '.';
 
-const { ids, raw } = exampleFiles('7-wonders', sevenWondersExample);
-const load = (id: string): LocalizedSevenWondersExample => localize(raw(id), 'en');
-
-function run(id: string, change: Inputs = {}) {
-  const example = load(id);
-  const story = storyFor(example);
-  return story.steps(example, { ...story.defaults(example), ...change });
-}
+const { ids, run } = exampleStories('7-wonders', sevenWondersExample, storyFor);
 
 
 describe('7 Wonders example stories, computed by the engine', () => {
