@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gameMessages } from './gameMessages';
+import { gameMessages, islandWords } from './gameMessages';
 import { providePageMessages, resolveMessages } from './pageMessages';
 
 describe('words carried once per page', () => {
@@ -20,5 +20,10 @@ describe('words carried once per page', () => {
     const prefixes = new Set(Object.keys(messages).map((k) => k.split('.')[0]));
     expect([...prefixes].sort()).toEqual(['bora', 'example', 'explainer', 'setup']);
     expect(() => gameMessages('en', 'chess')).toThrow(/chess/);
+  });
+
+  it('an island on a game page gets the page’s language and that game’s words from the path', () => {
+    expect(islandWords('/pl/pillars-of-the-earth/')).toEqual({ lang: 'pl', messages: { onPage: 'pl:pillars-of-the-earth' } });
+    expect(islandWords('/en/gheos/examples/war-1/')).toEqual({ lang: 'en', messages: { onPage: 'en:gheos' } });
   });
 });
