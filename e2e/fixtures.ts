@@ -1,5 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { test as base, expect, type Page } from '@playwright/test';
+import type { AxeResults, RunOptions } from 'axe-core';
 
 /**
  * Every test page fails on a console error, an uncaught exception, or a request
@@ -34,17 +36,22 @@ export const test = base.extend<{ guard: { errors: string[]; foreign: string[] }
 export { expect };
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
  * axe's violations on the page as it stands, one line each, so a failure reads as a list.
  * Every WCAG 2.1 A/AA and best-practice rule, or only `rules`. Steps a hydrated explainer
  * hides are left out (axe skips hidden content anyway; a server-rendered page lists every
- * step visibly, and is checked that way), and only violations are collected, which keeps a
- * large page's check quick.
+ * step visibly, and is checked that way), and only violations are collected. axe is put into
+ * a document once, however many times it is run there, which keeps a page's checks quick.
  */
 export async function axeViolations(page: Page, rules?: string[]): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).exclude('ol.steps > li[hidden]').options({ resultTypes: ['violations'] });
-  const { violations } = await (rules ? builder.withRules(rules) : builder.withTags(AXE_TAGS)).analyze();
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const options: RunOptions = { resultTypes: ['violations'], runOnly: rules ? { type: 'rule', values: rules } : { type: 'tag', values: AXE_TAGS } };
+  const violations = await page.evaluate(
+    async (options) => (await (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<AxeResults> } }).axe.run({ exclude: [['ol.steps > li[hidden]']] }, options)).violations,
+    options,
+  );
   return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
 }
 
