@@ -120,6 +120,10 @@ test('the suite found the examples it should test', () => {
   expected.push('builder-placement', 'resource-draft', 'wool-mill', 'tax-event', 'two-player-track');
   expected.push('dice-placement', 'spread', 'helper-action', 'temple', 'fire-bonus', 'combine-tiles', 'gods', 'phase-c', 'final-scoring');
   for (const id of expected) expect(ids.has(id), id).toBe(true);
+  // Keys are stepped through each example in its rulebook, so every example page's example is in one, in both languages.
+  const inRulebook = new Set(examples.filter((e) => !e.page.includes('/examples/')).map((e) => `${e.lang}:${e.id}`));
+  const missing = examples.filter((e) => e.page.includes('/examples/') && !inRulebook.has(`${e.lang}:${e.id}`)).map((e) => e.page);
+  expect(missing, 'example pages whose example no rulebook shows').toEqual([]);
 });
 
 test('printing shows every step of every example and hides the controls', async ({ page }) => {
