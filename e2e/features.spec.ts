@@ -1,5 +1,5 @@
 import { expect, interactive, test } from './fixtures';
-import { examples } from './site-index';
+import { examples, playerCountPages } from './site-index';
 
 test('the root page offers both languages and remembers the last one read, without redirecting', async ({ page }) => {
   await page.goto('/');
@@ -65,6 +65,36 @@ test('7 Wonders setup follows the chosen player count and keeps it in the URL', 
   await expect(page.locator('.setup-box')).toHaveAttribute('data-ready', 'true');
   await expect(page.getByText('9 losowych Gildii')).toBeVisible();
 });
+
+// Every box that follows the player count, found in dist/: each count changes it and goes into
+// the address, a reload keeps it, and no dictionary key shows through.
+for (const url of playerCountPages) {
+  test(`${url}: the player-count box follows every count and keeps it in the URL`, async ({ page }) => {
+    await page.goto(url);
+    const box = page.locator('.setup-box').filter({ has: page.locator('.player-picker') }).first();
+    await box.scrollIntoViewIfNeeded();
+    await expect(box).toHaveAttribute('data-ready', 'true');
+    const radios = box.getByRole('radio');
+    const counts = await radios.evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+    expect(counts.length).toBeGreaterThan(1);
+    const seen = new Set<string>();
+    for (const n of counts) {
+      await box.getByRole('radio', { name: n, exact: true }).check();
+      await expect(page).toHaveURL(new RegExp(`\\?players=${n}$`));
+      const text = (await box.innerText()).replace(/\s+/g, ' ');
+      expect(text, 'a dictionary key shows through').not.toMatch(/\b[a-z]+\.[a-z]+\.[a-zA-Z.]+\b/);
+      seen.add(text);
+    }
+    expect(seen.size, 'each count gives its own box').toBe(counts.length);
+    const last = counts.at(-1) as string;
+    const before = await box.innerText();
+    await page.reload();
+    await box.scrollIntoViewIfNeeded();
+    await expect(box).toHaveAttribute('data-ready', 'true');
+    await expect(box.getByRole('radio', { name: last, exact: true })).toBeChecked();
+    expect(await box.innerText()).toBe(before);
+  });
+}
 
 test('heading anchors are real links to their own section', async ({ page }) => {
   await page.goto('/en/7-wonders/');

@@ -28,6 +28,8 @@ function* walk(dir: string): Generator<string> {
 
 export const pages: string[] = [];
 export const examples: ExampleOnPage[] = [];
+/** Pages with a box that follows the player count (`.setup-box` with a player picker). */
+export const playerCountPages: string[] = [];
 
 for (const file of walk(DIST)) {
   const rel = '/' + relative(DIST, file).split('\\').join('/');
@@ -35,6 +37,7 @@ for (const file of walk(DIST)) {
   pages.push(url);
   const doc = parse(readFileSync(file, 'utf8'));
   const lang = doc.querySelector('html')?.getAttribute('lang') ?? '';
+  if (doc.querySelector('.setup-box .player-picker')) playerCountPages.push(url);
   for (const root of doc.querySelectorAll('[data-example]')) {
     const id = root.getAttribute('data-example') as string;
     const items = root.querySelectorAll('ol.steps > li');
