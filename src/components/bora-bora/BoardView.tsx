@@ -17,8 +17,8 @@ function Token({ seat, names }: { seat: number; names: Names }): JSX.Element {
 
 function Spots({ spots, names, t }: { spots: SpotView[]; names: Names; t: Translate }): JSX.Element {
   return (
-    <section class="bb-panel">
-      <p class="bb-panel-title">{t(bmsg('bora.view.spots'))}</p>
+    <section class="view-panel">
+      <p class="view-panel-title">{t(bmsg('bora.view.spots'))}</p>
       <ul class="bb-spots">
         {spots.map((s) => {
           const spot = bmsg(`bora.spot.${s.spot}` as 'bora.spot.helper');
@@ -44,8 +44,8 @@ function Spots({ spots, names, t }: { spots: SpotView[]; names: Names; t: Transl
 
 function Temple({ fields, names, t }: { fields: TempleField[]; names: Names; t: Translate }): JSX.Element {
   return (
-    <section class="bb-panel">
-      <p class="bb-panel-title">{t(bmsg('bora.view.temple'))}</p>
+    <section class="view-panel">
+      <p class="view-panel-title">{t(bmsg('bora.view.temple'))}</p>
       <ol class="bb-temple">
         {fields.map((f, i) => (
           <li key={i} class={`bb-field${f.focus ? ' bb-focus' : ''}`}>
@@ -68,8 +68,8 @@ function MapPanel({ map, names, t }: { map: NonNullable<BoraView['map']>; names:
     return r ? t(r.name) : id;
   };
   return (
-    <section class="bb-panel">
-      <p class="bb-panel-title">{t(bmsg('bora.view.map'))}</p>
+    <section class="view-panel">
+      <p class="view-panel-title">{t(bmsg('bora.view.map'))}</p>
       <ul class="bb-regions">
         {map.regions.map((r) => (
           <li key={r.id} class={`bb-region bb-terrain-${r.terrain}${r.focus ? ' bb-focus' : ''}`}>
@@ -211,8 +211,8 @@ export function BoardView({ view, t }: { view: BoraView; t: Translate }): JSX.El
       {view.temple && view.temple.length > 0 && <Temple fields={view.temple} names={names} t={t} />}
       {view.map && view.map.regions.length > 0 && <MapPanel map={view.map} names={names} t={t} />}
       {view.sheets && view.sheets.map((s) => <Sheet key={s.seat} sheet={s} t={t} />)}
-      <section class="bb-panel">
-        <p class="bb-panel-title">{t(bmsg('bora.view.players'))}</p>
+      <section class="view-panel">
+        <p class="view-panel-title">{t(bmsg('bora.view.players'))}</p>
         {view.show.track && <p>{t(bmsg('bora.view.order', { order: view.order.map((s) => names(s)).join(', ') }))}</p>}
         <ul class="bb-players">
           {view.players.map((p) => (

@@ -32,8 +32,8 @@ function Track({ track, t }: { track: TrackView; t: Translate }): JSX.Element {
     ? track.waiting.map((w) => t(pmsg('pillars.view.waitingItem', { builder: pmsg(`pillars.builder.${w.colour}`), field: w.field }))).join(', ')
     : t(pmsg('pillars.view.none'));
   return (
-    <section class="pi-panel pi-track-panel">
-      <p class="pi-panel-title">{t(pmsg('pillars.view.track'))}</p>
+    <section class="view-panel pi-track-panel">
+      <p class="view-panel-title">{t(pmsg('pillars.view.track'))}</p>
       <ol class="pi-track" aria-hidden="true">
         {FIELDS.map((f) => {
           const here = track.waiting.filter((w) => w.field === f);
@@ -73,8 +73,8 @@ function poolText(c: PoolCard, t: Translate): string {
 
 function Pool({ pool, t }: { pool: PoolCard[]; t: Translate }): JSX.Element {
   return (
-    <section class="pi-panel">
-      <p class="pi-panel-title">{t(pmsg('pillars.view.pool'))}</p>
+    <section class="view-panel">
+      <p class="view-panel-title">{t(pmsg('pillars.view.pool'))}</p>
       {pool.length === 0 ? (
         <p>{t(pmsg('pillars.view.poolEmpty'))}</p>
       ) : (
@@ -96,8 +96,8 @@ function Pool({ pool, t }: { pool: PoolCard[]; t: Translate }): JSX.Element {
 
 function Mill({ rows, t }: { rows: MillRow[]; t: Translate }): JSX.Element {
   return (
-    <section class="pi-panel">
-      <p class="pi-panel-title">{t(pmsg('pillars.view.mill'))}</p>
+    <section class="view-panel">
+      <p class="view-panel-title">{t(pmsg('pillars.view.mill'))}</p>
       <ul class="pi-mill">
         {rows.map((r) => (
           <li key={r.colour}>
