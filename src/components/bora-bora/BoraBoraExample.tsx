@@ -5,7 +5,7 @@ import { StoryIsland, type ExampleIslandProps } from '../explainer/StoryIsland';
 import { BoardView } from './BoardView';
 import './bora-bora.css';
 
-const renderView = (view: BoraView, t: Translate) => <BoardView view={view} t={t} />;
+export const renderView = (view: BoraView, t: Translate) => <BoardView view={view} t={t} />;
 
 /** Island: a Bora Bora worked example; the engine plays it, the shared walkthrough steps through it. */
 export default function BoraBoraExample(props: ExampleIslandProps<LocalizedBoraExample>): JSX.Element {

@@ -5,7 +5,7 @@ import type { Translate } from '../../i18n/translate';
 import { StoryIsland, type ExampleIslandProps } from '../explainer/StoryIsland';
 import { BoardView } from './BoardView';
 
-const renderView = (view: Model, t: Translate, id: string) => <BoardView view={view} t={t} id={id} />;
+export const renderView = (view: Model, t: Translate, id: string) => <BoardView view={view} t={t} id={id} />;
 
 /** Island: a Gheos worked example; the engine resolves the move, the shared walkthrough steps through it. */
 export default function GheosExample(props: ExampleIslandProps<LocalizedGheosExample>): JSX.Element {

@@ -5,7 +5,7 @@ import { StoryIsland, type ExampleIslandProps } from '../explainer/StoryIsland';
 import { TableView } from './TableView';
 import './pillars.css';
 
-const renderView = (view: PillarsView, t: Translate) => <TableView view={view} t={t} />;
+export const renderView = (view: PillarsView, t: Translate) => <TableView view={view} t={t} />;
 
 /** Island: a Pillars of the Earth worked example; the engine plays it, the shared walkthrough steps through it. */
 export default function PillarsExample(props: ExampleIslandProps<LocalizedPillarsExample>): JSX.Element {

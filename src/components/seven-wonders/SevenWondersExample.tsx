@@ -6,7 +6,7 @@ import { CityView } from './CityView';
 import { HandsView } from './HandsView';
 import { RingView } from './RingView';
 
-function renderView(view: SevenWondersView, t: Translate) {
+export function renderView(view: SevenWondersView, t: Translate) {
   switch (view.kind) {
     case 'ring':
       return <RingView view={view} t={t} />;
