@@ -17,6 +17,7 @@ import {
   type MigrationCandidate,
 } from '../../games/gheos';
 import type { Inputs } from '../types';
+import { settledInputs } from '../settledInputs';
 
 /** The choices a source makes: who pays with what, who wins a tie, where a tied migration goes. */
 export interface SourceChoices {
@@ -95,5 +96,5 @@ export function moveOutcome(start: GheosState, action: GheosAction, inputs: Inpu
 /** The choices the engine would apply by default (the first legal option at each decision). */
 export function moveDefaults(start: GheosState, action: GheosAction): Inputs {
   const o = resolve(start, action, {}, {});
-  return 'error' in o ? {} : Object.fromEntries(o.points.map((p) => [p.input, p.chosen]));
+  return settledInputs(o);
 }

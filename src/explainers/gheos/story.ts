@@ -8,6 +8,7 @@ import { reasonMessage } from './reasons';
 import { resolve, type ChoicePoint } from './resolveMove';
 import { Replay, highlightsOf } from './replay';
 import type { BoardView } from './views';
+import { settledInputs } from '../settledInputs';
 
 export { moveDefaults, moveOutcome } from './resolveMove';
 
@@ -94,7 +95,7 @@ export const gheosStory: Story<LocalizedGheosExample, BoardView> = {
     const built = buildPosition(d.position);
     if (!built.ok) return {};
     const o = resolve(built.value, d.action as GheosAction, d.choices ?? {}, {});
-    return 'error' in o ? {} : Object.fromEntries(o.points.map((p) => [p.input, p.chosen]));
+    return settledInputs(o);
   },
   inputs: () => [],
   steps(d, inputs) {

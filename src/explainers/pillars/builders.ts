@@ -14,6 +14,7 @@ import type { ExampleOf } from './data';
 import { pmsg } from './messages';
 import { colourName, Replay } from './replay';
 import type { PillarsView } from './views';
+import { settledInputs } from '../settledInputs';
 
 type BuilderExample = ExampleOf<'builder-placement' | 'two-player-track'>;
 type BuilderDecision = Extract<Decision, { kind: 'builder' }>;
@@ -100,7 +101,7 @@ function drawCaption(g: Group, names: Message[]): { caption: Message; details: M
 export const builderStory: Story<BuilderExample, PillarsView> = {
   defaults(d) {
     const o = resolve(d, {});
-    return 'error' in o ? {} : Object.fromEntries(o.points.map((p) => [p.input, p.chosen]));
+    return settledInputs(o);
   },
   inputs: () => [],
   steps(d, inputs) {
@@ -172,5 +173,5 @@ export const builderStory: Story<BuilderExample, PillarsView> = {
 /** For tests: the choices the story made, by input name. */
 export function builderChoices(d: BuilderExample, inputs: Inputs): Record<string, string> {
   const o = resolve(d, inputs);
-  return 'error' in o ? {} : Object.fromEntries(o.points.map((p) => [p.input, p.chosen]));
+  return settledInputs(o);
 }

@@ -14,6 +14,7 @@ import type { ExampleOf } from './data';
 import { pmsg } from './messages';
 import { colourName, craftsmanName, Replay } from './replay';
 import type { PillarsView } from './views';
+import { settledInputs } from '../settledInputs';
 
 type DraftExample = ExampleOf<'resource-draft'>;
 type DraftDecision = Extract<Decision, { kind: 'draft' }>;
@@ -150,7 +151,7 @@ const joins = (e: PillarsEvent, first: PillarsEvent): boolean =>
 export const draftStory: Story<DraftExample, PillarsView> = {
   defaults(d) {
     const o = resolve(d, {});
-    return 'error' in o ? {} : Object.fromEntries(o.points.map((p) => [p.input, p.chosen]));
+    return settledInputs(o);
   },
   inputs: () => [],
   steps(d, inputs) {
