@@ -113,8 +113,18 @@ for (const ex of examples) {
     expect(await page.evaluate(() => history.length)).toBe(before);
 
     // Presentation: keys act page-wide (a clicker), Esc leaves, the step is kept.
+    // All of the step's text grows for a projector, the view's as much as the caption's.
+    const textSizes = () =>
+      root.locator('ol.steps > li:visible').evaluate((li) =>
+        [li, ...li.querySelectorAll('*')].filter((e) => !e.closest('svg') && e.textContent?.trim()).map((e) => parseFloat(getComputedStyle(e).fontSize)),
+      );
+    const normal = await textSizes();
     await root.getByRole('button', { name: s.present }).click();
     await expect(root).toHaveClass(/presenting/);
+    const large = await textSizes();
+    expect(large.length).toBe(normal.length);
+    const smallest = Math.min(...large.map((size, i) => size / (normal[i] as number)));
+    expect(smallest, 'the least a text grows when presenting').toBeGreaterThan(1.05);
     await page.locator('body').press('PageDown');
     await expect(root).toHaveAttribute('data-step', '2');
     await page.keyboard.press('Escape');

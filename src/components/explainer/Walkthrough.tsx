@@ -115,6 +115,8 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
     const root = rootRef.current;
     if (!root) return;
     if (presenting) {
+      // The page behind reflows under the larger type; the reader comes back to where they were.
+      const scrolled = scrollY;
       document.documentElement.classList.add('is-presenting');
       if (root.requestFullscreen && !document.fullscreenElement) root.requestFullscreen().catch(() => undefined);
       root.focus({ preventScroll: true });
@@ -125,6 +127,7 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
       return () => {
         document.removeEventListener('fullscreenchange', onFullscreenChange);
         document.documentElement.classList.remove('is-presenting');
+        scrollTo(0, scrolled);
         if (document.fullscreenElement === root) document.exitFullscreen().catch(() => undefined);
       };
     }
