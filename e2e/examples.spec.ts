@@ -125,6 +125,12 @@ for (const ex of examples) {
     expect(large.length).toBe(normal.length);
     const smallest = Math.min(...large.map((size, i) => size / (normal[i] as number)));
     expect(smallest, 'the least a text grows when presenting').toBeGreaterThan(1.05);
+    // The step comes first; the reader's own numbers, if the example has any, follow it.
+    const inputs = root.locator('fieldset.example-inputs');
+    if ((await inputs.count()) > 0) {
+      const caption = await root.locator('ol.steps > li:visible .step-caption').boundingBox();
+      expect((await inputs.boundingBox())!.y).toBeGreaterThan(caption!.y);
+    }
     await page.locator('body').press('PageDown');
     await expect(root).toHaveAttribute('data-step', '2');
     await page.keyboard.press('Escape');

@@ -183,6 +183,12 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
   const Heading = props.headingLevel === 0 ? null : (`h${props.headingLevel ?? 3}` as 'h3');
   const specs = !hydrated ? [] : engine ? engine.inputSpecs(inputs) : (initial?.specs ?? []);
   const changed = JSON.stringify(inputs) !== JSON.stringify(defaults);
+  // The reader's own numbers; when presenting they follow the step, so the step is what a room sees first.
+  const inputFields = specs.length > 0 && (
+    <div onPointerEnter={prefetch} onFocusIn={prefetch}>
+      <ExampleInputs exampleId={exampleId} specs={specs} inputs={inputs} t={t} onChange={(name, value) => change({ type: 'SET_INPUT', name, value })} />
+    </div>
+  );
 
   return (
     <section
@@ -227,11 +233,7 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
           )}
         </div>
       )}
-      {specs.length > 0 && (
-        <div onPointerEnter={prefetch} onFocusIn={prefetch}>
-          <ExampleInputs exampleId={exampleId} specs={specs} inputs={inputs} t={t} onChange={(name, value) => change({ type: 'SET_INPUT', name, value })} />
-        </div>
-      )}
+      {!presenting && inputFields}
       {!hydrated && <p class="example-noscript">{t({ key: 'explainer.noscript' })}</p>}
       {notice && (
         <p class="example-notice" role="status">
@@ -296,6 +298,7 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
         </div>
       )}
       {hydrated && presenting && <p class="example-keys">{t({ key: 'explainer.keys' })}</p>}
+      {presenting && inputFields}
       <p class="sr-only" aria-live="polite" aria-atomic="true" data-live>
         {spoken ? `${position}. ${step ? t(step.caption) : ''}` : ''}
       </p>
