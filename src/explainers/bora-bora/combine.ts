@@ -1,4 +1,4 @@
-import { phaseBStep, withChoice, type BoraBoraEvent, type BoraBoraState, type Choices, type PhaseBStep, type Resolution } from '../../games/bora-bora';
+import { activePlayer, phaseBStep, withChoice, type BoraBoraEvent, type BoraBoraState, type Choices, type PhaseBStep, type Resolution } from '../../games/bora-bora';
 import type { Story } from '../types';
 import { decisionName, literal, ownChoice, refusalStep, settle, type Asked } from './common';
 import type { ExampleOf } from './data';
@@ -14,7 +14,7 @@ function run(d: CombineExample, start: BoraBoraState, inputs: Record<string, str
   let s = start;
   const events: BoraBoraEvent[] = [];
   const asked: Asked[] = [];
-  const player = start.order[start.active] ?? 0;
+  const player = activePlayer(start) ?? 0;
   for (const [i, st] of d.steps.entries()) {
     const at = events.length;
     const r = settle<Choices, { state: BoraBoraState; events: BoraBoraEvent[] }>(
@@ -41,7 +41,7 @@ export const combineStory: Story<CombineExample, BoraView> = {
     const s = startOf(d.position);
     if (!s.ok) return [s.step];
     const start = s.state;
-    const player = start.order[start.active] ?? 0;
+    const player = activePlayer(start) ?? 0;
     const r = run(d, start, inputs);
     const replay = new Replay(start, viewOptions(d.position, { map: true, board: true }));
     replay.focus(player);

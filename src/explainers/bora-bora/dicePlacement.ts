@@ -1,4 +1,4 @@
-import { valuesThatFit, type BoraBoraState } from '../../games/bora-bora';
+import { activePlayer, valuesThatFit, type BoraBoraState } from '../../games/bora-bora';
 import type { Inputs, Message, Step, Story } from '../types';
 import { list, literal, paymentName, reasonName, spotName } from './common';
 import type { ExampleOf } from './data';
@@ -16,7 +16,7 @@ const INPUT = 'try';
 
 /** Every die the player holds, alone or with a blue and/or a white god (paid with a card), on the example's tile. */
 function tries(d: DiceExample, start: BoraBoraState) {
-  const player = start.order[start.active] ?? 0;
+  const player = activePlayer(start) ?? 0;
   const spot = d.attempts[0]!.move.spot;
   const dice = [...new Set(start.players[player]!.dice)];
   return dice.flatMap((die) =>
@@ -41,7 +41,7 @@ function yourTry(d: DiceExample, start: BoraBoraState, inputs: Inputs): Step<Bor
   const label = (x: (typeof all)[number]) => bmsg(`bora.dice.option.${x.gods}` as 'bora.dice.option.none', { die: x.die });
   const decision = {
     name: INPUT,
-    label: bmsg('bora.decision.try', { player: start.players[start.order[start.active] ?? 0]!.name, spot: spotName(d.attempts[0]!.move.spot) }),
+    label: bmsg('bora.decision.try', { player: start.players[activePlayer(start) ?? 0]!.name, spot: spotName(d.attempts[0]!.move.spot) }),
     options: all.map((x) => ({
       value: x.value,
       label: label(x),
@@ -77,7 +77,7 @@ export const diceStory: Story<DiceExample, BoraView> = {
     const s = startOf(d.position);
     if (!s.ok) return [s.step];
     const start = s.state;
-    const player = start.order[start.active] ?? 0;
+    const player = activePlayer(start) ?? 0;
     const p = start.players[player]!;
     const opts = viewOptions(d.position, { spots: true, board: false });
     const base = new Replay(start, opts);

@@ -1,4 +1,4 @@
-import { helperMenu, type Choices } from '../../games/bora-bora';
+import { activePlayer, helperMenu, type Choices } from '../../games/bora-bora';
 import type { Message, Step, Story } from '../types';
 import { list, literal, refusalStep } from './common';
 import { tradeName } from './captions';
@@ -25,7 +25,7 @@ export const helperStory: Story<HelperExample, BoraView> = {
     const s = startOf(d.position);
     if (!s.ok) return [s.step];
     const start = s.state;
-    const player = start.order[start.active] ?? 0;
+    const player = activePlayer(start) ?? 0;
     const p = start.players[player]!;
     const opts = viewOptions(d.position, { spots: true, board: true });
     const menu = helperMenu(start, player).map((o) => bmsg('bora.helper.menuItem', { trade: bmsg(`bora.trade.${o.kind}.any` as 'bora.trade.point.any'), cost: o.cost }));

@@ -1,3 +1,4 @@
+import { activePlayer } from '../../games/bora-bora';
 import type { Inputs, Step, Story } from '../types';
 import { encode, literal, refusalStep } from './common';
 import type { ExampleOf } from './data';
@@ -25,7 +26,7 @@ export function placementSteps(d: OnePlacement, inputs: Inputs, extra: (replay: 
     map: start.layout.regions.length > 0,
     board: true,
   });
-  const player = start.order[start.active] ?? 0;
+  const player = activePlayer(start) ?? 0;
   const played = playDie(start, d.move, d.choices, inputs);
   const replay = new Replay(start, opts);
   replay.focus(player);

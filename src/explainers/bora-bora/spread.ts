@@ -1,4 +1,4 @@
-import { spreadOptions } from '../../games/bora-bora';
+import { activePlayer, spreadOptions } from '../../games/bora-bora';
 import type { Step, Story } from '../types';
 import { list, pathName, regionName } from './common';
 import type { ExampleOf } from './data';
@@ -16,7 +16,7 @@ export const spreadStory: Story<SpreadExample, BoraView> = {
     const s = startOf(d.position);
     if (!s.ok) return [s.step];
     const start = s.state;
-    const player = start.order[start.active] ?? 0;
+    const player = activePlayer(start) ?? 0;
     const home = start.regions.filter((r) => r.site === player).map((r) => r.id);
     return placementSteps(d, inputs, (replay) =>
       d.reach.map((q): Step<BoraView> => {

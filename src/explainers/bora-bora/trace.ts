@@ -1,8 +1,7 @@
-import { placeDie, type BoraBoraEvent, type BoraBoraState, type Choices, type DiePlacement, type PositionInput, type Resolution } from '../../games/bora-bora';
+import { activePlayer, placeDie, withChoice, type BoraBoraEvent, type BoraBoraState, type Choices, type DiePlacement, type PositionInput, type Resolution } from '../../games/bora-bora';
 import type { Inputs, Message, Step } from '../types';
 import { eventMessage } from './captions';
 import { attachDecisions, decisionName, encode, ownChoice, refusalStep, settle, table, type Asked } from './common';
-import { withChoice } from '../../games/bora-bora';
 import { Replay, type ViewOptions } from './replay';
 import type { BoraView } from './views';
 
@@ -14,7 +13,7 @@ export function playDie(
   inputs: Inputs,
   prefix = '',
 ): { ok: true; state: BoraBoraState; events: BoraBoraEvent[]; asked: Asked[] } | { ok: false; reason: string; asked: Asked[] } {
-  const player = start.order[start.active] ?? 0;
+  const player = activePlayer(start) ?? 0;
   const r = settle<Choices, { state: BoraBoraState; events: BoraBoraEvent[] }>(
     (c) => placeDie(start, { player, ...move }, c) as Resolution,
     withChoice,
