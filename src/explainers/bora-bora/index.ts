@@ -1,4 +1,4 @@
-import type { Story } from '../types';
+import { storyByKind } from '../storyByKind';
 import { combineStory } from './combine';
 import type { LocalizedBoraExample } from './data';
 import { diceStory } from './dicePlacement';
@@ -19,12 +19,10 @@ const stories = {
   gods: godsStory,
   'phase-c': phaseCStory,
   'final-scoring': finalStory,
-} as const;
+};
 
 /** The story for an example, chosen by its `kind`. */
-export function storyFor(example: LocalizedBoraExample): Story<LocalizedBoraExample, BoraView> {
-  return stories[example.kind] as unknown as Story<LocalizedBoraExample, BoraView>;
-}
+export const storyFor = storyByKind<LocalizedBoraExample, BoraView>(stories);
 
 export type { LocalizedBoraExample } from './data';
 export type { BoraView, PlayerView, SpotView, TempleField, RegionView, PathView, SheetView, SheetLine } from './views';

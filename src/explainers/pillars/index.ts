@@ -1,4 +1,4 @@
-import type { Story } from '../types';
+import { storyByKind } from '../storyByKind';
 import { builderStory } from './builders';
 import type { LocalizedPillarsExample } from './data';
 import { draftStory } from './draft';
@@ -12,12 +12,10 @@ const stories = {
   'resource-draft': draftStory,
   'wool-mill': woolMillStory,
   'tax-event': taxStory,
-} as const;
+};
 
 /** The story for an example, chosen by its `kind`. */
-export function storyFor(example: LocalizedPillarsExample): Story<LocalizedPillarsExample, PillarsView> {
-  return stories[example.kind] as unknown as Story<LocalizedPillarsExample, PillarsView>;
-}
+export const storyFor = storyByKind<LocalizedPillarsExample, PillarsView>(stories);
 
 export type { LocalizedPillarsExample } from './data';
 export type { PillarsView, PlayerView, TrackView, PoolCard, MillRow } from './views';

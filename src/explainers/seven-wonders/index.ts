@@ -1,5 +1,5 @@
 import type { Localized } from '../localize';
-import type { Story } from '../types';
+import { storyByKind } from '../storyByKind';
 import type { SevenWondersExample } from '../../schemas/seven-wonders-example';
 import { cardPassing } from './cardPassing';
 import { militaryConflict, militaryRing } from './military';
@@ -13,11 +13,9 @@ const stories = {
   'military-ring': militaryRing,
   'card-passing': cardPassing,
   'turn-actions': turnActions,
-} as const;
+};
 
 /** The story for an example, chosen by its `kind`. */
-export function storyFor(example: LocalizedSevenWondersExample): Story<LocalizedSevenWondersExample, SevenWondersView> {
-  return stories[example.kind] as unknown as Story<LocalizedSevenWondersExample, SevenWondersView>;
-}
+export const storyFor = storyByKind<LocalizedSevenWondersExample, SevenWondersView>(stories);
 
 export type { SevenWondersView } from './views';
