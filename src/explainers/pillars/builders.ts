@@ -169,9 +169,3 @@ export const builderStory: Story<BuilderExample, PillarsView> = {
     return steps;
   },
 };
-
-/** For tests: the choices the story made, by input name. */
-export function builderChoices(d: BuilderExample, inputs: Inputs): Record<string, string> {
-  const o = resolve(d, inputs);
-  return settledInputs(o);
-}

@@ -116,8 +116,5 @@ export const DISPLAY_FIELDS = 6;
 /** Jewellery display: a column per round, four tiles each (section "Przygotowanie": 6 x 4). */
 export const JEWELLERY_ROWS = 4;
 
-/** Task tiles a player holds open at once (section "Przygotowanie": one start task and two others). */
-export const OPEN_TASKS = 3;
-
 /** Points for a task fulfilled without help, and with a yellow god (section "Płytki zadań"). */
 export const TASK_POINTS = { unaided: 6, yellow: 4 } as const;

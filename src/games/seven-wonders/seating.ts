@@ -37,11 +37,6 @@ export function rightOf(seat: number, players: number): number {
   return (seat - 1 + players) % players;
 }
 
-/** The neighbour of `seat` on the given side. */
-export function neighbourOn(seat: number, side: Direction, players: number): number {
-  return side === 'left' ? leftOf(seat, players) : rightOf(seat, players);
-}
-
 /** The other side of the table: what is my left is my left neighbour's right. */
 export function opposite(side: Direction): Direction {
   return side === 'left' ? 'right' : 'left';
