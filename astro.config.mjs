@@ -12,6 +12,23 @@ export default defineConfig({
   site: process.env.SITE_URL ?? 'https://rules.example.org',
   trailingSlash: 'always',
   build: { format: 'directory' },
+  // A strict Content Security Policy in a <meta> on every page (static hosting sends no headers):
+  // Astro hashes the scripts and styles it emits (islands, bundled and inlined <script>s); Base.astro adds
+  // the hash of its start-up script. No 'unsafe-inline' or 'unsafe-eval'; 'wasm-unsafe-eval' lets
+  // Pagefind compile its WebAssembly. Data-driven styles use classes or SVG attributes, never style=.
+  security: {
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+      scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"] },
+      styleDirective: { resources: ["'self'"] },
+    },
+  },
   markdown: {
     // `## Heading {#id}` keeps the same id in both languages; anchors are added after.
     processor: satteri({ features: { headingAttributes: true }, hastPlugins: [headingAnchors] }),

@@ -1,12 +1,36 @@
-import { axeViolations, expect, test } from './fixtures';
-import { pages } from './site-index';
+import type { Page } from '@playwright/test';
+import { axeViolations, expect, interactive, langOf, strings, test } from './fixtures';
+import { examples, pages } from './site-index';
+
+/**
+ * Counts what the page's Content Security Policy refuses: every `securitypolicyviolation` event (a
+ * listener put on the document before any of the page's scripts runs, reporting straight back, so
+ * nothing is lost across navigations) and every Chromium console message naming the policy.
+ */
+async function watchPolicy(page: Page): Promise<string[]> {
+  const refused: string[] = [];
+  await page.exposeFunction('__cspViolation', (v: string) => refused.push(v));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      (window as unknown as { __cspViolation: (v: string) => void }).__cspViolation(
+        `${e.effectiveDirective} refused ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber} (${e.sample})`,
+      );
+    });
+  });
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) refused.push(`console: ${m.text()}`);
+  });
+  return refused;
+}
 
 /*
  * One load per page: every axe rule in the light theme; in the dark theme only what a theme can
- * change (colour contrast); then a 360 px wide phone, which must not scroll sideways.
+ * change (colour contrast); then a 360 px wide phone, which must not scroll sideways. Throughout,
+ * and while the page's first example is stepped to its end, the page's policy refuses nothing.
  */
 for (const url of pages) {
-  test(`${url} loads cleanly, passes axe in light and dark, and fits a phone`, async ({ page }) => {
+  test(`${url} loads cleanly, passes axe in light and dark, fits a phone, and breaks no CSP`, async ({ page }) => {
+    const refused = await watchPolicy(page);
     await page.emulateMedia({ colorScheme: 'light' });
     const response = await page.goto(url);
     expect(response?.status()).toBeLessThan(400);
@@ -22,6 +46,17 @@ for (const url of pages) {
     await page.setViewportSize({ width: 360, height: 740 });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, 'sideways scrolling at 360 px').toBeLessThanOrEqual(0);
+
+    const ex = examples.find((e) => e.page === url);
+    if (ex) {
+      const root = await interactive(page, ex.id);
+      const next = root.getByRole('button', { name: strings[langOf(url)].next });
+      for (let n = 2; n <= ex.steps; n++) {
+        await next.click();
+        await expect(root).toHaveAttribute('data-step', String(n));
+      }
+    }
+    expect(refused, 'Content Security Policy violations').toEqual([]);
   });
 }
 
@@ -32,4 +67,28 @@ test('every page has a skip link that moves focus to the content', async ({ page
   await expect(skip).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.locator('main')).toBeFocused();
+});
+
+// Pagefind's script and its WebAssembly (allowed by 'wasm-unsafe-eval', never 'unsafe-eval') under the policy.
+for (const [lang, query] of [
+  ['en', 'shields'],
+  ['pl', 'Tarcze'],
+] as const) {
+  test(`search (${lang}) opens and answers a query under the page's CSP`, async ({ page }) => {
+    const refused = await watchPolicy(page);
+    await page.goto(`/${lang}/7-wonders/`);
+    expect(await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content')).not.toMatch(/unsafe-inline|'unsafe-eval'/);
+    await page.getByRole('button', { name: lang === 'en' ? 'Search' : 'Szukaj' }).click();
+    await page.getByRole('searchbox').fill(query);
+    await expect(page.locator('.search-results a').first()).toBeVisible();
+    expect(refused, 'Content Security Policy violations').toEqual([]);
+  });
+}
+
+test('the Gheos sandbox hydrates and gets ready under the page’s CSP', async ({ page }) => {
+  const refused = await watchPolicy(page);
+  await page.goto('/en/gheos/sandbox/');
+  await expect(page.locator('[data-sandbox]')).toHaveAttribute('data-ready', 'true');
+  await page.waitForLoadState('networkidle');
+  expect(refused, 'Content Security Policy violations').toEqual([]);
 });

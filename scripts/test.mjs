@@ -5,6 +5,7 @@
 //  3. bad example fixture  a malformed example must stop the build, naming the file and the field
 //  4. astro build          the real site into dist/
 //  5. dist checks          lang/hreflang/canonical, links and fragments, step anchors, JS budget
+//     html-validate        every page of dist/ is valid HTML (html-validate, rules in .htmlvalidate.cjs)
 //  6. browser              find or install Chromium (says so when it installs)
 //  7. playwright           every page and every example of dist/ in Chromium
 import { spawnSync } from 'node:child_process';
@@ -59,6 +60,7 @@ stage('unit tests', 'vitest', ['run']);
 
 stage('build', 'astro', ['build']);
 stage('dist checks', 'node', ['scripts/check-dist.mjs']);
+stage('html-validate', 'node', ['scripts/check-html.mjs']);
 stage('browser', 'node', ['scripts/ensure-browser.mjs']);
 stage('playwright', 'playwright', ['test']);
 finish();

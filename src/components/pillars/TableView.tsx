@@ -132,7 +132,10 @@ function PlayerRow({ p, view, t }: { p: PlayerView; view: PillarsView; t: Transl
         <span class="pi-num">{`${p.wealth}`}</span>
         {p.change && p.change.wealth !== 0 && <span class={p.change.wealth > 0 ? 'pi-gain' : 'pi-loss'}>{` (${signed(p.change.wealth)})`}</span>}
         <span class="pi-bar" aria-hidden="true">
-          <span style={`width: ${pct.toFixed(1)}%`} />
+          {/* Drawn in SVG so the length is an attribute, not a style= the page's policy would refuse. */}
+          <svg viewBox="0 0 100 1" preserveAspectRatio="none">
+            <rect width={pct.toFixed(1)} height="1" />
+          </svg>
         </span>
       </td>
       {s.points && (
