@@ -3,7 +3,8 @@
  * Sätteri hast plugin: wraps every h2/h3 that has an id in `div.heading-wrapper`
  * with a visible "#" link beside it (Starlight's pattern). The link sits outside
  * the heading, so the table of contents text stays clean. The label's language
- * comes from the file name (`pl.mdx` / `en.mdx`).
+ * comes from the file name (`pl.mdx` / `en.mdx`). Search leaves the link out of
+ * its index (`data-pagefind-ignore`), so excerpts never read "Link to this section".
  */
 const labels = { pl: 'Link do tej sekcji', en: 'Link to this section' };
 
@@ -25,7 +26,7 @@ export const headingAnchors = {
           {
             type: 'element',
             tagName: 'a',
-            properties: { className: ['heading-anchor'], href: `#${id}` },
+            properties: { className: ['heading-anchor'], href: `#${id}`, dataPagefindIgnore: '' },
             children: [
               { type: 'element', tagName: 'span', properties: { ariaHidden: 'true' }, children: [{ type: 'text', value: '#' }] },
               { type: 'element', tagName: 'span', properties: { className: ['sr-only'] }, children: [{ type: 'text', value: `${labels[lang]}: ${text}` }] },

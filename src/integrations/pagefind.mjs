@@ -1,10 +1,16 @@
 // @ts-check
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
  * Builds the Pagefind index after `astro build`, through Pagefind's Node API.
  * Pagefind splits the index by `<html lang>`, so Polish and English pages get
  * one index each and a search only returns pages in the reader's language.
+ *
+ * An example's own page (`/{lang}/{game}/examples/{id}/`) is left out: every
+ * example is also on its rulebook, where a result lands on the step's anchor
+ * (`#{id}-step-{n}`) among the rules around it, and one hit is not listed twice.
  * @returns {import('astro').AstroIntegration}
  */
 export function pagefindIndex() {
@@ -16,12 +22,29 @@ export function pagefindIndex() {
         const { index, errors } = await pagefind.createIndex({});
         if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
         const site = fileURLToPath(dir);
-        const added = await index.addDirectory({ path: site });
-        if (added.errors.length) throw new Error(`Pagefind: ${added.errors.join('; ')}`);
+        let pages = 0;
+        for (const file of await htmlFiles(site)) {
+          const sourcePath = relative(site, file).split(sep).join('/');
+          if (/^(pl|en)\/[^/]+\/examples\//.test(sourcePath)) continue;
+          const added = await index.addHTMLFile({ sourcePath, content: await readFile(file, 'utf8') });
+          if (added.errors.length) throw new Error(`Pagefind: ${sourcePath}: ${added.errors.join('; ')}`);
+          pages++;
+        }
         await index.writeFiles({ outputPath: `${site}/pagefind` });
         await pagefind.close();
-        logger.info(`Pagefind indexed ${added.page_count} pages`);
+        logger.info(`Pagefind indexed ${pages} pages (examples' own pages left out: they repeat their rulebook)`);
       },
     },
   };
+}
+
+/** @param {string} dir @returns {Promise<string[]>} */
+async function htmlFiles(dir) {
+  const found = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory() && entry.name !== 'pagefind' && entry.name !== '_astro') found.push(...(await htmlFiles(path)));
+    else if (entry.isFile() && entry.name.endsWith('.html')) found.push(path);
+  }
+  return found.sort();
 }

@@ -212,7 +212,7 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
             <span>{title}</span>
           </Heading>
           {props.standaloneHref && (
-            <a class="example-standalone" href={props.standaloneHref}>
+            <a class="example-standalone" href={props.standaloneHref} data-pagefind-ignore="">
               {t({ key: 'example.standalone' })}
             </a>
           )}
@@ -234,7 +234,7 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
         </div>
       )}
       {!presenting && inputFields}
-      {!hydrated && <p class="example-noscript">{t({ key: 'explainer.noscript' })}</p>}
+      {!hydrated && <p class="example-noscript" data-pagefind-ignore="">{t({ key: 'explainer.noscript' })}</p>}
       {notice && (
         <p class="example-notice" role="status">
           {t(notice)}
@@ -273,7 +273,7 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
                   </div>
                 )}
               </div>
-              <div class="step-view">{renderView(s.view, t, stepAnchor(exampleId, i + 1))}</div>
+              <div class="step-view" data-pagefind-ignore="">{renderView(s.view, t, stepAnchor(exampleId, i + 1))}</div>
             </li>
           );
         })}
