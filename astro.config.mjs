@@ -20,7 +20,6 @@ export default defineConfig({
     csp: {
       directives: [
         "default-src 'self'",
-        "img-src 'self' data:",
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'self'",

@@ -20,5 +20,7 @@ export const onRequest = defineMiddleware(async (_context, next) => {
   if (policy && html.includes(CHARSET)) html = html.replace(policy, '').replace(CHARSET, `${CHARSET}${policy}`);
   const style = html.match(ISLAND_STYLE)?.[0];
   if (style && html.includes('</head>')) html = html.replace(ISLAND_STYLE, '').replace('</head>', `${style}</head>`);
-  return new Response(html, response);
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(html, { status: response.status, statusText: response.statusText, headers });
 });
