@@ -18,11 +18,8 @@ test.beforeAll(() => {
 });
 
 for (const path of ['', 'en/', 'pl/gheos/', 'en/bora-bora/examples/temple/', 'pl/gheos/sandbox/']) {
+  // A file missing under the base would fail the page already (the fixture fails on any 404 and console error).
   test(`${at(path)} loads under the base path with its scripts and styles`, async ({ page }) => {
-    const missing: string[] = [];
-    page.on('response', (r) => {
-      if (r.status() >= 400 && r.url() !== page.url()) missing.push(r.url());
-    });
     const response = await page.goto(at(path));
     expect(response?.status()).toBe(200);
     await page.waitForLoadState('networkidle');
@@ -32,7 +29,6 @@ for (const path of ['', 'en/', 'pl/gheos/', 'en/bora-bora/examples/temple/', 'pl
       ...[...document.querySelectorAll('astro-island')].flatMap((i) => [i.getAttribute('component-url'), i.getAttribute('renderer-url')]),
     ]);
     for (const u of urls.filter((u): u is string => !!u)) expect(new URL(u, page.url()).pathname, u).toMatch(new RegExp(`^${BASE}`));
-    expect(missing).toEqual([]);
   });
 }
 
