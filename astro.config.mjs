@@ -6,10 +6,19 @@ import sitemap from '@astrojs/sitemap';
 import { satteri } from '@astrojs/markdown-satteri';
 import { headingAnchors } from './src/integrations/heading-anchors.mjs';
 import { pagefindIndex } from './src/integrations/pagefind.mjs';
+import { baseLinks } from './src/integrations/base-links.mjs';
 
-// The site is plain static files; `site` only feeds canonical URLs, hreflang and the sitemap.
+// Where the site lives, from two settings (README, "Where the site lives"):
+//  - SITE_URL, its origin (`https://rules.example.com`): canonical URLs, og:url, absolute hreflang,
+//    the sitemap and robots.txt's Sitemap line. Unset, the build writes no absolute URL at all.
+//  - BASE_PATH, the path it is served under (`/rules-at-hand/` for a GitHub Pages project site);
+//    every address the site writes goes through src/site/paths.ts, which reads it as BASE_URL.
+const SITE_URL = process.env.SITE_URL?.trim() || undefined;
+const BASE_PATH = `/${(process.env.BASE_PATH ?? '').replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
+
 export default defineConfig({
-  site: process.env.SITE_URL ?? 'https://rules.example.org',
+  site: SITE_URL,
+  base: BASE_PATH,
   trailingSlash: 'always',
   build: { format: 'directory' },
   // A strict Content Security Policy in a <meta> on every page (static hosting sends no headers):
@@ -30,15 +39,20 @@ export default defineConfig({
   },
   markdown: {
     // `## Heading {#id}` keeps the same id in both languages; anchors are added after.
-    processor: satteri({ features: { headingAttributes: true }, hastPlugins: [headingAnchors] }),
+    processor: satteri({ features: { headingAttributes: true }, hastPlugins: [headingAnchors, baseLinks(BASE_PATH)] }),
   },
   integrations: [
     mdx(),
     preact({ compat: true }),
-    sitemap({
-      filter: (page) => !page.endsWith('/404/'),
-      i18n: { defaultLocale: 'en', locales: { en: 'en', pl: 'pl' } },
-    }),
+    // A sitemap lists absolute URLs, so there is one only when the origin is known.
+    ...(SITE_URL
+      ? [
+          sitemap({
+            filter: (page) => !page.endsWith('/404/'),
+            i18n: { defaultLocale: 'en', locales: { en: 'en', pl: 'pl' } },
+          }),
+        ]
+      : []),
     pagefindIndex(),
   ],
 });

@@ -4,10 +4,14 @@ import { findChromium } from './scripts/chromium-path.mjs';
 const PORT = Number(process.env.PREVIEW_PORT ?? 4322);
 // Another built copy (`astro build --outDir …`) can be tested side by side: DIST_DIR=… PREVIEW_PORT=….
 const DIST = process.env.DIST_DIR ?? 'dist';
+// A copy built under a base path (BASE_PATH=/rules-at-hand/) is served under that path, as on GitHub Pages.
+const BASE = `/${(process.env.BASE_PATH ?? '').replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
 const executablePath = findChromium() ?? undefined;
 
 export default defineConfig({
   testDir: 'e2e',
+  // The copy built under a base path gets its own short pass (e2e/base-path.spec.ts), and only that.
+  ...(BASE === '/' ? { testIgnore: 'base-path.spec.ts' } : { testMatch: 'base-path.spec.ts' }),
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -23,9 +27,10 @@ export default defineConfig({
   },
   webServer: {
     // The built site as plain files, the way a static host serves it (npm test builds it first).
-    command: `node scripts/serve-dist.mjs ${DIST} ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
+    command: `node scripts/serve-dist.mjs ${DIST} ${PORT} ${BASE}`,
+    url: `http://127.0.0.1:${PORT}${BASE}`,
+    // Never another copy's server left on the port: the base-path pass always starts its own.
+    reuseExistingServer: !process.env.CI && BASE === '/',
     timeout: 60_000,
   },
 });

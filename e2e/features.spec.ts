@@ -1,4 +1,6 @@
-import { expect, interactive, test } from './fixtures';
+import { dictionaries } from '../src/i18n';
+import { translator } from '../src/i18n/translate';
+import { expect, interactive, langOf, test } from './fixtures';
 import { examples, playerCountPages } from './site-index';
 
 test('the root page offers both languages and remembers the last one read, without redirecting', async ({ page }) => {
@@ -67,15 +69,22 @@ test('7 Wonders setup follows the chosen player count and keeps it in the URL', 
 });
 
 // Every box that follows the player count, found in dist/: each count changes it and goes into
-// the address, a reload keeps it, and no dictionary key shows through.
+// the address, a reload keeps it, and no dictionary key shows through. An address with a count the
+// game does not have, or with no count at all, shows the nearest count or the default, tidies the
+// address to it (keeping the rest of it) and says so politely, in the page's language, without
+// repeating what the address said. A rulebook load is costly, so each language's box tries three of
+// the six bad addresses and each game's pair of boxes all six (the reading itself is unit-tested
+// over many more in src/components/explainer/playerCountParam.test.ts).
 for (const url of playerCountPages) {
-  test(`${url}: the player-count box follows every count and keeps it in the URL`, async ({ page }) => {
+  test(`${url}: the player-count box follows every count, keeps it in the URL, and answers a bad one`, async ({ page }) => {
     await page.goto(url);
     const box = page.locator('.setup-box').filter({ has: page.locator('.player-picker') }).first();
     await box.scrollIntoViewIfNeeded();
     await expect(box).toHaveAttribute('data-ready', 'true');
+    await expect(box.locator('.player-notice'), 'no notice without ?players=').toBeHidden();
     const radios = box.getByRole('radio');
     const counts = await radios.evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+    const fallback = await radios.evaluateAll((els) => els.map((e) => e as HTMLInputElement).find((e) => e.checked)?.value);
     expect(counts.length).toBeGreaterThan(1);
     const seen = new Set<string>();
     for (const n of counts) {
@@ -93,6 +102,30 @@ for (const url of playerCountPages) {
     await expect(box).toHaveAttribute('data-ready', 'true');
     await expect(box.getByRole('radio', { name: last, exact: true })).toBeChecked();
     expect(await box.innerText()).toBe(before);
+
+    const t = translator(langOf(url), dictionaries[langOf(url)]);
+    const [min, max] = [counts[0] as string, last];
+    const bad: [raw: string, shown: string, notice: string][] = [
+      ['0x3', fallback as string, t({ key: 'setup.countUnread', params: { n: Number(fallback) } })],
+      ['3e0', fallback as string, t({ key: 'setup.countUnread', params: { n: Number(fallback) } })],
+      ['-2', min, t({ key: 'setup.countClamped', params: { min: Number(min), max: Number(max), n: Number(min) } })],
+      ['99', max, t({ key: 'setup.countClamped', params: { min: Number(min), max: Number(max), n: Number(max) } })],
+      ['', fallback as string, t({ key: 'setup.countUnread', params: { n: Number(fallback) } })],
+      ['abc', fallback as string, t({ key: 'setup.countUnread', params: { n: Number(fallback) } })],
+      // (en: 0x3, -2, empty; pl: 3e0, 99, abc; so both languages say both notices.)
+    ];
+    for (const [raw, shown, notice] of bad.filter((_, i) => i % 2 === (langOf(url) === 'en' ? 0 : 1))) {
+      await page.goto(`${url}?players=${encodeURIComponent(raw)}&kept=1#content`, { waitUntil: 'domcontentloaded' });
+      await box.scrollIntoViewIfNeeded();
+      await expect(box).toHaveAttribute('data-ready', 'true');
+      await expect(box.getByRole('radio', { name: shown, exact: true }), `?players=${raw}`).toBeChecked();
+      await expect(page, `?players=${raw} tidied`).toHaveURL(new RegExp(`\\?players=${shown}&kept=1#content$`));
+      await expect(box.getByRole('status')).toHaveText(notice);
+      if (raw) expect(notice).not.toContain(raw);
+    }
+    // Choosing a count answers the notice.
+    await box.getByRole('radio', { name: counts.find((c) => c !== fallback), exact: true }).check();
+    await expect(box.locator('.player-notice')).toBeHidden();
   });
 }
 

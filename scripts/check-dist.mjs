@@ -1,8 +1,13 @@
 #!/usr/bin/env node
 // Checks the built site as files, the way a crawler would see it:
-//  - every page has <html lang>, a title, a description and a canonical URL;
+//  - every page has <html lang>, a title and a description;
+//  - where the site lives (the same SITE_URL and BASE_PATH the build read; README, "Where the site lives"):
+//    with SITE_URL, every page's canonical URL and og:url are its own absolute address, robots.txt names
+//    the sitemap by its absolute URL and the sitemap lists every page; without it, no page, robots.txt
+//    or sitemap carries any absolute URL at all (no canonical, no og:url, no sitemap);
 //  - every page under /pl/ or /en/ has its hreflang pair, and the pair exists;
-//  - every internal link and fragment resolves; ids are unique on a page;
+//  - every internal link and fragment resolves, under the base path (a link that escapes it fails);
+//    ids are unique on a page;
 //  - every example has the step anchors of DESIGN.md, numbered 1..n;
 //  - every island that names its words finds them in the page;
 //  - the JavaScript each page loads (gzip, static imports followed) stays within the budget;
@@ -14,6 +19,13 @@ import { gzipSync } from 'node:zlib';
 import { parse } from 'node-html-parser';
 
 const DIST = process.argv[2] ?? 'dist';
+const SITE = process.env.SITE_URL?.trim() ? new URL(process.env.SITE_URL.trim()).origin : null;
+const BASE = `/${(process.env.BASE_PATH ?? '').replace(/^\/+|\/+$/g, '')}/`.replace('//', '/');
+/** The address a page of dist/ is served at: `/en/gheos/` → `/rules-at-hand/en/gheos/`. */
+const served = (path) => `${BASE}${path.slice(1)}`;
+/** The path inside dist/ of a served address, or null when it is outside the base path. */
+const inside = (pathname) => (pathname.startsWith(BASE) ? `/${pathname.slice(BASE.length)}` : null);
+console.log(`site: ${SITE ?? 'no SITE_URL (no absolute URLs)'}, base path: ${BASE}`);
 // Gzip bytes of JS per page. The issue aims at 30 KiB; the floor here is about 23 KiB before any
 // page code (xstate ~13 KiB, Preact and Astro's island runtime ~10 KiB), so the hard limit sits at 48 (the Gheos pages carry their rules engine as well).
 const AIM = 30 * 1024;
@@ -63,7 +75,21 @@ for (const [url, doc] of pages) {
   if (!lang) fail(url, 'no <html lang>');
   if (!doc.querySelector('title')?.text.trim()) fail(url, 'no <title>');
   if (!doc.querySelector('meta[name="description"]')?.getAttribute('content')?.trim()) fail(url, 'no meta description');
-  if (!doc.querySelector('link[rel="canonical"]')) fail(url, 'no canonical link');
+  const own = `${SITE}${served(url)}`;
+  for (const [selector, attr, name] of [['link[rel="canonical"]', 'href', 'canonical link'], ['meta[property="og:url"]', 'content', 'og:url']]) {
+    const value = doc.querySelector(selector)?.getAttribute(attr);
+    if (SITE && url !== '/404.html' && value !== own) fail(url, `${name} is ${value ?? 'missing'}, expected ${own}`);
+    if ((!SITE || url === '/404.html') && value !== undefined) fail(url, `${name} ${value} written ${SITE ? 'on the 404 page, which has no address of its own' : 'with no SITE_URL'}`);
+  }
+  // Without SITE_URL the build knows no origin of ours, so no attribute may hold an absolute URL.
+  if (!SITE) {
+    for (const el of doc.querySelectorAll('[href], [src], [content], [action]')) {
+      for (const attr of ['href', 'src', 'content', 'action']) {
+        const value = el.getAttribute(attr);
+        if (value && /^(https?:)?\/\//i.test(value.trim())) fail(url, `absolute URL ${value} in ${el.tagName.toLowerCase()}[${attr}] with no SITE_URL`);
+      }
+    }
+  }
 
   const m = /^\/(pl|en)\/(.*)$/.exec(url);
   if (m) {
@@ -71,7 +97,12 @@ for (const [url, doc] of pages) {
     for (const l of ['pl', 'en']) {
       const alt = doc.querySelector(`link[rel="alternate"][hreflang="${l}"]`)?.getAttribute('href');
       if (!alt) fail(url, `no hreflang="${l}"`);
-      else if (!resolvePage(new URL(alt).pathname)) fail(url, `hreflang="${l}" points to a missing page ${alt}`);
+      else if (SITE && !alt.startsWith(`${SITE}${BASE}`)) fail(url, `hreflang="${l}" is not an absolute URL of ${SITE}${BASE}: ${alt}`);
+      else {
+        const target = new URL(alt, `${SITE ?? 'http://site'}${served(url)}`);
+        const path = inside(target.pathname);
+        if (!path || !resolvePage(path)) fail(url, `hreflang="${l}" points to a missing page ${alt}`);
+      }
     }
   }
 
@@ -85,14 +116,19 @@ for (const [url, doc] of pages) {
   for (const a of doc.querySelectorAll('a[href], link[href], script[src], img[src]')) {
     const raw = a.getAttribute('href') ?? a.getAttribute('src');
     if (!raw || /^(mailto:|tel:|javascript:)/.test(raw)) continue;
-    const target = new URL(raw, `http://site${url}`);
+    const target = new URL(raw, `http://site${served(url)}`);
     if (target.host !== 'site') {
       // Absolute URLs are allowed only for our own canonical/hreflang/og metadata.
       if (a.tagName === 'A' || a.tagName === 'SCRIPT' || a.tagName === 'IMG') fail(url, `link leaves the site: ${raw}`);
       continue;
     }
-    const page = resolvePage(target.pathname);
-    if (!page && !fileExists(target.pathname)) {
+    const path = inside(target.pathname);
+    if (path === null) {
+      fail(url, `link outside the base path ${BASE}: ${raw}`);
+      continue;
+    }
+    const page = resolvePage(path);
+    if (!page && !fileExists(path)) {
       fail(url, `broken link ${raw}`);
       continue;
     }
@@ -128,12 +164,26 @@ for (const [url, doc] of pages) {
   }
 }
 
-// --- sitemap: every page with a language pair is listed
+// --- robots.txt and the sitemap: with SITE_URL, robots.txt names the sitemap by its absolute URL and
+// the sitemap lists every page with a language pair at its absolute address; without it, neither
+// the sitemap nor a Sitemap line exists (a sitemap must list absolute URLs).
 {
-  const sitemap = existsSync(join(DIST, 'sitemap-0.xml')) ? readFileSync(join(DIST, 'sitemap-0.xml'), 'utf8') : '';
-  if (!existsSync(join(DIST, 'sitemap-index.xml'))) fail('/sitemap-index.xml', 'missing');
-  for (const url of pages.keys()) {
-    if (/^\/(pl|en)\//.test(url) && !sitemap.includes(`${url}</loc>`)) fail('/sitemap-0.xml', `does not list ${url}`);
+  const robots = existsSync(join(DIST, 'robots.txt')) ? readFileSync(join(DIST, 'robots.txt'), 'utf8') : null;
+  const named = robots?.match(/^Sitemap:\s*(\S+)/im)?.[1];
+  const sitemaps = readdirSync(DIST).filter((f) => /^sitemap.*\.xml$/.test(f));
+  if (robots === null) fail('/robots.txt', 'missing');
+  if (SITE) {
+    const index = `${SITE}${BASE}sitemap-index.xml`;
+    if (named !== index) fail('/robots.txt', `names the sitemap ${named ?? '(none)'}, expected ${index}`);
+    if (!existsSync(join(DIST, 'sitemap-index.xml'))) fail('/sitemap-index.xml', 'missing');
+    const sitemap = existsSync(join(DIST, 'sitemap-0.xml')) ? readFileSync(join(DIST, 'sitemap-0.xml'), 'utf8') : '';
+    for (const url of pages.keys()) {
+      if (/^\/(pl|en)\//.test(url) && !sitemap.includes(`<loc>${SITE}${served(url)}</loc>`)) fail('/sitemap-0.xml', `does not list ${SITE}${served(url)}`);
+    }
+  } else {
+    if (named) fail('/robots.txt', `names a sitemap (${named}) with no SITE_URL`);
+    for (const f of sitemaps) fail(`/${f}`, 'a sitemap written with no SITE_URL');
+    if (robots && /https?:\/\//i.test(robots)) fail('/robots.txt', 'holds an absolute URL with no SITE_URL');
   }
 }
 
@@ -149,7 +199,9 @@ function moduleGraph(path, seen) {
   for (const m of code.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/g)) {
     const spec = m[1];
     if (!spec.startsWith('.') && !spec.startsWith('/')) continue;
-    moduleGraph(spec.startsWith('/') ? spec : posix.join(posix.dirname(path), spec), seen);
+    const absolute = spec.startsWith('/') && inside(spec);
+    if (spec.startsWith('/') && !absolute) continue;
+    moduleGraph(absolute || posix.join(posix.dirname(path), spec), seen);
   }
 }
 const gz = (text) => gzipSync(text, { level: 9 }).length;
@@ -164,16 +216,16 @@ for (const [url, doc] of pages) {
   let inline = 0;
   for (const s of doc.querySelectorAll('script')) {
     const src = s.getAttribute('src');
-    if (src) entry.add(new URL(src, `http://site${url}`).pathname);
+    if (src) entry.add(inside(new URL(src, `http://site${served(url)}`).pathname) ?? src);
     else if (s.getAttribute('type') !== 'application/json' && s.getAttribute('type') !== 'application/ld+json') {
       inline += gz(s.text);
-      for (const m of s.text.matchAll(/import\s*(?:[\w*{}\s,$]+from\s*)?["'](\/[^"']+)["']/g)) entry.add(m[1]);
+      for (const m of s.text.matchAll(/import\s*(?:[\w*{}\s,$]+from\s*)?["'](\/[^"']+)["']/g)) entry.add(inside(m[1]) ?? m[1]);
     }
   }
   for (const island of doc.querySelectorAll('astro-island')) {
     for (const attr of ['component-url', 'renderer-url']) {
       const u = island.getAttribute(attr);
-      if (u) entry.add(new URL(u, `http://site${url}`).pathname);
+      if (u) entry.add(inside(new URL(u, `http://site${served(url)}`).pathname) ?? u);
     }
   }
   const all = new Set();
@@ -213,7 +265,7 @@ for (const r of report) {
 }
 console.log(`HTML per page (gzip, heaviest of each type; limit ${HTML_BUDGET / 1024} KiB):`);
 for (const [t, r] of htmlByType) console.log(`  ${t.padEnd(14)} ${(r.html / 1024).toFixed(1).padStart(5)} KiB  ${r.url}`);
-writeFileSync(join(DIST, '..', 'js-budget.json'), JSON.stringify(report, null, 2));
+if (BASE === '/') writeFileSync(join(DIST, '..', 'js-budget.json'), JSON.stringify(report, null, 2));
 
 console.log(`checked ${pages.size} pages`);
 if (failures.length) {

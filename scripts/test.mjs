@@ -8,6 +8,9 @@
 //     html-validate        every page of dist/ is valid HTML (html-validate, rules in .htmlvalidate.cjs)
 //  6. browser              find or install Chromium (says so when it installs)
 //  7. playwright           every page and every example of dist/ in Chromium
+//  8. base path            the site built again under /rules-at-hand/ (BASE_PATH, with a SITE_URL) into
+//                          dist-base/: its dist checks (links resolve under the base, absolute canonical,
+//                          hreflang, sitemap and robots.txt), then e2e/base-path.spec.ts served under the base
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -58,9 +61,18 @@ stage('unit tests', 'vitest', ['run']);
   if (!ok) finish();
 }
 
-stage('build', 'astro', ['build']);
-stage('dist checks', 'node', ['scripts/check-dist.mjs']);
+// The main build is at the root of its host; SITE_URL is taken as set (unset, no absolute URLs are written).
+const root = { env: { BASE_PATH: '' } };
+stage('build', 'astro', ['build'], root);
+stage('dist checks', 'node', ['scripts/check-dist.mjs'], root);
 stage('html-validate', 'node', ['scripts/check-html.mjs']);
 stage('browser', 'node', ['scripts/ensure-browser.mjs']);
-stage('playwright', 'playwright', ['test']);
+stage('playwright', 'playwright', ['test'], root);
+
+// The same site as a GitHub Pages project site would serve it, with its origin known.
+const based = { env: { BASE_PATH: '/rules-at-hand/', SITE_URL: 'https://rules-at-hand.test' } };
+const basePort = String(process.env.BASE_PREVIEW_PORT ?? Number(process.env.PREVIEW_PORT ?? 4322) + 50);
+stage('base path build', 'astro', ['build', '--outDir', 'dist-base'], based);
+stage('base path checks', 'node', ['scripts/check-dist.mjs', 'dist-base'], based);
+stage('base path e2e', 'playwright', ['test'], { env: { ...based.env, DIST_DIR: 'dist-base', PREVIEW_PORT: basePort } });
 finish();

@@ -6,5 +6,6 @@
   var dark = saved ? saved === 'dark' : matchMedia('(prefers-color-scheme: dark)').matches;
   document.documentElement.dataset.theme = dark ? 'dark' : 'light';
   var lang = document.documentElement.lang;
-  try { if (location.pathname.indexOf('/' + lang + '/') === 0) localStorage.setItem('lang', lang); } catch (e) {}
+  // Only a page of one language (it links its pair; the root and the 404 page do not), wherever the site is based.
+  try { if (document.querySelector('link[rel="alternate"][hreflang="' + lang + '"]')) localStorage.setItem('lang', lang); } catch (e) {}
 })();

@@ -29,8 +29,5 @@ export function otherLang(lang: Lang): Lang {
   return lang === 'pl' ? 'en' : 'pl';
 }
 
-/** `/pl/7-wonders/` → `{ lang: 'pl', rest: '7-wonders/' }`. */
-export function splitPath(pathname: string): { lang: Lang | null; rest: string } {
-  const m = /^\/(pl|en)\/(.*)$/.exec(pathname);
-  return m ? { lang: m[1] as Lang, rest: m[2] as string } : { lang: null, rest: pathname.replace(/^\//, '') };
-}
+/** Parses the language out of a path; it lives with the other address helpers, base path aware. */
+export { splitPath } from './paths';

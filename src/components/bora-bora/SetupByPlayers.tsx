@@ -15,13 +15,13 @@ const COUNTS = playerCounts(MIN_PLAYERS, MAX_PLAYERS);
 /** Island: pick 2–4 players and see what the engine's setup gives them; the choice lives in `?players=`. */
 export default function SetupByPlayers({ lang, messages }: { lang: Lang; messages: PageMessages }): JSX.Element {
   const t = useMemo(() => translator(lang, resolveMessages(messages)), [lang, messages]);
-  const { players, choose, ready } = usePlayerCount(COUNTS, DEFAULT_PLAYERS);
+  const { players, choose, ready, notice } = usePlayerCount(COUNTS, DEFAULT_PLAYERS);
   const s = useMemo(() => setupSummary(players), [players]);
   if (!s) return <p>{t(bmsg('bora.view.none'))}</p>;
   const spots = list(s.spots.filter((x) => x !== 'fishing').map((x) => bmsg(`bora.spot.${x}` as 'bora.spot.helper')));
   return (
     <section class="setup-box bb-setup" aria-labelledby="bb-setup-title" data-ready={ready ? 'true' : undefined}>
-      <PlayerPicker name="bb-players" legend={t({ key: 'setup.players' })} counts={COUNTS} value={players} onChange={choose} />
+      <PlayerPicker name="bb-players" legend={t({ key: 'setup.players' })} counts={COUNTS} value={players} onChange={choose} notice={notice && t(notice)} />
       <h3 id="bb-setup-title">{t(bmsg('bora.setup.heading', { n: players }))}</h3>
       <div aria-live="polite">
         <ul>

@@ -6,6 +6,7 @@ import type { Translate } from '../../i18n/translate';
 import { corners, markerPoint, path, SIDE, tileShapes, type Pt } from './geometry';
 import { SymbolGlyph, TempleGlyph } from './Symbol';
 import { cellLabel, tileText } from './labels';
+import { sitePath } from '../../site/paths';
 
 /** Spaces a reader can pick by pointing at the board (the same choice is a form control for keys). */
 export interface CellPicker {
@@ -165,7 +166,7 @@ export function BoardView({ view, t, id, picker, listTiles = false }: { view: Mo
       </div>
       {view.position !== undefined && (
         <p class="gheos-try">
-          <a href={`${t(msg('gheos.sandbox.href'))}?p=${encodeURIComponent(view.position)}`}>{t(msg('gheos.sandbox.tryHere'))}</a>
+          <a href={`${sitePath(t(msg('gheos.sandbox.href')))}?p=${encodeURIComponent(view.position)}`}>{t(msg('gheos.sandbox.tryHere'))}</a>
         </p>
       )}
     </figure>

@@ -15,14 +15,14 @@ const COUNTS = playerCounts(MIN_PLAYERS, MAX_PLAYERS);
 /** Island: pick 2–4 players and see what the engine's setup gives them; the choice lives in `?players=`. */
 export default function SetupByPlayers({ lang, messages }: { lang: Lang; messages: PageMessages }): JSX.Element {
   const t = useMemo(() => translator(lang, resolveMessages(messages)), [lang, messages]);
-  const { players, choose, ready } = usePlayerCount(COUNTS, DEFAULT_PLAYERS);
+  const { players, choose, ready, notice } = usePlayerCount(COUNTS, DEFAULT_PLAYERS);
 
   const s = useMemo(() => setupSummary(players), [players]);
   if (!s) return <p>{t(pmsg('pillars.view.none'))}</p>;
   const craftsmen = list(s.craftsmen.map((c) => pmsg(`pillars.craftsman.${c}`)));
   return (
     <section class="setup-box pi-setup" aria-labelledby="pi-setup-title" data-ready={ready ? 'true' : undefined}>
-      <PlayerPicker name="pi-players" legend={t({ key: 'setup.players' })} counts={COUNTS} value={players} onChange={choose} />
+      <PlayerPicker name="pi-players" legend={t({ key: 'setup.players' })} counts={COUNTS} value={players} onChange={choose} notice={notice && t(notice)} />
       <h3 id="pi-setup-title">{t(pmsg('pillars.setup.heading', { n: players }))}</h3>
       <div aria-live="polite">
         <p>{t(pmsg('pillars.setup.wealth'))}</p>

@@ -13,7 +13,7 @@ const COUNTS = playerCounts(MIN_PLAYERS, MAX_PLAYERS);
 /** Island: pick 3–7 players and see what the setup needs; the choice lives in `?players=`. */
 export default function SetupByPlayers({ lang, messages }: { lang: Lang; messages: PageMessages }): JSX.Element {
   const t = useMemo(() => translator(lang, resolveMessages(messages)), [lang, messages]);
-  const { players, choose, ready } = usePlayerCount(COUNTS, DEFAULT_PLAYERS);
+  const { players, choose, ready, notice } = usePlayerCount(COUNTS, DEFAULT_PLAYERS);
 
   const setup = setupFor(players);
   if (!setup.ok) return <p>{setup.reason}</p>;
@@ -21,7 +21,7 @@ export default function SetupByPlayers({ lang, messages }: { lang: Lang; message
   const marks = s.playerMarksUsed.map((m) => `${m}+`).join(', ');
   return (
     <section class="setup-box" aria-labelledby="setup-box-title" data-ready={ready ? 'true' : undefined}>
-      <PlayerPicker name="sw-players" legend={t(msg('setup.players'))} counts={COUNTS} value={players} onChange={choose} />
+      <PlayerPicker name="sw-players" legend={t(msg('setup.players'))} counts={COUNTS} value={players} onChange={choose} notice={notice && t(notice)} />
       <h3 id="setup-box-title">{t(msg('sw.setup.heading', { n: players }))}</h3>
       <ul aria-live="polite">
         <li>{t(msg('sw.setup.marks', { marks }))}</li>

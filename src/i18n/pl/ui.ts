@@ -77,6 +77,8 @@ export const ui: Record<UiKey, string> = {
   'explainer.refused': 'Niedozwolone',
   'setup.players': 'Liczba graczy',
   'setup.playersFor': 'Dla {n, plural, one {# gracza} other {# graczy}}',
+  'setup.countClamped': 'W tę grę gra od {min} do {max} osób, a link podaje inną liczbę graczy; pokazuję ustawienia dla {n} graczy.',
+  'setup.countUnread': 'Liczby graczy w linku nie da się odczytać; pokazuję ustawienia dla {n} graczy.',
   'notFound.title': 'Nie ma takiej strony',
   'notFound.body': 'Pod tym adresem nic nie ma. Strona mogła zostać przeniesiona albo w linku jest literówka.',
   'notFound.home': 'Przejdź do listy gier',
