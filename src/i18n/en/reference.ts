@@ -99,7 +99,7 @@ export const reference = {
   // Bora Bora
   'ref.bora.round': '{rounds} rounds, each in three phases: A dice, B men and women, C scoring the right side of the board.',
   'ref.bora.dice': 'Roll your {dice} dice. In turn order, place one at a time on an action tile, lower than the lowest die already on it.',
-  'ref.bora.expand': 'Move a hut along a land or water path of value up to your die into a new region; take what it provides. One hut per region.',
+  'ref.bora.expand': 'From a region with your hut, follow a land or water path of value up to your die and put a hut from your board in the new region; take what it provides. One hut per region.',
   'ref.bora.person': 'Take one woman or man tile from a space valued up to your die onto a free space of your board.',
   'ref.bora.helper': 'Spend the die’s points: {one} each for a tattoo, a woman’s shells or a victory point; {two} each for an offering, a God card, a material or a hut moved to the 12th space.',
   'ref.bora.temple': 'Put a priest on a space up to your die, pushing the others along; take a fire bonus.',

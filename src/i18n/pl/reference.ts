@@ -92,7 +92,7 @@ export const reference: Record<keyof typeof en, string> = {
 
   'ref.bora.round': '{rounds} rund, każda w trzech fazach: A kości, B mężczyźni i kobiety, C podsumowanie prawej części planszy.',
   'ref.bora.dice': 'Rzuć swoimi {dice} kośćmi. W kolejności gry kładź po jednej na płytce akcji, niżej niż najniższa kość, która już tam leży.',
-  'ref.bora.expand': 'Przesuń szałas ścieżką lądową albo wodną o wartości do twojej kości do nowego regionu; weź to, co ten region daje. Jeden szałas na region.',
+  'ref.bora.expand': 'Z regionu, w którym masz szałas, przejdź ścieżką lądową albo wodną o wartości do twojej kości i postaw szałas ze swojej planszy w nowym regionie; weź to, co ten region daje. Jeden szałas na region.',
   'ref.bora.person': 'Weź jedną płytkę kobiety albo mężczyzny z pola o wartości do twojej kości na wolne pole swojej planszy.',
   'ref.bora.helper': 'Wydaj punkty kości: po {one} za tatuaż, muszle kobiety albo punkt zwycięstwa; po {two} za dar, kartę boga, materiał albo szałas przeniesiony na 12. pole.',
   'ref.bora.temple': 'Postaw kapłana na polu do wartości kości, przesuwając pozostałych; weź bonus ognia.',
