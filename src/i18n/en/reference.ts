@@ -25,6 +25,7 @@ export const reference = {
   'ref.description': 'The rules of {game} on one sheet: how a turn runs, the actions and the scoring, each line linked to its section of the rulebook.',
   'ref.lede': 'A sheet to keep at the table. Each line sums up one section of the rulebook and links to it; it prints on one A4 sheet.',
   'ref.stop': 'Where the source stops',
+  'ref.printSource': 'Every rule in full, with worked examples: {url}',
   'ref.sections': 'Quick reference',
   'ref.s.setup': 'Setup',
   'ref.s.turn': 'Your turn',

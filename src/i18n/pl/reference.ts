@@ -22,6 +22,7 @@ export const reference: Record<keyof typeof en, string> = {
   'ref.description': 'Zasady gry {game} na jednej kartce: przebieg tury, akcje i punktacja, a przy każdym wierszu odnośnik do rozdziału instrukcji.',
   'ref.lede': 'Kartka do trzymania przy stole. Każdy wiersz streszcza jeden rozdział instrukcji i do niego prowadzi; całość mieści się na jednej kartce A4.',
   'ref.stop': 'Gdzie kończy się źródło',
+  'ref.printSource': 'Wszystkie zasady w całości, z przykładami: {url}',
   'ref.sections': 'Skrót zasad',
   'ref.s.setup': 'Przygotowanie',
   'ref.s.turn': 'Twoja tura',
