@@ -11,16 +11,18 @@ import { boraBora as enBoraBora } from './en/bora-bora';
 import { boraBora as plBoraBora } from './pl/bora-bora';
 import { gheosSandbox as enGheosSandbox } from './en/gheos-sandbox';
 import { gheosSandbox as plGheosSandbox } from './pl/gheos-sandbox';
+import { reference as enReference } from './en/reference';
+import { reference as plReference } from './pl/reference';
 
 export type { Lang } from './format';
 
-const en = { ...enUi, ...enSevenWonders, ...enGheos, ...enGheosSandbox, ...enPillars, ...enBoraBora };
+const en = { ...enUi, ...enSevenWonders, ...enGheos, ...enGheosSandbox, ...enPillars, ...enBoraBora, ...enReference };
 export type MessageKey = keyof typeof en;
 
 /** One flat dictionary per language. `pl` is typed against `en`, so a missing key fails `astro check`. */
 export const dictionaries: Record<Lang, Readonly<Record<MessageKey, string>>> = {
   en,
-  pl: { ...plUi, ...plSevenWonders, ...plGheos, ...plGheosSandbox, ...plPillars, ...plBoraBora },
+  pl: { ...plUi, ...plSevenWonders, ...plGheos, ...plGheosSandbox, ...plPillars, ...plBoraBora, ...plReference },
 };
 
 /** For Astro components: `const t = useTranslations(lang); t('nav.skip')`. */

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
  * An example's own page (`/{lang}/{game}/examples/{id}/`) is left out: every
  * example is also on its rulebook, where a result lands on the step's anchor
  * (`#{id}-step-{n}`) among the rules around it, and one hit is not listed twice.
+ * A quick reference (`/{lang}/{game}/reference/`) is left out too: it sums up its rulebook.
  * @returns {import('astro').AstroIntegration}
  */
 export function pagefindIndex() {
@@ -25,14 +26,14 @@ export function pagefindIndex() {
         let pages = 0;
         for (const file of await htmlFiles(site)) {
           const sourcePath = relative(site, file).split(sep).join('/');
-          if (/^(pl|en)\/[^/]+\/examples\//.test(sourcePath)) continue;
+          if (/^(pl|en)\/[^/]+\/(examples|reference)\//.test(sourcePath)) continue;
           const added = await index.addHTMLFile({ sourcePath, content: await readFile(file, 'utf8') });
           if (added.errors.length) throw new Error(`Pagefind: ${sourcePath}: ${added.errors.join('; ')}`);
           pages++;
         }
         await index.writeFiles({ outputPath: `${site}/pagefind` });
         await pagefind.close();
-        logger.info(`Pagefind indexed ${pages} pages (examples' own pages left out: they repeat their rulebook)`);
+        logger.info(`Pagefind indexed ${pages} pages (examples' own pages and quick references left out: they repeat their rulebook)`);
       },
     },
   };
