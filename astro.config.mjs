@@ -6,6 +6,7 @@ import sitemap from '@astrojs/sitemap';
 import { satteri } from '@astrojs/markdown-satteri';
 import { headingAnchors } from './src/integrations/heading-anchors.mjs';
 import { pagefindIndex } from './src/integrations/pagefind.mjs';
+import { offline } from './src/integrations/offline.mjs';
 
 // The site is plain static files; `site` only feeds canonical URLs, hreflang and the sitemap.
 export default defineConfig({
@@ -40,5 +41,7 @@ export default defineConfig({
       i18n: { defaultLocale: 'en', locales: { en: 'en', pl: 'pl' } },
     }),
     pagefindIndex(),
+    // After Pagefind: the service worker saves its index too.
+    offline({ langs: ['en', 'pl'] }),
   ],
 });

@@ -80,6 +80,10 @@ export const ui = {
   'notFound.home': 'Go to the list of games',
   'footer.sources': 'The rules are restated in our own words from the publishers’ rulebooks. Where a source is incomplete, the page says so.',
   'footer.print': 'Printing gives every step of every example.',
+  // Offline use (src/components/offline/Offline.astro)
+  'offline.update': 'A new version of this site is ready.',
+  'offline.reload': 'Reload',
+  'offline.notSaved': 'No connection, and that page is not saved on this device yet, so here is the list of games. Pages in English are saved for use without a connection once you open one of them online.',
 } as const;
 
 export type UiKey = keyof typeof ui;

@@ -82,4 +82,8 @@ export const ui: Record<UiKey, string> = {
   'notFound.home': 'Przejdź do listy gier',
   'footer.sources': 'Zasady opisujemy własnymi słowami na podstawie instrukcji wydawców. Gdy źródło jest niepełne, strona o tym mówi.',
   'footer.print': 'Wydruk zawiera wszystkie kroki każdego przykładu.',
+  // Offline use (src/components/offline/Offline.astro)
+  'offline.update': 'Jest nowa wersja tej strony.',
+  'offline.reload': 'Wczytaj ponownie',
+  'offline.notSaved': 'Brak połączenia, a tamtej strony nie ma jeszcze na tym urządzeniu, więc oto lista gier. Strony po polsku zapisują się do użytku bez połączenia, gdy otworzysz którąś z nich online.',
 };
