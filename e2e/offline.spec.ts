@@ -4,15 +4,14 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as plain, type BrowserContext, type Page } from '@playwright/test';
-import { expect, interactive, test } from './fixtures';
-// @ts-expect-error: a plain .mjs module of the build, without types
+import { axeViolations, expect, interactive, test } from './fixtures';
 import { writeServiceWorker } from '../src/integrations/offline.mjs';
 
 /*
  * At the table with no signal: after one visit to a page of a language (with the network), other
  * pages of that language open, step, recompute and search with the network off; a page of the
  * other language says it is not saved; a new deployment replaces what was saved, only when the
- * reader accepts it. A sample of pages, not all: each test saves a whole language (about 4 MB).
+ * reader accepts it. A sample of pages, not all: each test saves a whole language (about 5 MB).
  * Each test has a fresh context (Playwright's default), with service workers allowed here only.
  */
 test.use({ serviceWorkers: 'allow' });
@@ -33,6 +32,12 @@ async function offline(context: BrowserContext) {
 }
 
 test('after one visit, other English pages work offline: stepping, changing a number, search', async ({ page, context }) => {
+  // The worker is registered by a bundled script, under the page's strict policy: nothing refused.
+  const refused: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) refused.push(m.text().slice(0, 120));
+  });
+  await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy: ${e.violatedDirective} ${e.blockedURI}`)));
   await visitAndSave(page, '/en/gheos/');
   await offline(context);
   const checked: string[] = [];
@@ -75,6 +80,7 @@ test('after one visit, other English pages work offline: stepping, changing a nu
   await page.goto('/');
   await expect(page.locator('h1')).toBeVisible();
   checked.push('/ and a reload');
+  expect(refused, 'CSP violations').toEqual([]);
   console.log(`Offline after one visit to /en/gheos/:\n  ${checked.join('\n  ')}\n  scripts served by the worker: ${loaded.length}`);
 });
 
@@ -87,14 +93,20 @@ test('offline, a page of the language not visited gives its home page, saying wh
   const notice = page.locator('[data-offline-notice]');
   await expect(notice).toBeVisible();
   await expect(notice).toContainText('tamtej strony nie ma jeszcze na tym urządzeniu');
-  await expect(notice.getByRole('button')).toBeHidden();
+  await expect(notice.getByRole('button', { name: 'Wczytaj ponownie' })).toBeHidden();
+  expect(await axeViolations(page), 'axe, with the notice shown').toEqual([]);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
+  expect(await axeViolations(page, ['color-contrast']), 'contrast in the dark theme').toEqual([]);
+  await notice.getByRole('button', { name: 'Zamknij' }).click();
+  await expect(notice).toBeHidden();
   // The Polish home page is saved with the shell; the Polish index is not.
   await page.goto('/pl/');
   await expect(notice).toBeHidden();
   await page.keyboard.press('/');
   await expect(page.locator('#search-input')).toBeFocused();
   await page.keyboard.type('wojna');
-  await expect(page.locator('.search-status')).toContainText('Za pierwszym razem wyszukiwarka potrzebuje połączenia z internetem.');
+  await expect(page.locator('.search-status')).toContainText('Wyszukiwarka potrzebuje połączenia z internetem, dopóki strony po polsku nie zapiszą się na tym urządzeniu');
   await expect(page.locator('.search-hit')).toHaveCount(0);
   // Pagefind's loader is saved (it serves both languages); it reports, in the console, the Polish
   // index it could not fetch. Those reports, and only those, are expected here.
@@ -167,7 +179,8 @@ plain('a new deployment replaces what was saved, once the reader reloads, withou
       for (const name of await caches.keys()) out[name.replace(/^rules-at-hand-.*?-(\w+)$/, '$1')] = (await (await caches.open(name)).keys()).length;
       return out;
     });
-    expect(counts).toEqual({ shell: groups.shell.length, scripts: groups.scripts.length, en: groups.en.length, pl: 0, state: 1 });
+    const listed = (group: string) => groups[group]?.length;
+    expect(counts).toEqual({ shell: listed('shell'), scripts: listed('scripts'), en: listed('en'), pl: 0, state: 1 });
     expect(errors, 'console errors').toEqual([]);
     console.log(`Deployment ${first} replaced by ${next}; saved files per group after the switch: ${JSON.stringify(counts)}`);
   } finally {

@@ -19,6 +19,7 @@ export async function start(notice: HTMLElement) {
   const strings = JSON.parse(notice.dataset.strings ?? '{}') as Record<'update' | 'reload' | 'notSaved', string>;
   const text = notice.querySelector<HTMLElement>('[data-offline-text]')!;
   const reload = notice.querySelector<HTMLButtonElement>('[data-offline-reload]')!;
+  notice.querySelector('[data-offline-close]')?.addEventListener('click', () => (notice.hidden = true));
   const say = (message: string, withReload: boolean) => {
     text.textContent = message;
     reload.hidden = !withReload;

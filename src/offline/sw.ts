@@ -53,9 +53,21 @@ function asInstall(event: ExtendableEvent): ExtendableEvent {
   return { type: 'install', waitUntil: (p: Promise<unknown>) => event.waitUntil(p) } as unknown as ExtendableEvent;
 }
 
+// What this worker has saved since it started: every page load asks again (which also refills a
+// language an older worker saved while this one waited), but a group is checked once per run.
+const saving = new Map<string, Promise<number>>();
+
 async function saveGroups(names: string[], event: ExtendableEvent) {
   let fetched = 0;
-  for (const name of names) fetched += (await controllers.get(name)!.install(event)).updatedURLs.length;
+  for (const name of names) {
+    let done = saving.get(name);
+    if (!done) {
+      done = controllers.get(name)!.install(event).then((r) => r.updatedURLs.length);
+      saving.set(name, done);
+      done.catch(() => saving.delete(name));
+    }
+    fetched += await done;
+  }
   return fetched;
 }
 
