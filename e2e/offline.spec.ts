@@ -39,6 +39,14 @@ test('after one visit, other English pages work offline: stepping, changing a nu
   });
   await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy: ${e.violatedDirective} ${e.blockedURI}`)));
   await visitAndSave(page, '/en/gheos/');
+  // Chromium's own verdict: the site can be put on the home screen (manifest, icons, worker).
+  const cdp = await context.newCDPSession(page);
+  // (A Playwright context is incognito, where Chromium installs nothing: that one reason is expected.)
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+  expect(installabilityErrors.filter((e) => e.errorId !== 'in-incognito'), 'installability').toEqual([]);
+  const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[] };
+  expect(manifest.errors, 'manifest errors').toEqual([]);
+  expect(new URL(manifest.url).pathname).toBe('/en/manifest.webmanifest');
   await offline(context);
   const checked: string[] = [];
 
