@@ -32,10 +32,10 @@ export async function start(notice: HTMLElement) {
   const wb = new Workbox(`${base}sw.js`, { scope: base });
   wb.addEventListener('waiting', () => {
     say(strings.update, true);
-    reload.addEventListener('click', () => {
+    reload.onclick = () => {
       wb.addEventListener('controlling', () => location.reload());
       wb.messageSkipWaiting();
-    });
+    };
   });
   const registration = await wb.register();
   if (!registration || !notice.dataset.lang) return;
