@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync, unlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { test as plain, type BrowserContext, type Page } from '@playwright/test';
 import { axeViolations, expect, interactive, test } from './fixtures';
 import { writeServiceWorker } from '../src/integrations/offline.mjs';
@@ -154,7 +154,7 @@ plain('a new deployment replaces what was saved, once the reader reloads, withou
   }
   const { build: next, groups } = await writeServiceWorker(second, ['en', 'pl'], () => undefined);
   const live = join(dir, 'live');
-  symlinkSync(join(process.cwd(), DIST), live);
+  symlinkSync(resolve(DIST), live);
   const port = await freePort();
   let server: ChildProcess | undefined;
   try {
