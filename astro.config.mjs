@@ -7,6 +7,7 @@ import { satteri } from '@astrojs/markdown-satteri';
 import { headingAnchors } from './src/integrations/heading-anchors.mjs';
 import { pagefindIndex } from './src/integrations/pagefind.mjs';
 import { baseLinks } from './src/integrations/base-links.mjs';
+import { offline } from './src/integrations/offline.mjs';
 
 // Where the site lives, from two settings (README, "Where the site lives"):
 //  - SITE_URL, its origin (`https://rules.example.com`): canonical URLs, og:url, absolute hreflang,
@@ -54,5 +55,7 @@ export default defineConfig({
         ]
       : []),
     pagefindIndex(),
+    // After Pagefind: the service worker saves its index too.
+    offline({ langs: ['en', 'pl'] }),
   ],
 });

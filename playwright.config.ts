@@ -20,6 +20,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
+    // Every test sees a page as a first visit answered by the network; the service worker (which would
+    // save a whole language behind each test's back) is tested on its own, in e2e/offline.spec.ts.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],

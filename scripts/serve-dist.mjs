@@ -20,6 +20,8 @@ const types = {
   '.xml': 'application/xml',
   '.txt': 'text/plain; charset=utf-8',
   '.wasm': 'application/wasm',
+  '.webmanifest': 'application/manifest+json',
+  '.png': 'image/png',
   '.pf_meta': 'application/octet-stream',
   '.pf_index': 'application/octet-stream',
   '.pf_fragment': 'application/octet-stream',

@@ -23,7 +23,7 @@ export const ui = {
   'search.close': 'Close search',
   'search.noResults': 'Nothing found for “{q}”.',
   'search.results': '{n, plural, one {# result} other {# results}}',
-  'search.unavailable': 'Search needs an internet connection the first time you use it. Connect, then open search again.',
+  'search.unavailable': 'Search needs an internet connection until the pages in English are saved on this device, which happens once you open one online. Connect, then open search again.',
   'search.onlyGame': 'Only {game}',
   'search.elsewhere': 'Other games have matches too: untick “Only {game}” to see them.',
   'search.step': 'Step {n}',
@@ -83,6 +83,11 @@ export const ui = {
   'notFound.home': 'Go to the list of games',
   'footer.sources': 'The rules are restated in our own words from the publishers’ rulebooks. Where a source is incomplete, the page says so.',
   'footer.print': 'Printing gives every step of every example.',
+  // Offline use (src/components/offline/Offline.astro)
+  'offline.update': 'A new version of this site is ready.',
+  'offline.reload': 'Reload',
+  'offline.close': 'Close',
+  'offline.notSaved': 'No connection, and that page is not saved on this device yet, so here is the list of games. Pages in English are saved for use without a connection once you open one of them online.',
 } as const;
 
 export type UiKey = keyof typeof ui;

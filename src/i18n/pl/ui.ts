@@ -25,7 +25,7 @@ export const ui: Record<UiKey, string> = {
   'search.close': 'Zamknij wyszukiwanie',
   'search.noResults': 'Nic nie znaleziono dla „{q}”.',
   'search.results': '{n, plural, one {# wynik} few {# wyniki} many {# wyników} other {# wyniku}}',
-  'search.unavailable': 'Za pierwszym razem wyszukiwarka potrzebuje połączenia z internetem. Połącz się i otwórz ją ponownie.',
+  'search.unavailable': 'Wyszukiwarka potrzebuje połączenia z internetem, dopóki strony po polsku nie zapiszą się na tym urządzeniu, a dzieje się to, gdy otworzysz którąś z nich online. Połącz się i otwórz ją ponownie.',
   'search.onlyGame': 'Tylko {game}',
   'search.elsewhere': 'Coś pasuje też w innych grach: odznacz „Tylko {game}”, żeby to zobaczyć.',
   'search.step': 'Krok {n}',
@@ -84,4 +84,9 @@ export const ui: Record<UiKey, string> = {
   'notFound.home': 'Przejdź do listy gier',
   'footer.sources': 'Zasady opisujemy własnymi słowami na podstawie instrukcji wydawców. Gdy źródło jest niepełne, strona o tym mówi.',
   'footer.print': 'Wydruk zawiera wszystkie kroki każdego przykładu.',
+  // Offline use (src/components/offline/Offline.astro)
+  'offline.update': 'Jest nowa wersja tej strony.',
+  'offline.reload': 'Wczytaj ponownie',
+  'offline.close': 'Zamknij',
+  'offline.notSaved': 'Brak połączenia, a tamtej strony nie ma jeszcze na tym urządzeniu, więc oto lista gier. Strony po polsku zapisują się do użytku bez połączenia, gdy otworzysz którąś z nich online.',
 };
