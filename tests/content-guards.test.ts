@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { engineProblems } from '../src/content/engine-checks';
 import { examplesLoader, glossaryLoader } from '../src/content/examples-loader';
 import { checkRulebooks } from '../src/content/rulebook-check';
+import { parseDataFile } from '../src/schemas/validate';
 import { exampleSchemas } from '../src/schemas/examples';
 import { glossary } from '../src/schemas/glossary';
 
@@ -53,6 +54,38 @@ describe('content guards', () => {
       const text = errors.join('\n');
       console.log(`tests/fixtures/${f.dir} refused:\n${text}`);
       for (const s of f.expect) expect(text, s).toContain(s);
+    });
+  }
+});
+
+/*
+ * Each game's engine check, shown to refuse: a real example with one move or choice changed in
+ * memory must be refused, naming the move's path and the engine's reason code.
+ */
+const broken: { game: string; id: string; from: string; to: string; says: string }[] = [
+  { game: 'gheos', id: 'war-1', from: 'payments: [yellow]', to: 'payments: [blue]', says: 'choices.payments[0]: the engine refuses it (invalid-choice' },
+  { game: 'gheos', id: 'war-1', from: 'payments: [yellow]', to: 'payments: [yellow, red]', says: 'choices.payments[1]: the engine refuses it (invalid-choice' },
+  { game: '7-wonders', id: 'turn-actions', from: '{ card: tavern, action: build }', to: '{ card: altar, action: build }', says: 'turns[3]: the engine refuses it (duplicate-building' },
+  { game: '7-wonders', id: 'card-passing', from: '  - [barracks, stockade, tower, lumber, stone, clay, ore, quarry, loom, glass, press, altar, theatre, baths, well, tavern, market, post, apothecary, workshop, scriptorium]', to: '  - [barracks, stockade]', says: 'preferences[0]: the engine refuses it (card-not-in-hand' },
+  { game: 'pillars-of-the-earth', id: 'builder-placement', from: 'steps: [pass, place, pass, place, pass, place, place, place, place]', to: 'steps: [pass, place, pass, place, pass, place, place, place, place, place, place, place, place, place, place, place]', says: ': the engine refuses it (' },
+  { game: 'bora-bora', id: 'combine-tiles', from: '{ hutFrom: other }', to: '{ hutFrom: other, region: nowhere }', says: 'steps[1].choices: the engine refuses it (invalid-choice' },
+  { game: 'bora-bora', id: 'helper-action', from: '{ kind: tattoo, space: 0 }', to: '{ kind: tattoo, space: 11 }', says: 'ways[0]: the engine refuses it (' },
+];
+
+describe('each game’s engine check refuses a move or choice its engine refuses', () => {
+  for (const b of broken) {
+    it(`${b.game}/${b.id}: ${b.to}`, () => {
+      const file = `content/${b.game}/examples/${b.id}.yaml`;
+      const text = readFileSync(file, 'utf8');
+      expect(text).toContain(b.from);
+      const changed = text.replace(b.from, b.to);
+      const parsed = parseDataFile(file, changed, exampleSchemas[b.game]!);
+      expect(parsed.ok, parsed.ok ? '' : parsed.message).toBe(true);
+      const problems = engineProblems(file, b.game, parsed.ok ? parsed.data : null, changed);
+      console.log(problems.join('\n'));
+      expect(problems.join('\n')).toContain(`${file}:`);
+      expect(problems.join('\n')).toContain(b.says);
+      expect(engineProblems(file, b.game, (parseDataFile(file, text, exampleSchemas[b.game]!) as { data: unknown }).data, text)).toEqual([]);
     });
   }
 });

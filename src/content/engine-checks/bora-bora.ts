@@ -47,8 +47,13 @@ function strict<C>(run: (c: C) => Reply, add: (c: C, d: Decision, v: unknown) =>
   return { ok: false, reason: 'too-many-decisions' };
 }
 
-const blame = (r: { reason: string; detail?: Detail }, choices: string, move: string): EngineRefusal => ({
-  at: CHOICE_REASONS.has(r.reason) ? choices : move,
+/**
+ * Who is to blame for a refusal: the move itself when the engine refuses it even
+ * with no choice of the example's (every decision taking its first legal option),
+ * else the example's choices.
+ */
+const blame = (r: { reason: string; detail?: Detail }, bare: () => { ok: boolean }, choices: string, move: string): EngineRefusal => ({
+  at: CHOICE_REASONS.has(r.reason) || bare().ok ? choices : move,
   reason: r.reason,
   ...(r.detail ? { detail: r.detail } : {}),
 });
@@ -72,39 +77,42 @@ export function checkBoraBora(d: Localized<BoraBoraExample>): EngineRefusal[] {
     case 'fire-bonus':
     case 'gods': {
       const r = die(d.move, d.choices);
-      return r.ok ? [] : [blame(r, 'choices', 'move')];
+      return r.ok ? [] : [blame(r, () => die(d.move, undefined), 'choices', 'move')];
     }
     case 'helper-action': {
       const out: EngineRefusal[] = [];
       d.ways.forEach((way, i) => {
         const r = die(d.move, way);
-        if (!r.ok) out.push(blame(r, `ways[${i}]`, 'move'));
+        if (!r.ok) out.push(blame(r, () => die(d.move, undefined), `ways[${i}]`, 'move'));
       });
       return out.slice(0, 1);
     }
     case 'dice-placement': {
       for (const [i, a] of d.attempts.entries()) {
         const r = die(a.move, a.choices);
-        if (!r.ok && CHOICE_REASONS.has(r.reason)) return [blame(r, `attempts[${i}].choices`, `attempts[${i}].move`)];
+        // An attempt the rules refuse is what this kind of example shows; only its choices must hold.
+        if (!r.ok && a.choices !== undefined && die(a.move, undefined).ok) return [blame(r, () => ({ ok: true }), `attempts[${i}].choices`, `attempts[${i}].move`)];
       }
       return [];
     }
     case 'combine-tiles': {
       let s = start;
       for (const [i, st] of d.steps.entries()) {
-        const r = strict<Choices>((c) => phaseBStep(s, player, st.step as PhaseBStep, c) as Reply, withChoice, (st.choices ?? {}) as Choices);
-        if (!r.ok) return [blame(r, `steps[${i}].choices`, `steps[${i}]`)];
+        const from = s;
+        const step = (own: unknown) => strict<Choices>((c) => phaseBStep(from, player, st.step as PhaseBStep, c) as Reply, withChoice, (own ?? {}) as Choices);
+        const r = step(st.choices);
+        if (!r.ok) return [blame(r, () => step(undefined), `steps[${i}].choices`, `steps[${i}]`)];
         s = r.state;
       }
       return [];
     }
     case 'phase-c': {
       const r = strict<PhaseCChoices>((c) => resolvePhaseC(start, c) as Reply, withPhaseCChoice, (d.choices ?? {}) as PhaseCChoices);
-      return r.ok ? [] : [blame(r, 'choices', 'choices')];
+      return r.ok ? [] : [blame(r, () => ({ ok: true }), 'choices', 'choices')];
     }
     case 'final-scoring': {
       const r = strict<FinalChoices>((c) => finalScoring(start, c) as unknown as Reply, withFinalChoice, (d.choices ?? {}) as FinalChoices);
-      return r.ok ? [] : [blame(r, 'choices', 'choices')];
+      return r.ok ? [] : [blame(r, () => ({ ok: true }), 'choices', 'choices')];
     }
   }
 }
