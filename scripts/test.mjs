@@ -58,7 +58,7 @@ stage('unit tests', 'vitest', ['run', '--exclude', 'tests/content-guards.test.ts
     if (!ok) break;
     const where = `tests/fixtures/${f.dir}`;
     if (!f.build) {
-      console.log(`  refused ${f.kind} (${where}): named ${f.expect.length} expected part(s)`);
+      console.log(`  the build's loaders refused ${f.kind} (${where}), printing: ${f.expect.join(' | ')}`);
       continue;
     }
     const out = mkdtempSync(join(tmpdir(), 'bad-content-'));
