@@ -20,7 +20,7 @@ function shown(value: unknown): string {
   if (typeof value === 'string') return `"${value.length > 40 ? `${value.slice(0, 40)}…` : value}"`;
   if (Array.isArray(value)) return value.length <= 6 && value.every((v) => typeof v !== 'object') ? `[${value.join(', ')}]` : `a list of ${value.length}`;
   if (value === null) return 'null';
-  if (typeof value === 'object') return 'a map of fields';
+  if (typeof value === 'object') return 'a group of fields';
   return String(value);
 }
 
@@ -32,7 +32,7 @@ function kindOf(value: unknown): string {
   if (typeof value === 'string') return `text ${shown(value)}`;
   if (typeof value === 'number') return String(value);
   if (typeof value === 'boolean') return `${value}`;
-  return 'a map of fields';
+  return 'a group of fields';
 }
 
 const EXPECTED: Record<string, string> = {
@@ -41,9 +41,9 @@ const EXPECTED: Record<string, string> = {
   int: 'a whole number',
   boolean: 'true or false',
   array: 'a list',
-  object: 'a map of fields',
+  object: 'a group of fields',
   tuple: 'a list',
-  record: 'a map of fields',
+  record: 'a group of fields',
 };
 
 interface Def {
@@ -102,7 +102,7 @@ function describe(issue: $ZodRawIssue, root: ZodType): string | undefined {
   const path = (issue.path ?? []) as PropertyKey[];
   switch (issue.code) {
     case 'invalid_type': {
-      if (input === undefined) return `missing: this field is required (${EXPECTED[issue.expected] ?? issue.expected})`;
+      if (input === undefined) return `missing; this field is required (${EXPECTED[issue.expected] ?? issue.expected})`;
       if (issue.expected === 'int') {
         const range = numberRange(schemaAt(root as unknown as $ZodType, path));
         return `expected ${range ?? 'a whole number'}, got ${kindOf(input)}`;
@@ -136,7 +136,7 @@ function describe(issue: $ZodRawIssue, root: ZodType): string | undefined {
       return `expected one of ${values.join(', ')}; got ${shown(input)}`;
     }
     case 'unrecognized_keys':
-      return `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')} (a typo, or a field this kind of example does not take?)`;
+      return `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')} (a typo, or a field this file does not take here?)`;
     case 'invalid_union': {
       const note = (issue as { note?: string }).note;
       if (note === 'No matching discriminator') {
