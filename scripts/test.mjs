@@ -2,7 +2,7 @@
 // `npm test`: every check the project has, in order, stopping at the first failure.
 //  1. astro check          types across .astro, .ts and .tsx (a missing translation key fails here)
 //  2. vitest               engines, machines, stories, i18n
-//  3. bad example fixture  a malformed example must stop the build, naming the file and the field
+//  3. content guards       bad content (tests/fixtures/) must stop the build, naming file, line or field, and reason
 //  4. astro build          the real site into dist/
 //  5. dist checks          lang/hreflang/canonical, links and fragments, step anchors, JS budget
 //     html-validate        every page of dist/ is valid HTML (html-validate, rules in .htmlvalidate.cjs)
@@ -12,7 +12,7 @@
 //                          dist-base/: its dist checks (links resolve under the base, absolute canonical,
 //                          hreflang, sitemap and robots.txt), then e2e/base-path.spec.ts served under the base
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -46,18 +46,39 @@ function finish() {
 }
 
 stage('astro check', 'astro', ['check']);
-stage('unit tests', 'vitest', ['run']);
+// The content guards' test runs in its own stage below.
+stage('unit tests', 'vitest', ['run', '--exclude', 'tests/content-guards.test.ts']);
 
 {
-  const out = mkdtempSync(join(tmpdir(), 'bad-example-'));
-  const r = run('bad example fixture', 'astro', ['build', '--outDir', out], { capture: true, env: { CONTENT_FIXTURES: 'tests/fixtures/bad-example' } });
-  rmSync(out, { recursive: true, force: true });
-  const text = `${r.stdout}\n${r.stderr}`;
-  const expected = ['tests/fixtures/bad-example/7-wonders/examples/bad-shields.yaml', 'players.1.shields'];
-  const ok = r.status !== 0 && expected.every((s) => text.includes(s));
-  console.log(ok ? `build refused the fixture and named ${expected.join(' and ')}` : `expected a failed build naming ${expected.join(' and ')}; got exit ${r.status}:\n${text.slice(-2000)}`);
-  results.push({ name: 'bad example fixture', ok, seconds: r.seconds });
-  console.log(`${ok ? '✓' : '✗'} bad example fixture (${r.seconds} s)`);
+  // Content the build must refuse, one fixture per kind (tests/fixtures/fixtures.json): each goes through the
+  // build's own loaders and checks in Vitest (fast); those marked `build` also through a real `astro build`.
+  const t0 = Date.now();
+  const { fixtures } = JSON.parse(readFileSync('tests/fixtures/fixtures.json', 'utf8'));
+  const fast = run('content guards', 'vitest', ['run', 'tests/content-guards.test.ts'], { capture: true });
+  let ok = fast.status === 0;
+  if (!ok) console.log(`${fast.stdout}\n${fast.stderr}`.slice(-3000));
+  for (const f of fixtures) {
+    if (!ok) break;
+    const where = `tests/fixtures/${f.dir}`;
+    if (!f.build) {
+      console.log(`  the build's loaders refused ${f.kind} (${where}), printing: ${f.expect.join(' | ')}`);
+      continue;
+    }
+    const out = mkdtempSync(join(tmpdir(), 'bad-content-'));
+    const r = run(`${f.kind}: real build`, 'astro', ['build', '--outDir', out], { capture: true, env: { CONTENT_FIXTURES: where } });
+    rmSync(out, { recursive: true, force: true });
+    const text = `${r.stdout}\n${r.stderr}`;
+    const missing = f.expect.filter((s) => !text.includes(s));
+    ok = r.status !== 0 && missing.length === 0;
+    console.log(
+      ok
+        ? `  astro build refused ${f.kind} (${where}) in ${r.seconds} s, printing: ${f.expect.join(' | ')}`
+        : `  expected a failed build printing ${missing.join(' | ')}; got exit ${r.status}:\n${text.slice(-2000)}`,
+    );
+  }
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  results.push({ name: 'content guards', ok, seconds });
+  console.log(`${ok ? '✓' : '✗'} content guards (${seconds} s)`);
   if (!ok) finish();
 }
 

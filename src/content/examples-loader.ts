@@ -16,9 +16,15 @@ const DATA_FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.(ya?ml|json)$/;
 /**
  * Loads `{root}/{game}/examples/*.yaml|json` and validates each file with its
  * game's schema. A file that fails stops the build naming the file, the field
- * and the reason. `roots` is normally just `content/`; a test adds a fixture root.
+ * and the reason. Then `check` plays each example's moves and choices with the
+ * game's engine: a move or choice the engine refuses stops the build too, naming
+ * the file, the move's path and the engine's reason code. `roots` is normally
+ * just `content/`; a test adds a fixture root.
  */
-export function examplesLoader(roots: readonly string[], schemas: Readonly<Record<string, ZodType>>): Loader {
+/** Problems the engine finds in an example's moves and choices, one line each (see `engine-checks/`). */
+export type ExampleCheck = (file: string, game: string, data: unknown, text: string) => string[];
+
+export function examplesLoader(roots: readonly string[], schemas: Readonly<Record<string, ZodType>>, check?: ExampleCheck): Loader {
   return {
     name: 'examples-loader',
     load: async ({ store }) => {
@@ -41,9 +47,15 @@ export function examplesLoader(roots: readonly string[], schemas: Readonly<Recor
               problems.push(`${path}: no example schema is registered for the game "${game}"`);
               continue;
             }
-            const parsed = parseDataFile(path, await readFile(join(dir, file), 'utf8'), schema);
+            const text = await readFile(join(dir, file), 'utf8');
+            const parsed = parseDataFile(path, text, schema);
             if (!parsed.ok) {
               problems.push(parsed.message);
+              continue;
+            }
+            const refused = check?.(path, game, parsed.data, text) ?? [];
+            if (refused.length) {
+              problems.push(...refused);
               continue;
             }
             const entry: ExampleEntry = { game, id: name[1] as string, data: parsed.data };
@@ -59,14 +71,14 @@ export function examplesLoader(roots: readonly string[], schemas: Readonly<Recor
   };
 }
 
-/** Loads `{root}/{game}/glossary.yaml` for every game; id = game. Same error format as examples. */
-export function glossaryLoader(root: string, schema: ZodType): Loader {
+/** Loads `{root}/{game}/glossary.yaml` for every game under each root; id = game. Same error format as examples. */
+export function glossaryLoader(roots: readonly string[], schema: ZodType): Loader {
   return {
     name: 'glossary-loader',
     load: async ({ store }) => {
       store.clear();
       const problems: string[] = [];
-      for (const game of await readdir(root)) {
+      for (const root of roots) for (const game of await readdir(root).catch(() => [] as string[])) {
         const file = join(root, game, 'glossary.yaml');
         const text = await readFile(file, 'utf8').catch(() => null);
         if (text === null) continue;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { buildPosition } from '../games/gheos/position';
-import { COLOURS } from '../games/gheos/state';
+import { COLOURS, FOLLOWERS_PER_COLOUR } from '../games/gheos/state';
 import { parseTile } from '../games/gheos/tiles';
 import { bilingual } from './i18n-text';
 
@@ -89,9 +89,49 @@ export const gheosExample = z
     }
     const built = buildPosition(example.position);
     if (!built.ok) {
-      const detail = built.detail ? ` ${JSON.stringify(built.detail)}` : '';
-      ctx.addIssue({ code: 'custom', path: ['position'], message: `not a reachable position: ${built.reason}${detail}` });
+      const { path, message } = positionProblem(example.position, built.reason, built.detail ?? {});
+      ctx.addIssue({ code: 'custom', path: ['position', ...path], message });
     }
   });
+
+/** Where in the position the engine's refusal points, and why, in words (the engine's code kept in brackets). */
+function positionProblem(
+  pos: z.infer<typeof position>,
+  reason: string,
+  detail: Readonly<Record<string, string | number>>,
+): { path: (string | number)[]; message: string } {
+  const code = ` (${reason})`;
+  const cell = (key: unknown) => `[${String(key).split(':')[0]?.replace(',', ', ')}]`;
+  const tileAt = (key: unknown) => pos.board.findLastIndex((t) => `${t.at[0]},${t.at[1]}` === String(key));
+  const colour = String(detail.colour ?? '');
+  switch (reason) {
+    case 'duplicate-cell':
+      return { path: ['board', tileAt(detail.at), 'at'], message: `two tiles on the cell ${cell(detail.at)}${code}` };
+    case 'bad-tile-code':
+      if (detail.at !== undefined) return { path: ['board', tileAt(detail.at), 'tile'], message: `"${String(detail.tile)}" is not a landscape tile${code}` };
+      return { path: ['players', Number(detail.player ?? 0), 'hand'], message: `a tile in this hand is not a landscape tile${code}` };
+    case 'bad-marker':
+      return {
+        path: ['markers', colour],
+        message: detail.reason === 'no-tile-there' ? `the ${colour} marker stands where no tile is on the board${code}` : `the ${colour} marker is not on a part of a tile (${String(detail.reason)})`,
+      };
+    case 'marker-not-on-continent':
+      return { path: ['markers', colour], message: `the ${colour} marker is not on a continent${code}` };
+    case 'two-markers-on-one-continent':
+      return { path: ['markers', colour], message: `the ${colour} marker shares a continent with the ${String(detail.other)} one${code}` };
+    case 'followers-not-conserved':
+      return { path: ['players'], message: `the players hold ${String(detail.held)} ${colour} followers, but there are only ${FOLLOWERS_PER_COLOUR} of each colour${code}` };
+    case 'follower-of-absent-civilization':
+      return { path: ['markers'], message: `players hold ${colour} followers, but no ${colour} marker is on the board${code}` };
+    case 'epoch-tile-in-hand':
+      return { path: ['players', Number(detail.player ?? 0), 'hand'], message: `an epoch tile cannot be in a hand${code}` };
+    case 'too-many-tiles-in-hand':
+      return { path: ['players', Number(detail.player ?? 0), 'hand'], message: `too many tiles in this hand${code}` };
+    case 'bad-token-count':
+      return { path: ['players', Number(detail.player ?? 0), 'tokens'], message: `not a possible number of scoring tokens${code}` };
+    default:
+      return { path: [], message: `not a reachable position: ${reason} ${JSON.stringify(detail)}` };
+  }
+}
 
 export type GheosExample = z.infer<typeof gheosExample>;

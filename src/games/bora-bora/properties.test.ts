@@ -1,12 +1,13 @@
 /**
  * Property tests. Whole games of random legal play (random dice from the
  * seed, random answers to every decision, random gods when affordable) are
- * played once; each property then checks every step of every game for what
- * the rules conserve. Pure rule functions get their own fast-check
+ * played once, and each property checks every step of every game, as it is
+ * played, for what the rules conserve. Pure rule functions get their own fast-check
  * properties over random inputs.
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MIN_MOVES, propertyRun } from '../property-run';
 import { fitsWithoutBlue } from './dice';
 import { hutsOnMainBoard } from './map';
 import { phaseBStrength } from './phaseB';
@@ -17,135 +18,149 @@ import { placePriest } from './temple';
 import { ABILITIES, DICE_PER_PLAYER, GOD_CARDS_PER_COLOUR, GOD_COLOURS, HUTS_PER_PLAYER, PRIESTS_PER_PLAYER } from './types';
 import { position } from './test-support';
 
-const GAMES = Number(process.env.BORA_BORA_PROPERTY_GAMES ?? 16);
-const SEED = Number(process.env.BORA_BORA_PROPERTY_SEED ?? 20_130_801);
-const RUNS = { numRuns: 1000, seed: SEED };
+const property = propertyRun('bora-bora', 20_130_801, 'src/games/bora-bora/properties.test.ts');
+const SEED = property.seed;
+const RUNS = property.settings(1000);
 
-const games: { players: number; seed: number; steps: Step[] }[] = [];
+/** A property of every step of every random game: a check of the state after the step. */
+interface StateProperty {
+  name: string;
+  check: (s: BoraBoraState, step: Step) => void;
+  /** The first failure, naming the game and the step. */
+  failure?: string;
+}
+const stateProperties: StateProperty[] = [];
+/** How each game ended: its last two steps. */
+const endings: { game: string; last?: string; phaseBefore?: string }[] = [];
+
+/** Declares a property checked on every step as the games are played (no game is kept, so memory stays small). */
+function stateProperty(name: string, check: StateProperty['check']): void {
+  const p: StateProperty = { name, check };
+  stateProperties.push(p);
+  it(name, () => expect(p.failure).toBeUndefined());
+}
 
 beforeAll(() => {
+  // Games are played until 10,000 moves are made (about 90 a game, so some 115 games).
   const configs = fc.sample(fc.record({ players: fc.integer({ min: 2, max: 4 }), seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }) }), {
-    numRuns: GAMES,
+    numRuns: 2000,
     seed: SEED,
   });
   for (const c of configs) {
-    const steps: Step[] = [];
-    playRandomGame(c.players, c.seed, (s) => steps.push(s));
-    games.push({ ...c, steps });
-  }
-}, 120_000);
-
-/** Runs `check` on the state after every step of every game, naming the step on failure. */
-function everyState(check: (s: BoraBoraState, step: Step) => void): void {
-  for (const g of games) {
-    for (const [i, step] of g.steps.entries()) {
-      try {
-        check(step.after, step);
-      } catch (e) {
-        throw new Error(`game ${g.seed}/${g.players}p, step ${i} (${step.label}): ${(e as Error).message}`);
+    if (property.enough()) break;
+    const game = `game ${c.seed}/${c.players}p`;
+    let i = 0;
+    let previous: Step | undefined;
+    let last: Step | undefined;
+    playRandomGame(c.players, c.seed, (step) => {
+      for (const p of stateProperties) {
+        if (p.failure !== undefined) continue;
+        try {
+          p.check(step.after, step);
+        } catch (e) {
+          p.failure = `${game}, step ${i} (${step.label}): ${(e as Error).message}`;
+        }
       }
-    }
+      // A move is a player's own act: a start hut, a die placed, a Phase B step; Phase C and the final sheet are the rules'.
+      if (step.label !== 'C' && step.label !== 'final') property.count(1);
+      previous = last;
+      last = step;
+      i++;
+    });
+    endings.push({ game, ...(last ? { last: last.label } : {}), ...(previous ? { phaseBefore: previous.after.phase } : {}) });
   }
+}, 300_000);
+
+/*
+ * Plain checks for the loops over every state (some 14,000 of them): `expect` costs tens of
+ * microseconds a call, these almost nothing, and a failure still names the game, the step and the values.
+ */
+function same(actual: unknown, expected: unknown, what: string): void {
+  const equal = typeof actual === 'object' || typeof expected === 'object' ? JSON.stringify(actual) === JSON.stringify(expected) : actual === expected;
+  if (!equal) throw new Error(`${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
+}
+function holds(condition: boolean, what: string): void {
+  if (!condition) throw new Error(what);
 }
 
-describe(`random legal games (${GAMES} games, every step checked)`, () => {
+describe(`random legal games (${MIN_MOVES.toLocaleString('en')} moves and more, every step checked)`, { timeout: 60_000 }, () => {
   it('games reach the end of round 6 and are scored', () => {
-    for (const g of games) {
-      expect(g.steps.at(-1)?.label).toBe('final');
-      expect(g.steps.at(-2)?.after.phase).toBe('over');
+    expect(endings.length).toBeGreaterThan(50);
+    for (const e of endings) expect(e, e.game).toEqual({ game: e.game, last: 'final', phaseBefore: 'over' });
+  });
+
+  stateProperty('every player always owns 4 priests: in their supply or in the temple', (s) => {
+    s.players.forEach((p, id) => same(p.priests + s.temple.filter((t) => t === id).length, PRIESTS_PER_PLAYER, `priests of player ${id}`));
+    same(s.temple.length, s.layout.temple.length, 'temple fields');
+  });
+
+  stateProperty('every player always owns 12 huts, on their board or the main board, and at most one per region', (s) => {
+    s.players.forEach((p, id) => {
+      same(p.spaces.reduce((n, x) => n + x.huts, 0) + hutsOnMainBoard(s, id), HUTS_PER_PLAYER, `huts of player ${id}`);
+      holds(p.spaces.every((x) => x.huts === 0 || x.person === null), `player ${id} has a hut and a person on one space`);
+    });
+    for (const r of s.regions) {
+      const owners = [...(r.site === null ? [] : [r.site]), ...r.aside];
+      same(new Set(owners).size, owners.length, `owners in region ${r.id}`);
     }
   });
 
-  it('every player always owns 4 priests: in their supply or in the temple', () => {
-    everyState((s) => {
-      s.players.forEach((p, id) => expect(p.priests + s.temple.filter((t) => t === id).length).toBe(PRIESTS_PER_PLAYER));
-      expect(s.temple).toHaveLength(s.layout.temple.length);
+  stateProperty('each player places exactly 3 dice per round, and Phase B starts only when all are placed', (s) => {
+    if (s.phase !== 'A' && s.phase !== 'B') return;
+    s.players.forEach((p, id) => {
+      const placed = Object.values(s.dice).reduce((n, list) => n + (list ?? []).filter((d) => d.player === id).length, 0);
+      same(placed + p.dice.length, DICE_PER_PLAYER, `dice of player ${id}`);
+      if (s.phase === 'B') same(p.dice, [], `dice left to player ${id} in Phase B`);
     });
   });
 
-  it('every player always owns 12 huts, on their board or the main board, and at most one per region', () => {
-    everyState((s) => {
-      s.players.forEach((p, id) => {
-        expect(p.spaces.reduce((n, x) => n + x.huts, 0) + hutsOnMainBoard(s, id)).toBe(HUTS_PER_PLAYER);
-        expect(p.spaces.every((x) => x.huts === 0 || x.person === null)).toBe(true);
+  stateProperty('on every action tile each die placed without a blue god is lower than all the dice before it', (s) => {
+    for (const [spot, list] of Object.entries(s.dice)) {
+      if (spot === 'fishing') continue;
+      (list ?? []).forEach((d, i) => {
+        if (!d.blue && i > 0) holds(d.value < Math.min(...(list ?? []).slice(0, i).map((x) => x.value)), `die ${d.value} on ${spot} is not below the dice before it`);
       });
-      for (const r of s.regions) {
-        const owners = [...(r.site === null ? [] : [r.site]), ...r.aside];
-        expect(new Set(owners).size).toBe(owners.length);
-      }
+    }
+  });
+
+  stateProperty('the 60 god cards are always somewhere: deck, face up, discard pile or hands', (s) => {
+    const all = s.godDeck.length + s.godDisplay.length + s.godDiscard.length + s.players.reduce((n, p) => n + p.godCards.length, 0);
+    same(all, GOD_CARDS_PER_COLOUR * GOD_COLOURS.length, 'god cards');
+    holds(s.godDisplay.length <= 5, `${s.godDisplay.length} god cards face up`);
+  });
+
+  const people = (s: BoraBoraState) =>
+    s.players.reduce((n, p) => n + p.spaces.filter((x) => x.person).length, 0) +
+    [s.men, s.women].reduce((n, x) => n + x.display.filter(Boolean).length + x.stack.length, 0);
+  stateProperty('people are never created: during phases A and B they only move from the displays to the boards', (s, step) => {
+    if (step.before.phase === 'A' || step.before.phase === 'B') same(people(s), people(step.before), 'people');
+    else holds(people(s) <= people(step.before), 'people were created');
+  });
+
+  stateProperty('scores never go down, and the trace accounts for every point scored', (s, step) => {
+    s.players.forEach((p, id) => {
+      const before = step.before.players[id]?.score ?? 0;
+      holds(p.score >= before, `the score of player ${id} fell from ${before} to ${p.score}`);
+      if (step.label === 'final') return; // the sheet, not events, carries the end-game points
+      const traced = step.events.reduce((n, e) => n + (e.type === 'scored' && e.player === id ? e.points : 0), 0);
+      same(p.score - before, traced, `points of player ${id} against the trace`);
     });
   });
 
-  it('each player places exactly 3 dice per round, and Phase B starts only when all are placed', () => {
-    everyState((s) => {
-      if (s.phase !== 'A' && s.phase !== 'B') return;
-      s.players.forEach((p, id) => {
-        const placed = Object.values(s.dice).reduce((n, list) => n + (list ?? []).filter((d) => d.player === id).length, 0);
-        expect(placed + p.dice.length).toBe(DICE_PER_PLAYER);
-        if (s.phase === 'B') expect(p.dice).toEqual([]);
+  stateProperty('a ritual space once filled never empties, a building never moves, and each building covers exactly two spaces', (s, step) => {
+    s.players.forEach((p, id) => {
+      step.before.players[id]?.ritual.forEach((r, i) => {
+        if (typeof r === 'object') same(p.ritual[i], r, `ritual space ${i} of player ${id}`);
+        if (r === 'material') holds(p.ritual[i] !== 'empty', `ritual space ${i} of player ${id} emptied`);
       });
+      const halves = p.ritual.filter((r) => typeof r === 'object').length;
+      same(halves, 2 * (s.layout.buildings.length - p.unbuilt.length), `building halves of player ${id}`);
     });
   });
 
-  it('on every action tile each die placed without a blue god is lower than all the dice before it', () => {
-    everyState((s) => {
-      for (const [spot, list] of Object.entries(s.dice)) {
-        if (spot === 'fishing') continue;
-        (list ?? []).forEach((d, i) => {
-          if (!d.blue && i > 0) expect(d.value).toBeLessThan(Math.min(...(list ?? []).slice(0, i).map((x) => x.value)));
-        });
-      }
-    });
-  });
-
-  it('the 60 god cards are always somewhere: deck, face up, discard pile or hands', () => {
-    everyState((s) => {
-      const all = [...s.godDeck, ...s.godDisplay, ...s.godDiscard, ...s.players.flatMap((p) => p.godCards)];
-      expect(all).toHaveLength(GOD_CARDS_PER_COLOUR * GOD_COLOURS.length);
-      expect(s.godDisplay.length).toBeLessThanOrEqual(5);
-    });
-  });
-
-  it('people are never created: during phases A and B they only move from the displays to the boards', () => {
-    const people = (s: BoraBoraState) =>
-      s.players.reduce((n, p) => n + p.spaces.filter((x) => x.person).length, 0) +
-      [s.men, s.women].reduce((n, x) => n + x.display.filter(Boolean).length + x.stack.length, 0);
-    everyState((s, step) => {
-      if (step.before.phase === 'A' || step.before.phase === 'B') expect(people(s)).toBe(people(step.before));
-      else expect(people(s)).toBeLessThanOrEqual(people(step.before));
-    });
-  });
-
-  it('scores never go down, and the trace accounts for every point scored', () => {
-    everyState((s, step) => {
-      s.players.forEach((p, id) => {
-        const before = step.before.players[id]?.score ?? 0;
-        expect(p.score).toBeGreaterThanOrEqual(before);
-        if (step.label === 'final') return; // the sheet, not events, carries the end-game points
-        const traced = step.events.reduce((n, e) => n + (e.type === 'scored' && e.player === id ? e.points : 0), 0);
-        expect(p.score - before).toBe(traced);
-      });
-    });
-  });
-
-  it('a ritual space once filled never empties, a building never moves, and each building covers exactly two spaces', () => {
-    everyState((s, step) => {
-      s.players.forEach((p, id) => {
-        step.before.players[id]?.ritual.forEach((r, i) => {
-          if (typeof r === 'object') expect(p.ritual[i]).toEqual(r);
-          if (r === 'material') expect(p.ritual[i]).not.toBe('empty');
-        });
-        const halves = p.ritual.filter((r) => typeof r === 'object').length;
-        expect(halves).toBe(2 * (s.layout.buildings.length - p.unbuilt.length));
-      });
-    });
-  });
-
-  it('after Phase C the turn order is a permutation of the players led by the farthest marker', () => {
-    everyState((s, step) => {
-      expect([...s.order].sort()).toEqual(s.players.map((_, i) => i));
-      if (step.label === 'C') expect(step.events.find((e) => e.type === 'turn-order')).toEqual({ type: 'turn-order', order: positionRanking(step.before) });
-    });
+  stateProperty('after Phase C the turn order is a permutation of the players led by the farthest marker', (s, step) => {
+    same([...s.order].sort(), s.players.map((_, i) => i), 'turn order');
+    if (step.label === 'C') same(step.events.find((e) => e.type === 'turn-order'), { type: 'turn-order', order: positionRanking(step.before) }, 'new turn order');
   });
 
   it('an option the engine offers never leads to a refusal', () => {
@@ -209,5 +224,11 @@ describe('properties of single rules (fast-check)', () => {
       }),
       RUNS,
     );
+  });
+});
+
+describe('the random play above', () => {
+  it(`made at least ${MIN_MOVES.toLocaleString('en')} random legal moves, and prints the count and the seed`, () => {
+    property.expectMoves();
   });
 });

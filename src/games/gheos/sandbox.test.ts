@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { propertyRun } from '../property-run';
 import { applyAction, type GheosAction } from './actions';
 import { decodeAction, encodeAction } from './actionCodec';
 import { applyEdit, emptyPosition, type SandboxEdit } from './edit';
@@ -11,7 +12,7 @@ import type { GheosState } from './state';
 import { parseTile } from './tiles';
 import { position, row } from './test-support';
 
-const SEED = Number(process.env.GHEOS_PROPERTY_SEED ?? 1_597_463);
+const SEED = propertyRun('gheos (sandbox)', 1_597_463, 'src/games/gheos/sandbox.test.ts').seed;
 
 function unwrap<T>(r: { ok: true; value: T } | { ok: false; reason: string }): T {
   if (!r.ok) throw new Error(`refused: ${r.reason}`);

@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { MIN_MOVES, propertyRun } from '../property-run';
 import { builderCost } from './cost-track';
 import { CRAFTSMAN_ROW_LIMIT } from './craftsmen';
 import type { BishopChoice, BuilderStep, DraftMove, Resolution } from './decisions';
@@ -18,8 +19,16 @@ import { COLOURS, RESOURCES, type Colour, type PillarsState, type PlayerState } 
 import { resolveWoolMill, WEALTH_CAP } from './wool-mill';
 import { STARTING_WORKERS, workerCount } from './workers';
 
+const property = propertyRun('pillars-of-the-earth', 20_240_613, 'src/games/pillars-of-the-earth/properties.test.ts');
 const RUNS = Number(process.env.PILLARS_PROPERTY_RUNS ?? 200);
-const settings = { numRuns: RUNS, seed: Number(process.env.PILLARS_PROPERTY_SEED ?? 20_240_613) };
+const settings = property.settings(RUNS);
+
+/** {@link playOut}, counting each random legal move it makes (a draft move, a builder step, the Bishop's choice). */
+function played<C, R extends string>(...args: Parameters<typeof playOut<C, R>>): ReturnType<typeof playOut<C, R>> {
+  const out = playOut<C, R>(...args);
+  property.count(out.choices.length);
+  return out;
+}
 
 /** Picks option `picks[k] % options.length` at the k-th decision. */
 function picker(picks: readonly number[]) {
@@ -84,7 +93,7 @@ describe('Phase I properties (random pools and moves)', () => {
     fc.assert(
       fc.property(draftTable, (c) => {
         const start = draftStart(c);
-        const { result } = playOut<DraftMove, string>((moves) => resolveDraft(start, moves), picker(c.picks));
+        const { result } = played<DraftMove, string>((moves) => resolveDraft(start, moves), picker(c.picks));
         const { state, trace } = finish(result);
         state.players.forEach((p, seat) => {
           const spent = eventsOf(trace, 'craftsman-taken').filter((e) => e.player === seat).reduce((s, e) => s + e.cost, 0);
@@ -100,7 +109,7 @@ describe('Phase I properties (random pools and moves)', () => {
     fc.assert(
       fc.property(draftTable, (c) => {
         const start = draftStart(c);
-        const { result } = playOut<DraftMove, string>((moves) => resolveDraft(start, moves), picker(c.picks));
+        const { result } = played<DraftMove, string>((moves) => resolveDraft(start, moves), picker(c.picks));
         const { state } = finish(result);
         for (const p of state.players) {
           expect(handPlusPlaced(p)).toEqual(STARTING_WORKERS);
@@ -119,7 +128,7 @@ describe('Phase I properties (random pools and moves)', () => {
     fc.assert(
       fc.property(draftTable, (c) => {
         const start = draftStart(c);
-        const { result } = playOut<DraftMove, string>((moves) => resolveDraft(start, moves), picker(c.picks));
+        const { result } = played<DraftMove, string>((moves) => resolveDraft(start, moves), picker(c.picks));
         const { state } = finish(result);
         const resourcesTaken = state.players.flatMap((p) => p.resourceCards.map((r) => r.id));
         expect([...resourcesTaken, ...state.resourcesAside.map((r) => r.id)].sort()).toEqual(start.pool.resources.map((r) => r.id).sort());
@@ -136,7 +145,7 @@ describe('Phase I properties (random pools and moves)', () => {
     fc.assert(
       fc.property(draftTable, (c) => {
         const start = draftStart(c);
-        const { result } = playOut<DraftMove, string>((moves) => resolveDraft(start, moves), picker(c.picks));
+        const { result } = played<DraftMove, string>((moves) => resolveDraft(start, moves), picker(c.picks));
         const passed = new Set<number>();
         for (const e of finish(result).trace) {
           if (e.type === 'draft-passed') passed.add(e.player);
@@ -164,7 +173,7 @@ function playBuilders(c: BuilderCase) {
   const colours = COLOURS.slice(0, c.n);
   const start = table({ players: colours.map((colour, i) => ({ colour, wealth: c.wealth[i] ?? 0 })), startPlayer: colours[c.start] as Colour });
   const run = (steps: BuilderStep[]) => resolveBuilderPlacement(start, { draws: { seed: c.seed }, steps, buildersPerPlayer: c.limit });
-  const { result, choices } = playOut<BuilderStep, string>(run, picker(c.picks));
+  const { result, choices } = played<BuilderStep, string>(run, picker(c.picks));
   return { start, run, choices, ...finish(result) };
 }
 
@@ -297,9 +306,9 @@ describe('A whole first round up to the wool mill (random seeds and choices)', (
         const dealt = dealFirstRound(set.value, { resourceDeck: RESOURCE_DECK, craftsmen }, seed);
         if (!dealt.ok) throw new Error(dealt.reason);
         const pick = picker(ps);
-        const draft = finish(playOut<DraftMove, string>((m) => resolveDraft(dealt.value, m), pick).result);
-        const builders = finish(playOut<BuilderStep, string>((s) => resolveBuilderPlacement(draft.state, { draws: { seed }, steps: s }), pick).result);
-        const event = finish(playOut<BishopChoice, string>((b) => resolveEvent(builders.state, { kind: 'tax' }, b[0] ? { bishop: b[0] } : {}), pick).result);
+        const draft = finish(played<DraftMove, string>((m) => resolveDraft(dealt.value, m), pick).result);
+        const builders = finish(played<BuilderStep, string>((s) => resolveBuilderPlacement(draft.state, { draws: { seed }, steps: s }), pick).result);
+        const event = finish(played<BishopChoice, string>((b) => resolveEvent(builders.state, { kind: 'tax' }, b[0] ? { bishop: b[0] } : {}), pick).result);
         const mill = resolveWoolMill(event.state);
         const trace = [...draft.trace, ...builders.trace, ...event.trace, ...mill.trace];
         mill.state.players.forEach((p, seat) => {
@@ -317,5 +326,11 @@ describe('A whole first round up to the wool mill (random seeds and choices)', (
       }),
       settings,
     );
+  });
+});
+
+describe('the random play above', () => {
+  it(`made at least ${MIN_MOVES.toLocaleString('en')} random legal moves, and prints the count and the seed`, () => {
+    property.expectMoves();
   });
 });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { propertyRun } from '../property-run';
 import {
   CARDS_PER_HAND,
   handSizeAtTurn,
@@ -13,7 +14,7 @@ import {
 } from './age';
 import { ACTIONS, type Action, type Age } from './types';
 
-const RUNS = { numRuns: 1000 };
+const RUNS = propertyRun('7-wonders (age)', 1_765_432, 'src/games/seven-wonders/age.test.ts').settings(1000);
 
 /** Plays and fails the test on a refusal, so assertions can read the value. */
 function playedAge(input: AgeInput): AgeOutcome {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { propertyRun } from '../property-run';
 import {
   DISCARD_COINS,
   militaryStrength,
@@ -30,7 +31,7 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-const RUNS = { numRuns: 1000 };
+const RUNS = propertyRun('7-wonders (city)', 1_765_432, 'src/games/seven-wonders/city.test.ts').settings(1000);
 const cardArb: fc.Arbitrary<Card> = fc.record(
   {
     name: fc.constantFrom('Barracks', 'Stockade', 'Lumber Yard', 'Baths', 'Altar', 'Tavern', 'Scriptorium'),

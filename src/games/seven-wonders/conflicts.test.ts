@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { propertyRun } from '../property-run';
 import {
   compareStrength,
   CONFLICT_TOKEN_SUPPLY,
@@ -28,7 +29,7 @@ const anyAge = fc.constantFrom<Age>(1, 2, 3);
 const legalShields = fc.integer({ min: MIN_PLAYERS, max: MAX_PLAYERS }).chain((n) =>
   fc.array(fc.integer({ min: 0, max: 20 }), { minLength: n, maxLength: n }),
 );
-const RUNS = { numRuns: 1000 };
+const RUNS = propertyRun('7-wonders (conflicts)', 1_765_432, 'src/games/seven-wonders/conflicts.test.ts').settings(1000);
 
 describe('Seating: neighbours (Definicje: Sąsiedzi)', () => {
   it('the left neighbour of a seat is the next seat round the table, the right neighbour the previous one', () => {

@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { propertyRun } from '../property-run';
 import * as sevenWonders from './index';
 import { guildCount, isCardUsed, setupFor, type SetupSummary } from './setup';
 
-const RUNS = { numRuns: 1000 };
+const RUNS = propertyRun('7-wonders (setup)', 1_765_432, 'src/games/seven-wonders/setup.test.ts').settings(1000);
 
 function summary(players: number): SetupSummary {
   const r = setupFor(players);
