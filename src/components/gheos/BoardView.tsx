@@ -187,7 +187,7 @@ export function BoardView({ view, t, id, picker, listTiles = false, extras }: { 
       </div>
       {view.position !== undefined && (
         <p class="gheos-try">
-          <a href={`${t(msg('gheos.sandbox.href'))}?p=${encodeURIComponent(view.position)}`}>{t(msg('gheos.sandbox.tryHere'))}</a>
+          <a href={`${import.meta.env.BASE_URL.replace(/\/$/, '')}${t(msg('gheos.sandbox.href'))}?p=${encodeURIComponent(view.position)}`}>{t(msg('gheos.sandbox.tryHere'))}</a>
         </p>
       )}
     </figure>

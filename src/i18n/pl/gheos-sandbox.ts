@@ -130,6 +130,7 @@ export const gheosSandbox: Record<keyof typeof en, string> = {
   'gheos.sandbox.takeColour2': 'Weź wyznawcę: {colour}',
   'gheos.sandbox.foundLabel': 'Załóż cywilizację:',
   'gheos.sandbox.takeLabel': 'Weź wyznawcę:',
+  'gheos.sandbox.linkFromHome': 'Zagraj na własnej planszy w piaskownicy Gheos',
   'gheos.sandbox.cancel': 'Anuluj',
   'gheos.sandbox.boardLabel': 'Plansza Gheos; kursor na polu {cell}',
   'gheos.sandbox.cursor': '{cell}: {what}',
