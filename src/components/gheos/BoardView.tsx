@@ -103,6 +103,7 @@ export function BoardView({ view, t, id, picker, listTiles = false, extras }: { 
         {picker?.cells.map((cell) => (
           <path
             key={`pick${cell}`}
+            data-cell={cell}
             d={path(corners(cell))}
             class={`g-pick${cell === picker.selected ? ' g-pick-selected' : ''}${view.tiles.some((x) => x.at === cell) ? '' : ' g-pick-empty'}${picker.targets?.includes(cell) ? ' g-pick-target' : ''}`}
             onClick={() => picker.onSelect(cell)}

@@ -129,6 +129,7 @@ export const gheosSandbox = {
   'gheos.sandbox.foundLabel': 'Found a civilization:',
   'gheos.sandbox.takeLabel': 'Take a follower:',
   'gheos.sandbox.linkFromHome': 'Play on a board of your own in the Gheos sandbox',
+  'gheos.sandbox.tableHeading': 'At the table',
   'gheos.sandbox.cancel': 'Cancel',
   'gheos.sandbox.boardLabel': 'Gheos board; cursor on {cell}',
   'gheos.sandbox.cursor': '{cell}: {what}',

@@ -131,6 +131,7 @@ export const gheosSandbox: Record<keyof typeof en, string> = {
   'gheos.sandbox.foundLabel': 'Załóż cywilizację:',
   'gheos.sandbox.takeLabel': 'Weź wyznawcę:',
   'gheos.sandbox.linkFromHome': 'Zagraj na własnej planszy w piaskownicy Gheos',
+  'gheos.sandbox.tableHeading': 'Przy stole',
   'gheos.sandbox.cancel': 'Anuluj',
   'gheos.sandbox.boardLabel': 'Plansza Gheos; kursor na polu {cell}',
   'gheos.sandbox.cursor': '{cell}: {what}',

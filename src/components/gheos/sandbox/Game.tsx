@@ -120,14 +120,14 @@ export function Game({ lang, messages, t, names, address }: GameProps): JSX.Elem
   const act = useCallback((action: GheosAction) => send({ type: 'ACT', action }), [send]);
   const cells = pickableCells(position.board);
   const hand = position.players[position.active]?.hand ?? [];
-  const tileChosen = mode === 'playing' && intent.kind === 'tile' && hand[intent.hand] !== undefined && !table.turn.tile && !position.over;
+  const tileChosen = mode === 'playing' && intent.kind === 'tile' && hand[intent.hand] !== undefined && !position.over;
   const map = useMemo(() => computeRegions(position.board), [position]);
   const targets = useMemo((): CellKey[] => {
     if (mode !== 'playing') return [];
-    if (tileChosen) return [...placementCells(position).map(cellKey), ...replaceableCells(position).map(cellKey)];
+    if (tileChosen) return table.turn.tile ? [] : [...placementCells(position).map(cellKey), ...replaceableCells(position).map(cellKey)];
     if (intent.kind === 'found') return continents(map).filter((r) => inhabitant(position, map, r) === null).flatMap((r) => r.cells);
     return [];
-  }, [mode, tileChosen, intent.kind, position, map]);
+  }, [mode, tileChosen, intent.kind, position, map, table]);
 
   /** Acts on a space: lays or replaces the chosen tile, or founds the chosen civilization there; else moves the cursor. */
   const actOn = (cell: CellKey) => {
@@ -217,6 +217,7 @@ export function Game({ lang, messages, t, names, address }: GameProps): JSX.Elem
               view={view}
               t={t}
               id="sandbox-board"
+              listTiles
               picker={{ cells, selected: cursor, onSelect: actOn, targets, onHover: setHover }}
               extras={{
                 overlay: (box) => <BoardLayer box={box} cells={cells} preview={previewAt && intent.kind === 'tile' ? { at: previewAt, tile: hand[intent.hand] ?? '', rot: intent.rot, legal: targets.includes(previewAt) } : null} />,

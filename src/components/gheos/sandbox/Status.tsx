@@ -13,7 +13,7 @@ export function Status({ t, position, moves }: { t: Translate; position: GheosSt
   const colour = (c: (typeof COLOURS)[number]) => t(msg(`gheos.colour.${c}`));
   return (
     <section class="sandbox-status" aria-labelledby="sb-status-h">
-      <h2 id="sb-status-h">{t(msg('gheos.sandbox.playersHeading'))}</h2>
+      <h2 id="sb-status-h">{t(msg('gheos.sandbox.tableHeading'))}</h2>
       <div class="sandbox-table-wrap">
         <table class="sandbox-players">
           <thead>
