@@ -57,8 +57,8 @@ export function BoardView({ view, t, id, picker, listTiles = false, extras }: { 
   const b = bounds(cells);
   if (extras?.overlay) {
     // Room for the letters and numbers on the board's edge, and a small board drawn at the scale of a larger one.
-    const w = Math.max(b.w, 6 * SIDE);
-    const h = Math.max(b.h, 3.5 * SIDE);
+    const w = Math.max(b.w, 4.5 * SIDE);
+    const h = Math.max(b.h, 3 * SIDE);
     b.x -= (w - b.w) / 2 + 22;
     b.y -= (h - b.h) / 2 + 22;
     b.w = w + 22;

@@ -155,5 +155,5 @@ describe('nobody acts twice in one turn (property)', () => {
       }),
       { numRuns: Number(process.env.GHEOS_PROPERTY_RUNS ?? 40), seed: SEED },
     );
-  });
+  }, 60_000);
 });

@@ -30,7 +30,7 @@ export function BoardLayer({ box, cells, preview }: Props): JSX.Element {
     <g class="g-layer">
       <g class="g-edge-labels" aria-hidden="true">
         {cols.map((c) => (
-          <text key={`c${c}`} x={(c / 2) * SIDE} y={box.y + 13} text-anchor="middle">
+          <text key={`c${c}`} x={(c / 2) * SIDE} y={box.y + 16} text-anchor="middle">
             {columnLetter(c)}
           </text>
         ))}

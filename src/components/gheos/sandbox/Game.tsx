@@ -234,6 +234,14 @@ export function Game({ lang, messages, t, names, address }: GameProps): JSX.Elem
             ) : (
               <TurnPanel t={t} table={table} intent={intent} setIntent={setIntent} act={act} rotate={rotate} />
             )}
+            <div class={`sandbox-refusal${refusal ? ' shown' : ''}`} role="status">
+              {refusal && (
+                <p>
+                  {t(refusal.message)}{' '}
+                  {refusal.rule && <a href={`${import.meta.env.BASE_URL}${lang}/gheos/#${refusal.rule}`}>{t(msg('gheos.sandbox.seeRule'))}</a>}
+                </p>
+              )}
+            </div>
             <Status t={t} position={position} moves={timeline.cursor} />
           </div>
         </div>
@@ -241,14 +249,6 @@ export function Game({ lang, messages, t, names, address }: GameProps): JSX.Elem
       <p class="sr-only" aria-live="polite">
         {changed}
       </p>
-      <div class={`sandbox-refusal${refusal ? ' shown' : ''}`} role="status">
-        {refusal && (
-          <p>
-            {t(refusal.message)}{' '}
-            {refusal.rule && <a href={`${import.meta.env.BASE_URL}${lang}/gheos/#${refusal.rule}`}>{t(msg('gheos.sandbox.seeRule'))}</a>}
-          </p>
-        )}
-      </div>
     </div>
   );
 }
