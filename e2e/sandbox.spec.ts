@@ -219,6 +219,8 @@ test('en: every kind of impossible position code opens an empty board with a not
     ['too-many-landscape-tiles', `1!0_0_0_*lll!!${players}!0!${tiles(55)}!0`],
     ['too-many-epoch-tiles', `1!0_0_0_*lll!!${players}!0!${tiles(9, 'E')}!0`],
     ['epoch-past-the-end', `1!0_0_0_*lll!!${players}!0!!6`],
+    ['too-many-epoch-tiles', `1!0_0_0_*lll!!${players}!0!!9`],
+    ['bad-player-count', `1!0_0_0_*lll!!${players}~C-0-3-~D-0-3-~E-0-3-!0!!0`],
     ['two-start-tiles', `1!0_0_0_*lll~0_1_0_*lll!!${players}!0!!0`],
     ['bad-marker', `1!0_0_0_*lll!r0_3_L!${players}!0!!0`],
     ['followers-not-conserved', `1!0_0_0_*lll~0_1_0_lll!r0_0_L!A-0-3-r4~B-0-3-r4!0!!0`],

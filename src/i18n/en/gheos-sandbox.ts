@@ -102,6 +102,7 @@ export const gheosSandbox = {
   'gheos.sandbox.bad.bad-token-count': 'a player has more than three scoring tokens.',
   'gheos.sandbox.bad.duplicate-cell': 'two tiles lie on one space.',
   'gheos.sandbox.bad.bad-tile-code': 'it names a tile the game does not have.',
+  'gheos.sandbox.bad.bad-player-count': 'it is for a number of players Gheos is not played by (two to four).',
   'gheos.sandbox.badMove': 'Move {n} of this link cannot be played, because {reason} The moves before it are shown.',
   'gheos.sandbox.unreadableMove': 'Move {n} of this link is not written the way the sandbox writes moves, so it and the moves after it are left out.',
   'gheos.sandbox.badReview': 'The move under review in this link cannot be played, because {reason}',

@@ -104,6 +104,7 @@ export const gheosSandbox: Record<keyof typeof en, string> = {
   'gheos.sandbox.bad.bad-token-count': 'gracz ma więcej niż trzy żetony punktowania.',
   'gheos.sandbox.bad.duplicate-cell': 'na jednym polu leżą dwa kafelki.',
   'gheos.sandbox.bad.bad-tile-code': 'wymienia kafelek, którego gra nie ma.',
+  'gheos.sandbox.bad.bad-player-count': 'jest dla liczby graczy, dla której Gheos nie jest (od dwóch do czterech).',
   'gheos.sandbox.badMove': 'Ruchu {n} z tego linku nie można zagrać, bo {reason} Widać ruchy sprzed niego.',
   'gheos.sandbox.unreadableMove': 'Ruch {n} z tego linku nie jest zapisany tak, jak piaskownica zapisuje ruchy, więc on i dalsze ruchy zostały pominięte.',
   'gheos.sandbox.badReview': 'Omawianego ruchu z tego linku nie można zagrać, bo {reason}',

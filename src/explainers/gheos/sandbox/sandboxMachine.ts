@@ -152,7 +152,7 @@ function initial(input: SandboxInput): { timeline: Timeline; notice: Message[]; 
 const BAD_KEYS = new Set([
   'too-many-landscape-tiles', 'too-many-epoch-tiles', 'two-start-tiles', 'epoch-past-the-end', 'bad-marker', 'marker-not-on-continent',
   'two-markers-on-one-continent', 'followers-not-conserved', 'follower-of-absent-civilization', 'too-many-tiles-in-hand', 'epoch-tile-in-hand',
-  'bad-token-count', 'duplicate-cell', 'bad-tile-code',
+  'bad-token-count', 'duplicate-cell', 'bad-tile-code', 'bad-player-count',
 ]);
 export function badKey(reason: string): string {
   return BAD_KEYS.has(reason) ? reason : 'code';
