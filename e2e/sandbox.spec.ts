@@ -124,7 +124,7 @@ test('en: a game from the three-player setup, several turns by pointer and by ke
   for (let i = 0; i < 20 && (await sandbox.locator('.g-pick-selected.g-pick-empty').count()) === 0; i++) await page.keyboard.press('ArrowDown');
   const target = await sandbox.locator('.g-pick-selected.g-pick-empty').getAttribute('data-cell');
   expect(target).not.toBeNull();
-  await expect(board).toHaveAttribute('aria-label', /cursor on [A-Z]+\d+$/);
+  await expect(board).toHaveAttribute('aria-label', new RegExp(`cursor on [A-Z]+\\d+: ${s('gheos.sandbox.cursorLegal')}$`));
   await expect(sandbox.locator('.g-preview')).toHaveCount(1);
   await page.keyboard.press('r');
   await page.keyboard.press('Enter');
@@ -278,9 +278,9 @@ test('en: sets up a position from the palette, and the language switch keeps it'
   await page.goto('/en/gheos/sandbox/');
   const sandbox = await ready(page);
   await sandbox.getByRole('radio', { name: s('gheos.sandbox.shape.lll') }).check();
-  await sandbox.getByLabel(s('gheos.symbol.wheat')).selectOption('1');
+  await sandbox.getByLabel(s('gheos.symbol.wheat'), { exact: true }).selectOption('1');
   await sandbox.getByRole('button', { name: s('gheos.sandbox.putTile', { cell: 'M10' }) }).click();
-  await sandbox.getByLabel(s('gheos.symbol.wheat')).selectOption('0');
+  await sandbox.getByLabel(s('gheos.symbol.wheat'), { exact: true }).selectOption('0');
   await sandbox.locator('[data-cell="0,1"]').click();
   await sandbox.getByRole('button', { name: s('gheos.sandbox.putTile', { cell: 'N10' }) }).click();
   await expect(page).toHaveURL(/\?p=1!0_0_0_lll\.W~0_1_0_lll!/);

@@ -22,7 +22,7 @@ import type { Inputs } from '../../../explainers/types';
 import type { Lang } from '../../../i18n/format';
 import type { Messages, Translate } from '../../../i18n/translate';
 import { BoardView } from '../BoardView';
-import { cellLabel } from '../labels';
+import { cellLabel, tileText } from '../labels';
 import { BoardLayer, moveCursor } from './BoardLayer';
 import { Editor } from './Editor';
 import { Review } from './Review';
@@ -42,7 +42,9 @@ export interface GameProps {
 export function pickableCells(board: Record<string, unknown>): CellKey[] {
   const tiles = Object.keys(board) as CellKey[];
   const free = placementCells({ board } as never).map(cellKey);
-  return tiles.length === 0 ? ['0,0'] : [...tiles, ...free];
+  const cells: CellKey[] = tiles.length === 0 ? ['0,0'] : [...tiles, ...free];
+  const rc = (k: CellKey) => k.split(',').map(Number) as [number, number];
+  return cells.sort((a, b) => rc(a)[0] - rc(b)[0] || rc(a)[1] - rc(b)[1]);
 }
 
 /** Whether a key press comes from a place where typing means something else. */
@@ -165,7 +167,8 @@ export function Game({ lang, messages, t, names, address }: GameProps): JSX.Elem
     }
   };
   const previewAt = tileChosen && intent.kind === 'tile' ? (hover ?? (focused ? cursor : null)) : null;
-  const cursorText = t(msg('gheos.sandbox.boardLabel', { cell: cellLabel(t, cursor) }));
+  const there = position.board[cursor];
+  const cursorText = t(msg('gheos.sandbox.boardLabel', { cell: cellLabel(t, cursor), what: there ? tileText(t, there.tile, there.rot) : t(msg(targets.includes(cursor) ? 'gheos.sandbox.cursorLegal' : 'gheos.sandbox.cursorEmpty')) }));
   const onInputs = useCallback((inputs: Inputs) => send({ type: 'CHOOSE', inputs }), [send]);
   const newGame = (players: number) => send({ type: 'NEW_GAME', players, seed: Math.floor(Math.random() * 2 ** 31) });
   const canUndo = timeline.cursor > 0 || earlier.length > 0;

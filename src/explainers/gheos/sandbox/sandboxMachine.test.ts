@@ -147,6 +147,7 @@ describe('sandbox machine', () => {
     expect(position.stacks.flat()).toHaveLength(60 - 1 - 6);
     a.send({ type: 'NEW_GAME', players: 0, seed: 7 });
     expect(a.getSnapshot().context.position).toEqual(emptyPosition(['Ann', 'Ben']));
+    expect(a.getSnapshot().value).toBe('editing');
     a.send({ type: 'UNDO' });
     expect(a.getSnapshot().context.position.players).toHaveLength(3);
   });

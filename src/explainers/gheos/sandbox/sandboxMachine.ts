@@ -180,6 +180,7 @@ export const sandboxMachine = setup({
     canRedo: ({ context }) => context.timeline.cursor < context.timeline.moves.length || context.later.length > 0,
     reviewing: ({ context }) => context.move !== null,
     emptyBoard: ({ context }) => Object.keys(context.position.board).length === 0,
+    emptyGame: ({ event }) => event.type === 'NEW_GAME' && event.players === 0,
   },
   actions: {
     edit: assign(({ context, event }) => {
@@ -265,7 +266,10 @@ export const sandboxMachine = setup({
     editing: {
       on: {
         EDIT: [{ guard: 'editAllowed', actions: 'edit' }, { actions: 'refuseEdit' }],
-        NEW_GAME: { target: 'playing', actions: 'newGame' },
+        NEW_GAME: [
+          { guard: 'emptyGame', target: 'editing', actions: 'newGame' },
+          { target: 'playing', actions: 'newGame' },
+        ],
         PLAY: { target: 'playing', actions: 'clearRefusal' },
         UNDO: { guard: 'canUndo', actions: 'undo' },
         REDO: { guard: 'canRedo', actions: 'redo' },
@@ -279,7 +283,10 @@ export const sandboxMachine = setup({
           { guard: 'actionAllowed', actions: 'play' },
           { actions: 'refuseAction' },
         ],
-        NEW_GAME: { actions: 'newGame' },
+        NEW_GAME: [
+          { guard: 'emptyGame', target: 'editing', actions: 'newGame' },
+          { target: 'playing', actions: 'newGame' },
+        ],
         SET_UP: { target: 'editing', actions: 'clearRefusal' },
         UNDO: { guard: 'canUndo', actions: 'undo' },
         REDO: { guard: 'canRedo', actions: 'redo' },
