@@ -131,6 +131,7 @@ export const gheosSandbox = {
   'gheos.sandbox.takeLabel': 'Take a follower:',
   'gheos.sandbox.linkFromHome': 'Play on a board of your own in the Gheos sandbox',
   'gheos.sandbox.tableHeading': 'At the table',
+  'gheos.sandbox.lastMove': 'What the last move did',
   'gheos.sandbox.cancel': 'Cancel',
   'gheos.sandbox.boardLabel': 'Gheos board; cursor on {cell}: {what}',
   'gheos.sandbox.cursorEmpty': 'empty space',

@@ -133,6 +133,7 @@ export const gheosSandbox: Record<keyof typeof en, string> = {
   'gheos.sandbox.takeLabel': 'Weź wyznawcę:',
   'gheos.sandbox.linkFromHome': 'Zagraj na własnej planszy w piaskownicy Gheos',
   'gheos.sandbox.tableHeading': 'Przy stole',
+  'gheos.sandbox.lastMove': 'Co zrobił ostatni ruch',
   'gheos.sandbox.cancel': 'Anuluj',
   'gheos.sandbox.boardLabel': 'Plansza Gheos; kursor na polu {cell}: {what}',
   'gheos.sandbox.cursorEmpty': 'puste pole',

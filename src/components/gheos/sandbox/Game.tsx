@@ -17,6 +17,8 @@ import {
 import { sandboxMachine, type SandboxInput } from '../../../explainers/gheos/sandbox/sandboxMachine';
 import { writeAddress } from '../../../explainers/gheos/sandbox/address';
 import { Replay } from '../../../explainers/gheos/replay';
+import { captionOf } from '../../../explainers/gheos/captions';
+import { resolve } from '../../../explainers/gheos/resolveMove';
 import { msg } from '../../../explainers/messages';
 import type { Inputs } from '../../../explainers/types';
 import type { Lang } from '../../../i18n/format';
@@ -104,10 +106,11 @@ export function Game({ lang, messages, t, names, address }: GameProps): JSX.Elem
     if (mode !== 'reviewing') panelRef.current?.focus({ preventScroll: true });
   }, [mode]);
 
-  // A new turn starts with a tile: the first one in hand, not turned.
+  // A new turn starts with a tile: the first one in hand.
   useEffect(() => {
+    // After any other move nothing stays chosen: the next step is picked afresh.
     if (!table.turn.tile) setIntent((i) => (i.kind === 'tile' ? { ...i, hand: 0 } : { kind: 'tile', hand: 0, rot: 0 }));
-    else if (intent.kind === 'tile') setIntent({ kind: 'none' });
+    else setIntent({ kind: 'none' });
   }, [table]);
 
   const view = useMemo(() => new Replay(position, position).view(), [position]);
@@ -119,6 +122,16 @@ export function Game({ lang, messages, t, names, address }: GameProps): JSX.Elem
     shownPosition.current = position;
   }, [position, t, view]);
 
+  // What the last move shown did, in the captions of the worked examples (the engine's trace, replayed).
+  const lastMove = useMemo(() => {
+    const move = timeline.moves[timeline.cursor - 1];
+    const before = timeline.tables[timeline.cursor - 1];
+    if (!move || !before) return [];
+    const o = resolve(before.state, move.action, {}, move.inputs);
+    if ('error' in o || !o.result.ok) return [];
+    const names = before.state.players.map((p) => p.name);
+    return o.result.events.map((e) => captionOf(e, names)).filter((m) => m !== null);
+  }, [timeline]);
   const act = useCallback((action: GheosAction) => send({ type: 'ACT', action }), [send]);
   const cells = pickableCells(position.board);
   const hand = position.players[position.active]?.hand ?? [];
@@ -245,6 +258,16 @@ export function Game({ lang, messages, t, names, address }: GameProps): JSX.Elem
                 </p>
               )}
             </div>
+            {lastMove.length > 0 && (
+              <section class="sandbox-last" aria-labelledby="sb-last-h">
+                <h2 id="sb-last-h">{t(msg('gheos.sandbox.lastMove'))}</h2>
+                <ul>
+                  {lastMove.map((m, i) => (
+                    <li key={i}>{t(m)}</li>
+                  ))}
+                </ul>
+              </section>
+            )}
             <Status t={t} position={position} moves={timeline.cursor} />
           </div>
         </div>
