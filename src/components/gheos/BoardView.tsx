@@ -13,6 +13,16 @@ export interface CellPicker {
   cells: readonly CellKey[];
   selected: CellKey | null;
   onSelect: (cell: CellKey) => void;
+  /** Spaces where the chosen action can go, highlighted. */
+  targets?: readonly CellKey[];
+  /** The space under the pointer (`null` when it leaves the board). */
+  onHover?: (cell: CellKey | null) => void;
+}
+
+/** What an interactive board adds to the drawing: its own layer under the pickable spaces, and the svg's focus and keys. */
+export interface BoardExtras {
+  overlay?: (box: { x: number; y: number; w: number; h: number }) => JSX.Element;
+  svg?: JSX.SVGAttributes<SVGSVGElement>;
 }
 
 const ROLE_ORDER: HighlightRole[] = ['counted', 'scored', 'candidate', 'chosen', 'joined', 'removed', 'placed'];
@@ -40,12 +50,21 @@ function symbolRow(shape: ReturnType<typeof tileShapes>[number]) {
  * civilization markers lettered by colour, and this step's highlights, each
  * drawn with its own pattern or line style; then the same facts as text.
  */
-export function BoardView({ view, t, id, picker, listTiles = false }: { view: Model; t: Translate; id: string; picker?: CellPicker; listTiles?: boolean }): JSX.Element {
+export function BoardView({ view, t, id, picker, listTiles = false, extras }: { view: Model; t: Translate; id: string; picker?: CellPicker; listTiles?: boolean; extras?: BoardExtras }): JSX.Element {
   const hatch = `${id}-hatch`;
   const dots = `${id}-dots`;
   const fillFor = (role: HighlightRole) => (role === 'removed' || role === 'counted' ? `url(#${hatch})` : role === 'candidate' || role === 'scored' ? `url(#${dots})` : 'none');
   const cells = [...view.tiles.map((x) => x.at), ...view.highlights.flatMap((h) => h.cells), ...(picker?.cells ?? [])];
   const b = bounds(cells);
+  if (extras?.overlay) {
+    // Room for the letters and numbers on the board's edge, and a small board drawn at the scale of a larger one.
+    const w = Math.max(b.w, 4.5 * SIDE);
+    const h = Math.max(b.h, 3 * SIDE);
+    b.x -= (w - b.w) / 2 + 22;
+    b.y -= (h - b.h) / 2 + 22;
+    b.w = w + 22;
+    b.h = h + 22;
+  }
   const roles = ROLE_ORDER.filter((r) => view.highlights.some((h) => h.role === r));
   const symbolsText = (c: Model['continents'][number]) =>
     [
@@ -54,7 +73,7 @@ export function BoardView({ view, t, id, picker, listTiles = false }: { view: Mo
     ].join(', ') || t(msg('gheos.board.none'));
   return (
     <figure class="gheos-board">
-      <svg viewBox={`${b.x.toFixed(1)} ${b.y.toFixed(1)} ${b.w.toFixed(1)} ${b.h.toFixed(1)}`} role="img" aria-label={t(msg('gheos.board.label'))}>
+      <svg viewBox={`${b.x.toFixed(1)} ${b.y.toFixed(1)} ${b.w.toFixed(1)} ${b.h.toFixed(1)}`} role="img" aria-label={t(msg('gheos.board.label'))} {...extras?.svg}>
         <defs>
           <pattern id={hatch} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
             <line x1="0" y1="0" x2="0" y2="6" class="g-hatch-line" />
@@ -81,12 +100,16 @@ export function BoardView({ view, t, id, picker, listTiles = false }: { view: Mo
             .flatMap((h) => h.cells)
             .map((cell) => <path key={`${role}${cell}`} d={path(corners(cell))} class={`g-hl g-hl-${role}`} fill={fillFor(role)} />),
         )}
+        {extras?.overlay?.(b)}
         {picker?.cells.map((cell) => (
           <path
             key={`pick${cell}`}
+            data-cell={cell}
             d={path(corners(cell))}
-            class={`g-pick${cell === picker.selected ? ' g-pick-selected' : ''}${view.tiles.some((x) => x.at === cell) ? '' : ' g-pick-empty'}`}
+            class={`g-pick${cell === picker.selected ? ' g-pick-selected' : ''}${view.tiles.some((x) => x.at === cell) ? '' : ' g-pick-empty'}${picker.targets?.includes(cell) ? ' g-pick-target' : ''}`}
             onClick={() => picker.onSelect(cell)}
+            onPointerEnter={picker.onHover && (() => picker.onHover?.(cell))}
+            onPointerLeave={picker.onHover && (() => picker.onHover?.(null))}
           />
         ))}
         {view.markers.map((m) => {

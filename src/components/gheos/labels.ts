@@ -5,10 +5,31 @@ import { landscapeTile, SYMBOLS, type TileCode } from '../../games/gheos/tiles';
 import { msg } from '../../explainers/messages';
 import type { Translate } from '../../i18n/translate';
 
-/** A space of the board in words: "row 0, column 2". */
+/** Where the board's edge numbering starts: the start tile's space is "M10". */
+const COL_ORIGIN = 12;
+const ROW_ORIGIN = 10;
+
+/** A column's letter as drawn on the board's top edge: A, B, … Z, AA, AB, … */
+export function columnLetter(col: number): string {
+  let n = col + COL_ORIGIN;
+  if (n < 0) return `−${columnLetter(-n - 2 * COL_ORIGIN - 1)}`;
+  let out = '';
+  do {
+    out = String.fromCharCode(65 + (n % 26)) + out;
+    n = Math.floor(n / 26) - 1;
+  } while (n >= 0);
+  return out;
+}
+
+/** A row's number as drawn on the board's left edge. */
+export function rowNumber(row: number): number {
+  return row + ROW_ORIGIN;
+}
+
+/** A space of the board by the letters and numbers on its edge: "M10", "N11". */
 export function cellLabel(t: Translate, cell: CellKey): string {
-  const [row = '0', col = '0'] = cell.split(',');
-  return t(msg('gheos.sandbox.cell', { row, col }));
+  const [row = 0, col = 0] = cell.split(',').map(Number);
+  return t(msg('gheos.sandbox.cell', { row: rowNumber(row), col: columnLetter(col) }));
 }
 
 /** What a land part carries, in words: "2 × wheat, temple of swords"; empty when bare. */

@@ -34,3 +34,4 @@ export * from './palette';
 export * from './positionCodec';
 export * from './edit';
 export * from './actionCodec';
+export * from './sandbox';

@@ -10,7 +10,10 @@ import { resolvePart } from './parts';
 import { computeRegions } from './regions';
 import {
   COLOURS,
+  EPOCH_TILE_COUNT,
+  epochsToEnd,
   FOLLOWERS_PER_COLOUR,
+  LANDSCAPE_TILE_COUNT,
   HAND_SIZE,
   noFollowers,
   SCORING_TOKENS_PER_PLAYER,
@@ -54,7 +57,11 @@ export type PositionRefusal =
   | 'follower-of-absent-civilization'
   | 'epoch-tile-in-hand'
   | 'too-many-tiles-in-hand'
-  | 'bad-token-count';
+  | 'bad-token-count'
+  | 'too-many-landscape-tiles'
+  | 'too-many-epoch-tiles'
+  | 'two-start-tiles'
+  | 'epoch-past-the-end';
 
 /** Builds a state from a description and checks it with {@link checkPosition}. */
 export function buildPosition(input: PositionInput): Result<GheosState, PositionRefusal> {
@@ -106,7 +113,10 @@ export function buildPosition(input: PositionInput): Result<GheosState, Position
  * Checks what the rules keep true in every reachable position: 5 followers
  * per colour between reserve and players; followers held only of
  * civilizations on the board; each marker on a continent, at most one per
- * continent; hands of at most two landscape tiles; 0–3 tokens.
+ * continent; hands of at most two landscape tiles; 0–3 tokens; no more
+ * tiles than the box holds (52 landscape tiles with one start tile, 8 epoch
+ * tiles, counting those revealed and those replaced); and, while the game
+ * is on, fewer epoch tiles revealed than the one that ends it.
  */
 export function checkPosition(state: GheosState): Result<true, PositionRefusal> {
   for (const c of COLOURS) {
@@ -127,6 +137,15 @@ export function checkPosition(state: GheosState): Result<true, PositionRefusal> 
     const other = homes.get(region.id);
     if (other) return refuse('two-markers-on-one-continent', { colour: c, other });
     homes.set(region.id, c);
+  }
+  const everyTile = [...Object.values(state.board).map((t) => t?.tile ?? ''), ...state.players.flatMap((p) => p.hand), ...state.stacks.flat(), ...state.removed];
+  const landscape = everyTile.filter((t) => !isEpochTile(t));
+  if (landscape.length > LANDSCAPE_TILE_COUNT) return refuse('too-many-landscape-tiles', { tiles: landscape.length, box: LANDSCAPE_TILE_COUNT });
+  if (landscape.filter((t) => t.startsWith('*')).length > 1) return refuse('two-start-tiles');
+  const epochs = everyTile.filter(isEpochTile).length + state.epochsRevealed;
+  if (epochs > EPOCH_TILE_COUNT) return refuse('too-many-epoch-tiles', { tiles: epochs, box: EPOCH_TILE_COUNT });
+  if (!state.over && state.epochsRevealed >= epochsToEnd(state.players.length)) {
+    return refuse('epoch-past-the-end', { epochs: state.epochsRevealed, last: epochsToEnd(state.players.length) });
   }
   for (const [seat, p] of state.players.entries()) {
     if (p.hand.some(isEpochTile)) return refuse('epoch-tile-in-hand', { player: seat });

@@ -39,7 +39,7 @@ const MAX_TILES = 120;
 const MAX_COORD = 60;
 const MAX_STACK_TILES = 60;
 
-export type PositionCodeRefusal = 'bad-position-code' | PositionRefusal;
+export type PositionCodeRefusal = 'bad-position-code' | 'bad-player-count' | PositionRefusal;
 
 /** Writes a position (its `removed` tiles and `over` are not kept). */
 export function encodePosition(state: GheosState): string {
@@ -103,13 +103,14 @@ export function decodePosition(code: string): Result<GheosState, PositionCodeRef
     if (players.some((p) => p.name === name)) return bad('player-names');
     players.push({ name, score: points, tokens: left, followers, hand });
   }
-  if (players.length < MIN_PLAYERS || players.length > MAX_PLAYERS) return bad('player-count');
+  if (players.length < MIN_PLAYERS || players.length > MAX_PLAYERS) return refuse('bad-player-count', { players: players.length });
 
-  const active = count(activeCode, MAX_PLAYERS - 1);
+  const active = count(activeCode, players.length - 1);
   if (active === null || active >= players.length) return bad('active');
   const stacks = stackCode === '' ? [] : stackCode.split('~').map((s) => (s === '' ? [] : s.split('-')));
   if (stacks.length > 8 || stacks.flat().length > MAX_STACK_TILES || stacks.flat().some((t) => !parseTile(t).ok)) return bad('stacks');
-  const epochs = count(epochCode, 8);
+  // Any small count reads; one the game does not have is refused by the position's checks, by name.
+  const epochs = count(epochCode, 99);
   if (epochs === null) return bad('epochs');
 
   return buildPosition({

@@ -86,8 +86,15 @@ describe('a whole position in a URL', () => {
     expect(decodePosition('1!0_0_0_lll.W~0_1_0_lll!r0_0_L!A-0-3-r2~B-0-3-r3!1!!0').ok).toBe(true);
   });
 
+  it('names what cannot be: an epoch the game does not have, a player count it is not for', () => {
+    expect(decodePosition('1!!!A-0-3-~B-0-3-!0!E!9')).toMatchObject({ ok: false, reason: 'too-many-epoch-tiles' });
+    expect(decodePosition('1!!!A-0-3-~B-0-3-!0!!6')).toMatchObject({ ok: false, reason: 'epoch-past-the-end' });
+    expect(decodePosition('1!!!A-0-3-~B-0-3-~C-0-3-~D-0-3-~F-0-3-!0!!0')).toMatchObject({ ok: false, reason: 'bad-player-count' });
+    expect(decodePosition(`1!0_0_0_*lll!!A-0-3-~B-0-3-!0!${Array(55).fill('lll').join('-')}!0`)).toMatchObject({ ok: false, reason: 'too-many-landscape-tiles' });
+  });
+
   it('refuses malformed codes with a typed reason', () => {
-    for (const code of ['', '2!!!A-0-3-~B-0-3-!0!!0', '1!!!A-0-3-!0!!0', '1!!!A-0-3-~A-0-3-!0!!0', '1!!!A-0-4-~B-0-3-!0!!0', '1!!!A-0-3-~B-0-3-!2!!0', '1!0_0_0_xyz!!A-0-3-~B-0-3-!0!!0', '1!!!A-0-3-~B-0-3-!0!E!9']) {
+    for (const code of ['', '2!!!A-0-3-~B-0-3-!0!!0', '1!!!A-0-3-~A-0-3-!0!!0', '1!!!A-0-4-~B-0-3-!0!!0', '1!!!A-0-3-~B-0-3-!2!!0', '1!0_0_0_xyz!!A-0-3-~B-0-3-!0!!0']) {
       const r = decodePosition(code);
       expect(r.ok, code).toBe(false);
       if (!r.ok) expect(r.reason, code).toBe('bad-position-code');

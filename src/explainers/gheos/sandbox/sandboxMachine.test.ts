@@ -2,20 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { encodePosition, emptyPosition, applyEdit, type GheosState, type SandboxEdit } from '../../../games/gheos';
-import { moveDefaults, moveOutcome } from '../resolveMove';
-import { sandboxMachine, type SandboxEvent } from './sandboxMachine';
+import { rules } from '../../../components/gheos/sandbox/rules';
+import { readAddress, writeAddress } from './address';
+import { sandboxMachine, type SandboxEvent, type SandboxInput } from './sandboxMachine';
 
-const rules = { outcome: moveOutcome, defaults: moveDefaults };
-
-const names = ['Ann', 'Ben'];
-const start = () => createActor(sandboxMachine, { input: { names, rules } }).start();
+const names = ['Ann', 'Ben', 'Cy', 'Di'];
+const start = (address?: SandboxInput['address']) => createActor(sandboxMachine, { input: { names, rules, address } }).start();
+const open = (search: string) => start(readAddress(search));
+const at = (p: GheosState, moves = '', extra = '') => `?p=${encodeURIComponent(encodePosition(p))}${moves ? `&m=${moves}` : ''}${extra}`;
 
 function build(...edits: SandboxEdit[]): GheosState {
   return edits.reduce((s, e) => {
     const r = applyEdit(s, e);
     if (!r.ok) throw new Error(r.reason);
     return r.value;
-  }, emptyPosition(names));
+  }, emptyPosition(names.slice(0, 2)));
 }
 
 /** Red and yellow on two continents one space apart; Ann holds a tile that joins them and one yellow follower. */
@@ -29,6 +30,8 @@ const WAR: SandboxEdit[] = [
   { type: 'set-followers', player: 0, colour: 'yellow', count: 1 },
   { type: 'set-followers', player: 1, colour: 'yellow', count: 2 },
   { type: 'hand-add', player: 0, tile: 'sll' },
+  { type: 'stack-add', tile: 'lll' },
+  { type: 'stack-add', tile: 'ccc' },
 ];
 const warPosition = () => build(...WAR);
 const join = { type: 'ACT', action: { type: 'place', hand: 0, at: [0, 2], rot: 0 } } as const;
@@ -37,56 +40,36 @@ describe('sandbox machine', () => {
   it('opens on an empty board, setting up, with nothing to undo', () => {
     const a = start();
     expect(a.getSnapshot().value).toBe('editing');
-    expect(a.getSnapshot().context.position).toEqual(emptyPosition(names));
+    expect(a.getSnapshot().context.position).toEqual(emptyPosition(names.slice(0, 2)));
     a.send({ type: 'UNDO' });
-    expect(a.getSnapshot().context.past).toEqual([]);
-  });
-
-  it('plays nothing until the rules of play have arrived', () => {
-    const a = createActor(sandboxMachine, { input: { names } }).start();
-    a.send({ type: 'LOAD', code: encodePosition(warPosition()) });
-    a.send(join);
-    expect(a.getSnapshot().value).toBe('playing');
-    a.send({ type: 'RULES_READY', rules });
-    a.send(join);
-    expect(a.getSnapshot().value).toBe('reviewing');
+    expect(a.getSnapshot().context.earlier).toEqual([]);
   });
 
   it('loads a position from the address and goes straight to play', () => {
-    const a = start();
-    a.send({ type: 'LOAD', code: encodePosition(warPosition()) });
+    const a = open(at(warPosition()));
     expect(a.getSnapshot().value).toBe('playing');
     expect(a.getSnapshot().context.position).toEqual(warPosition());
-    expect(a.getSnapshot().context.notice).toBeNull();
+    expect(a.getSnapshot().context.notice).toEqual([]);
   });
 
-  it('a malformed or tampered address gives an empty board and a notice', () => {
-    const a = start();
-    a.send({ type: 'LOAD', code: `${encodePosition(warPosition())}~x` });
+  it('a code that cannot be a position gives an empty board and a notice that says what was wrong', () => {
+    const a = open(`?p=${encodeURIComponent(encodePosition(warPosition()))}~x`);
     expect(a.getSnapshot().value).toBe('editing');
-    expect(a.getSnapshot().context.position).toEqual(emptyPosition(names));
-    expect(a.getSnapshot().context.notice?.key).toBe('gheos.sandbox.badLink');
-    a.send({ type: 'EDIT', edit: { type: 'set-tile', at: [0, 0], tile: 'lll', rot: 0 } });
-    expect(a.getSnapshot().context.notice).toBeNull();
+    expect(a.getSnapshot().context.notice).toEqual([{ key: 'gheos.sandbox.badLink', params: { why: { key: 'gheos.sandbox.bad.code' } } }]);
+    const tooMany = open(`?p=${encodeURIComponent(encodePosition(warPosition()).replace(/!0$/, '!6'))}`);
+    expect(tooMany.getSnapshot().context.notice[0]?.params?.why).toEqual({ key: 'gheos.sandbox.bad.epoch-past-the-end' });
   });
 
-  it('an address without a position is an empty board and no notice', () => {
-    const a = start();
-    a.send({ type: 'LOAD', code: null });
-    expect(a.getSnapshot().value).toBe('editing');
-    expect(a.getSnapshot().context.notice).toBeNull();
-  });
-
-  it('edits go through the engine: a refused one keeps the position and says why', () => {
+  it('edits go through the engine: a refused one keeps the position and says why, with the rule', () => {
     const a = start();
     a.send({ type: 'EDIT', edit: { type: 'set-tile', at: [0, 0], tile: 'lll.W', rot: 0 } });
     const before = a.getSnapshot().context.position;
     a.send({ type: 'EDIT', edit: { type: 'found', colour: 'red', at: [0, 0] } });
     expect(a.getSnapshot().context.position).toBe(before);
-    expect(a.getSnapshot().context.refusal).toEqual({ key: 'gheos.refused', params: { reason: { key: 'gheos.reason.marker-not-on-continent' } } });
+    expect(a.getSnapshot().context.refusal).toEqual({ message: { key: 'gheos.refused', params: { reason: { key: 'gheos.reason.marker-not-on-continent' } } }, rule: 'new-civilization' });
   });
 
-  it('undoes and redoes edits and played moves; a new change clears redo', () => {
+  it('undoes and redoes edits; a new change clears redo', () => {
     const a = start();
     a.send({ type: 'EDIT', edit: { type: 'set-tile', at: [0, 0], tile: 'lll', rot: 0 } });
     a.send({ type: 'EDIT', edit: { type: 'set-tile', at: [0, 1], tile: 'lll', rot: 0 } });
@@ -96,73 +79,101 @@ describe('sandbox machine', () => {
     expect(Object.keys(a.getSnapshot().context.position.board)).toEqual(['0,0', '0,1']);
     a.send({ type: 'UNDO' });
     a.send({ type: 'EDIT', edit: { type: 'rotate-tile', at: [0, 0] } });
-    expect(a.getSnapshot().context.future).toEqual([]);
+    expect(a.getSnapshot().context.later).toEqual([]);
     a.send({ type: 'REDO' });
     expect(a.getSnapshot().context.position.board['0,0']?.rot).toBe(1);
   });
 
-  it('plays a war: the move is reviewed step by step, then kept', () => {
-    const a = start();
-    a.send({ type: 'LOAD', code: encodePosition(warPosition()) });
+  it('plays a war: the move asks which follower pays, is reviewed, then kept; undo goes back', () => {
+    const a = open(at(warPosition()));
     a.send(join);
     expect(a.getSnapshot().value).toBe('reviewing');
     expect(a.getSnapshot().context.move?.inputs).toEqual({ pay1: 'yellow' });
     a.send({ type: 'ACCEPT' });
-    const { position, past } = a.getSnapshot().context;
+    const { position, timeline } = a.getSnapshot().context;
     expect(a.getSnapshot().value).toBe('playing');
     expect(position.markers.yellow).toBeUndefined();
-    expect(position.players[1]?.followers.yellow).toBe(0);
-    expect(past).toHaveLength(1);
+    expect(timeline.moves).toHaveLength(1);
     a.send({ type: 'UNDO' });
     expect(a.getSnapshot().context.position).toEqual(warPosition());
+    a.send({ type: 'REDO' });
+    expect(a.getSnapshot().context.position.markers.yellow).toBeUndefined();
   });
 
-  it('refuses a war with no follower to pay, with the reason, and stays in play', () => {
-    const a = start();
-    // The same war, but Ann has handed her yellow follower back: she has nothing to pay with.
-    a.send({ type: 'LOAD', code: encodePosition(build(...WAR, { type: 'set-followers', player: 0, colour: 'yellow', count: 0 })) });
+  it('one action a step: after the tile, a second tile and a second civilization are refused with the turn rule', () => {
+    const a = open(at(warPosition()));
     a.send(join);
-    expect(a.getSnapshot().value).toBe('playing');
-    expect(a.getSnapshot().context.refusal).toEqual({ key: 'gheos.refused', params: { reason: { key: 'gheos.reason.no-follower-to-pay' } } });
-  });
-
-  it('a discarded move leaves the position as it was; the reader’s choices decide what is kept', () => {
-    const a = start();
-    a.send({ type: 'LOAD', code: encodePosition(warPosition()) });
-    a.send(join);
-    a.send({ type: 'DISCARD' });
-    expect(a.getSnapshot().value).toBe('playing');
-    expect(a.getSnapshot().context.position).toEqual(warPosition());
-    a.send({ ...join, inputs: { pay1: 'red' } });
-    expect(a.getSnapshot().context.move?.inputs).toEqual({ pay1: 'red' });
-    a.send({ type: 'CHOOSE', inputs: { pay1: 'yellow' } });
-    expect(a.getSnapshot().context.move?.id).toBe(2);
     a.send({ type: 'ACCEPT' });
-    expect(a.getSnapshot().context.position.players[0]?.followers.yellow).toBe(0);
+    a.send({ type: 'ACT', action: { type: 'place', hand: 0, at: [1, 0], rot: 0 } });
+    expect(a.getSnapshot().context.refusal?.rule).toBe('turn');
+    expect(a.getSnapshot().context.refusal?.message.params?.reason).toEqual({ key: 'gheos.reason.tile-already-played' });
+    a.send({ type: 'ACT', action: { type: 'take', colour: 'red' } });
+    expect(a.getSnapshot().context.position.players[0]?.followers.red).toBe(1);
+    a.send({ type: 'ACT', action: { type: 'take', colour: 'red' } });
+    expect(a.getSnapshot().context.refusal?.message.params?.reason).toEqual({ key: 'gheos.reason.civilization-already-done' });
+    a.send({ type: 'ACT', action: { type: 'draw' } });
+    expect(a.getSnapshot().context.position.active).toBe(1);
+    expect(a.getSnapshot().context.table.turn).toEqual({ tile: null, civilization: null, token: false });
+  });
+
+  it('the address carries the moves and how many are shown; a move that cannot be played gets a notice', () => {
+    const a = open(at(warPosition()));
+    a.send(join);
+    a.send({ type: 'ACCEPT' });
+    a.send({ type: 'ACT', action: { type: 'take', colour: 'red' } });
+    a.send({ type: 'UNDO' });
+    const { timeline } = a.getSnapshot().context;
+    const query = writeAddress(encodePosition(timeline.start), timeline.moves, timeline.cursor, null);
+    expect(query).toMatch(/&m=place_0_0_2_0\*pay1\.yellow!take_red&n=1$/);
+    const b = open(query);
+    expect(b.getSnapshot().context.position).toEqual(a.getSnapshot().context.position);
+    b.send({ type: 'REDO' });
+    expect(b.getSnapshot().context.position.players[0]?.followers.red).toBe(1);
+
+    const bad = open(at(warPosition(), 'place_0_0_2_0*pay1.yellow!take_red!take_red'));
+    expect(bad.getSnapshot().context.timeline.moves).toHaveLength(2);
+    expect(bad.getSnapshot().context.notice).toEqual([{ key: 'gheos.sandbox.badMove', params: { n: 3, reason: { key: 'gheos.reason.civilization-already-done' } } }]);
+    const unreadable = open(at(warPosition(), 'place_0_0_2_0*pay1.yellow!fly_away'));
+    expect(unreadable.getSnapshot().context.notice).toEqual([{ key: 'gheos.sandbox.unreadableMove', params: { n: 2 } }]);
+  });
+
+  it('starts a new game for 2, 3 or 4 players as the rulebook sets it up, or an empty board', () => {
+    const a = start();
+    a.send({ type: 'NEW_GAME', players: 3, seed: 7 });
+    const { position } = a.getSnapshot().context;
+    expect(a.getSnapshot().value).toBe('playing');
+    expect(position.players.map((p) => [p.name, p.hand.length, p.tokens])).toEqual([['Ann', 2, 3], ['Ben', 2, 3], ['Cy', 2, 3]]);
+    expect(Object.values(position.board).map((t) => t?.tile.startsWith('*'))).toEqual([true]);
+    expect(position.stacks.flat()).toHaveLength(60 - 1 - 6);
+    a.send({ type: 'NEW_GAME', players: 0, seed: 7 });
+    expect(a.getSnapshot().context.position).toEqual(emptyPosition(['Ann', 'Ben']));
+    expect(a.getSnapshot().value).toBe('editing');
+    a.send({ type: 'UNDO' });
+    expect(a.getSnapshot().context.position.players).toHaveLength(3);
   });
 });
 
 describe('sandbox machine, every path (xstate/graph)', () => {
   const events: SandboxEvent[] = [
-    { type: 'LOAD', code: encodePosition(warPosition()) },
-    { type: 'LOAD', code: 'nonsense' },
     { type: 'EDIT', edit: { type: 'rotate-tile', at: [0, 0] } },
     { type: 'EDIT', edit: { type: 'remove-tile', at: [9, 9] } },
     { type: 'PLAY' },
     { type: 'SET_UP' },
     join,
-    { type: 'ACT', action: { type: 'take', colour: 'blue' } },
+    { type: 'ACT', action: { type: 'take', colour: 'red' } },
+    { type: 'ACT', action: { type: 'draw' } },
     { type: 'CHOOSE', inputs: { pay1: 'yellow' } },
     { type: 'ACCEPT' },
     { type: 'DISCARD' },
     { type: 'UNDO' },
     { type: 'REDO' },
+    { type: 'DISMISS' },
   ];
   const options = {
-    input: { names, rules },
+    input: { names, rules, address: readAddress(at(warPosition())) },
     events,
-    serializeState: (s: { value: unknown; context: { past: unknown[]; future: unknown[]; refusal: unknown; notice: unknown; move: unknown; position: GheosState } }) =>
-      JSON.stringify([s.value, Math.min(s.context.past.length, 2), Math.min(s.context.future.length, 2), s.context.refusal !== null, s.context.notice !== null, s.context.move !== null, encodePosition(s.context.position)]),
+    serializeState: (s: { value: unknown; context: { earlier: unknown[]; later: unknown[]; refusal: unknown; move: unknown; position: GheosState; timeline: { cursor: number; moves: unknown[] } } }) =>
+      JSON.stringify([s.value, Math.min(s.context.earlier.length, 2), Math.min(s.context.later.length, 2), Math.min(s.context.timeline.cursor, 3), Math.min(s.context.timeline.moves.length, 3), s.context.refusal !== null, s.context.move !== null, s.context.position.active, Object.keys(s.context.position.board).length]),
     limit: 2000,
   };
 

@@ -1,89 +1,170 @@
-import { assign, setup } from 'xstate';
+import { and, assign, setup } from 'xstate';
 import type { GheosAction, GheosState } from '../../../games/gheos';
-// Straight from the modules: setting up needs the position checks, not the rules of play (see `SandboxRules`).
 import { applyEdit, emptyPosition, type SandboxEdit } from '../../../games/gheos/edit';
 import { decodePosition } from '../../../games/gheos/positionCodec';
+import { freshTurn, type Table } from '../../../games/gheos/sandbox';
 import { msg } from '../../messages';
 import type { Inputs, Message } from '../../types';
-import { reasonMessage } from '../reasons';
-import type { moveDefaults, moveOutcome } from '../resolveMove';
+import { reasonMessage, reasonRule } from '../reasons';
+import type { SandboxMoveCode } from './address';
 
-/**
- * The rules of play, handed to the machine once loaded: setting up needs
- * only the position checks, so a page can fetch the rules after first paint.
- */
+/** The rules of play, handed to the machine by the page (they load after first paint). */
 export interface SandboxRules {
-  outcome: typeof moveOutcome;
-  defaults: typeof moveDefaults;
+  /** The table after an action with the reader's choices, or why the turn or the rules refuse it. */
+  outcome: (table: Table, action: GheosAction, inputs: Inputs) => { ok: true; table: Table } | { ok: false; reason: string };
+  /** The choices the action asks for, each with its first legal option; empty when it asks for none. */
+  defaults: (state: GheosState, action: GheosAction) => Inputs;
+  /** A new game as the rules set it up, for a number of players. */
+  newGame: (names: readonly string[], seed: number) => GheosState;
 }
 
-/** A move being reviewed: the position it starts from, the action, and the reader's choices so far. */
+/** A move being reviewed: the table it starts from, the action, and the reader's choices so far. */
 export interface SandboxMove {
   /** Counts moves, so each review starts fresh. */
   id: number;
   start: GheosState;
+  table: Table;
   action: GheosAction;
   inputs: Inputs;
 }
 
+/** A stretch of play: the position it started from, the moves played, the tables after each, and how many are shown. */
+export interface Timeline {
+  start: GheosState;
+  moves: SandboxMoveCode[];
+  /** `tables[i]` is the table after `i` moves; `tables[0]` starts a fresh turn. */
+  tables: Table[];
+  cursor: number;
+}
+
+/** Why something was refused, and the rulebook section that says so. */
+export interface SandboxRefusal {
+  message: Message;
+  rule: string | null;
+}
+
 export interface SandboxInput {
-  /** Player names for an empty board, in the page's language. */
+  /** Player names for an empty board or a new game, in the page's language. */
   names: readonly string[];
-  /** The rules of play, if already at hand (else sent with `RULES_READY`). */
-  rules?: SandboxRules;
+  rules: SandboxRules;
+  /** What the address asked for (see `readAddress`). */
+  address?: {
+    position: string | null;
+    moves: SandboxMoveCode[];
+    badMove: number | null;
+    cursor: number | null;
+    review: SandboxMoveCode | null;
+  };
 }
 
 export interface SandboxContext {
   names: readonly string[];
-  /** Null until the rules of play are loaded; until then nothing can be played. */
-  rules: SandboxRules | null;
+  rules: SandboxRules;
+  timeline: Timeline;
+  /** Stretches before the last set-up edit or new game, the latest last (undo goes back into them). */
+  earlier: Timeline[];
+  /** Stretches undone past, the next one last (redo). */
+  later: Timeline[];
+  /** The position shown, and the turn in progress (derived from the timeline). */
   position: GheosState;
-  /** Earlier positions, oldest first (undo). */
-  past: GheosState[];
-  /** Positions undone, the next one last (redo). */
-  future: GheosState[];
+  table: Table;
   move: SandboxMove | null;
   moves: number;
-  /** Why the last edit or action was refused, in the page's language. */
-  refusal: Message | null;
-  /** A notice about the address (a malformed position). */
-  notice: Message | null;
+  refusal: SandboxRefusal | null;
+  /** Notices about the address: a position that cannot be, a move that cannot be played. */
+  notice: Message[];
 }
 
 export type SandboxEvent =
-  /** The position code from the address; `null` when the address has none. */
-  | { type: 'LOAD'; code: string | null }
-  | { type: 'RULES_READY'; rules: SandboxRules }
   | { type: 'EDIT'; edit: SandboxEdit }
+  /** A new game for 2–4 players, or an empty board (`players: 0`). */
+  | { type: 'NEW_GAME'; players: number; seed: number }
   | { type: 'SET_UP' }
   | { type: 'PLAY' }
-  /** `inputs`: choices to start from (a shared link); any the move does not offer are ignored. */
-  | { type: 'ACT'; action: GheosAction; inputs?: Inputs }
+  | { type: 'ACT'; action: GheosAction }
   | { type: 'CHOOSE'; inputs: Inputs }
   | { type: 'ACCEPT' }
   | { type: 'DISCARD' }
   | { type: 'UNDO' }
-  | { type: 'REDO' };
+  | { type: 'REDO' }
+  | { type: 'DISMISS' };
 
-/** How many positions undo keeps. */
-export const HISTORY_LIMIT = 100;
+const refused = (reason: string): SandboxRefusal => ({ message: msg('gheos.refused', { reason: reasonMessage(reason) }), rule: reasonRule(reason) });
 
-const refused = (reason: string): Message => msg('gheos.refused', { reason: reasonMessage(reason) });
+function timeline(start: GheosState): Timeline {
+  return { start, moves: [], tables: [{ state: start, turn: freshTurn() }], cursor: 0 };
+}
 
-function commit(context: SandboxContext, position: GheosState): Partial<SandboxContext> {
-  return { position, past: [...context.past, context.position].slice(-HISTORY_LIMIT), future: [], refusal: null, notice: null };
+function shown(tl: Timeline): Pick<SandboxContext, 'position' | 'table'> {
+  const table = tl.tables[tl.cursor] ?? tl.tables[0]!;
+  return { table, position: table.state };
+}
+
+/** The context after a new starting position: the stretch so far is kept for undo. */
+function restart(context: SandboxContext, start: GheosState): Partial<SandboxContext> {
+  const cut = context.timeline;
+  const kept: Timeline = { ...cut, moves: cut.moves.slice(0, cut.cursor), tables: cut.tables.slice(0, cut.cursor + 1) };
+  const tl = timeline(start);
+  return { timeline: tl, earlier: [...context.earlier, kept].slice(-50), later: [], refusal: null, notice: [], ...shown(tl) };
+}
+
+/** The context after a move kept: moves past the cursor are dropped. */
+function played(context: SandboxContext, move: SandboxMoveCode, table: Table): Partial<SandboxContext> {
+  const tl = context.timeline;
+  const next: Timeline = { start: tl.start, moves: [...tl.moves.slice(0, tl.cursor), move], tables: [...tl.tables.slice(0, tl.cursor + 1), table], cursor: tl.cursor + 1 };
+  return { timeline: next, later: [], refusal: null, notice: [], move: null, ...shown(next) };
+}
+
+/** Reads the address: the position (else an empty board and a notice), then each move the rules accept. */
+function initial(input: SandboxInput): { timeline: Timeline; notice: Message[]; move: SandboxMove | null } {
+  const a = input.address;
+  const notice: Message[] = [];
+  if (!a?.position) return { timeline: timeline(emptyPosition(input.names.slice(0, 2))), notice, move: null };
+  const decoded = decodePosition(a.position);
+  if (!decoded.ok) {
+    notice.push(msg('gheos.sandbox.badLink', { why: msg(`gheos.sandbox.bad.${badKey(decoded.reason)}` as 'gheos.sandbox.bad.code') }));
+    return { timeline: timeline(emptyPosition(input.names.slice(0, 2))), notice, move: null };
+  }
+  const tl = timeline(decoded.value);
+  for (const [i, move] of a.moves.entries()) {
+    const table = tl.tables[tl.tables.length - 1]!;
+    const r = input.rules.outcome(table, move.action, move.inputs);
+    if (!r.ok) {
+      notice.push(msg('gheos.sandbox.badMove', { n: i + 1, reason: reasonMessage(r.reason) }));
+      break;
+    }
+    tl.moves.push(move);
+    tl.tables.push(r.table);
+  }
+  if (a.badMove !== null && tl.moves.length === a.badMove - 1) notice.push(msg('gheos.sandbox.unreadableMove', { n: a.badMove }));
+  tl.cursor = Math.min(a.cursor ?? tl.moves.length, tl.moves.length);
+  let move: SandboxMove | null = null;
+  if (a.review) {
+    const table = tl.tables[tl.cursor]!;
+    const r = input.rules.outcome(table, a.review.action, {});
+    if (r.ok) move = { id: 1, start: table.state, table, action: a.review.action, inputs: { ...input.rules.defaults(table.state, a.review.action), ...a.review.inputs } };
+    else notice.push(msg('gheos.sandbox.badReview', { reason: reasonMessage(r.reason) }));
+  }
+  return { timeline: tl, notice, move };
+}
+
+/** The notice's words for a position the code cannot be. */
+const BAD_KEYS = new Set([
+  'too-many-landscape-tiles', 'too-many-epoch-tiles', 'two-start-tiles', 'epoch-past-the-end', 'bad-marker', 'marker-not-on-continent',
+  'two-markers-on-one-continent', 'followers-not-conserved', 'follower-of-absent-civilization', 'too-many-tiles-in-hand', 'epoch-tile-in-hand',
+  'bad-token-count', 'duplicate-cell', 'bad-tile-code', 'bad-player-count',
+]);
+export function badKey(reason: string): string {
+  return BAD_KEYS.has(reason) ? reason : 'code';
 }
 
 /**
- * The Gheos sandbox: the reader sets up a position (`editing`), plays actions
- * on it (`playing`), and watches each action resolve step by step before
- * keeping it (`reviewing`). Every change to the position goes through the
- * engine (`applyEdit` to set up, `applyAction` to play) and into an
- * undo/redo history; a refusal keeps the position and says why.
- *
- * @example
- * const actor = createActor(sandboxMachine, { input: { names: ['Ann', 'Ben'] } }).start();
- * actor.send({ type: 'EDIT', edit: { type: 'set-tile', at: [0, 0], tile: 'lll.W', rot: 0 } });
+ * The Gheos sandbox: the reader sets up a position (`editing`), plays it
+ * turn by turn (`playing`), and steps through a move that asks for a
+ * choice before keeping it (`reviewing`). Every change goes through the
+ * engine: `applyEdit` to set up, the table's turn rules and `applyAction` to
+ * play. Moves are kept in a timeline the address carries, so undo and redo
+ * move along it and any moment can be linked.
  */
 export const sandboxMachine = setup({
   types: {
@@ -93,43 +174,43 @@ export const sandboxMachine = setup({
   },
   guards: {
     editAllowed: ({ context, event }) => event.type === 'EDIT' && applyEdit(context.position, event.edit).ok,
-    actionAllowed: ({ context, event }) => event.type === 'ACT' && context.rules !== null && context.rules.outcome(context.position, event.action, {}).ok,
-    canUndo: ({ context }) => context.past.length > 0,
-    canRedo: ({ context }) => context.future.length > 0,
-    loadedBoard: ({ event }) => {
-      if (event.type !== 'LOAD' || event.code === null) return false;
-      const r = decodePosition(event.code);
-      return r.ok && Object.keys(r.value.board).length > 0;
-    },
+    actionAllowed: ({ context, event }) => event.type === 'ACT' && context.rules.outcome(context.table, event.action, {}).ok,
+    needsChoice: ({ context, event }) => event.type === 'ACT' && Object.keys(context.rules.defaults(context.position, event.action)).length > 0,
+    canUndo: ({ context }) => context.timeline.cursor > 0 || context.earlier.length > 0,
+    canRedo: ({ context }) => context.timeline.cursor < context.timeline.moves.length || context.later.length > 0,
+    reviewing: ({ context }) => context.move !== null,
+    emptyBoard: ({ context }) => Object.keys(context.position.board).length === 0,
+    emptyGame: ({ event }) => event.type === 'NEW_GAME' && event.players === 0,
   },
   actions: {
-    load: assign(({ context, event }) => {
-      if (event.type !== 'LOAD') return {};
-      const empty = { past: [], future: [], move: null, refusal: null };
-      if (event.code === null) return { ...empty, position: emptyPosition(context.names), notice: null };
-      const r = decodePosition(event.code);
-      return r.ok
-        ? { ...empty, position: r.value, notice: null }
-        : { ...empty, position: emptyPosition(context.names), notice: msg('gheos.sandbox.badLink') };
-    }),
     edit: assign(({ context, event }) => {
       if (event.type !== 'EDIT') return {};
       const r = applyEdit(context.position, event.edit);
-      return r.ok ? commit(context, r.value) : {};
+      return r.ok ? restart(context, r.value) : {};
     }),
     refuseEdit: assign(({ context, event }) => {
       if (event.type !== 'EDIT') return {};
       const r = applyEdit(context.position, event.edit);
       return r.ok ? {} : { refusal: refused(r.reason) };
     }),
+    newGame: assign(({ context, event }) => {
+      if (event.type !== 'NEW_GAME') return {};
+      const start = event.players === 0 ? emptyPosition(context.names.slice(0, 2)) : context.rules.newGame(context.names.slice(0, event.players), event.seed);
+      return restart(context, start);
+    }),
+    play: assign(({ context, event }) => {
+      if (event.type !== 'ACT') return {};
+      const r = context.rules.outcome(context.table, event.action, {});
+      return r.ok ? played(context, { action: event.action, inputs: {} }, r.table) : {};
+    }),
     startMove: assign(({ context, event }) => {
-      if (event.type !== 'ACT' || !context.rules) return {};
+      if (event.type !== 'ACT') return {};
       const id = context.moves + 1;
-      return { moves: id, refusal: null, move: { id, start: context.position, action: event.action, inputs: { ...context.rules.defaults(context.position, event.action), ...event.inputs } } };
+      return { moves: id, refusal: null, move: { id, start: context.position, table: context.table, action: event.action, inputs: context.rules.defaults(context.position, event.action) } };
     }),
     refuseAction: assign(({ context, event }) => {
-      if (event.type !== 'ACT' || !context.rules) return {};
-      const r = context.rules.outcome(context.position, event.action, {});
+      if (event.type !== 'ACT') return {};
+      const r = context.rules.outcome(context.table, event.action, {});
       return r.ok ? {} : { refusal: refused(r.reason) };
     }),
     choose: assign(({ context, event }) => {
@@ -138,67 +219,80 @@ export const sandboxMachine = setup({
     }),
     accept: assign(({ context }) => {
       const move = context.move;
-      if (!move || !context.rules) return {};
-      const r = context.rules.outcome(move.start, move.action, move.inputs);
-      return r.ok ? { ...commit(context, r.state), move: null } : { move: null, refusal: refused(r.reason) };
+      if (!move) return {};
+      const r = context.rules.outcome(move.table, move.action, move.inputs);
+      return r.ok ? played(context, { action: move.action, inputs: move.inputs }, r.table) : { move: null, refusal: refused(r.reason) };
     }),
     discard: assign({ move: null }),
-    undo: assign(({ context }) => ({
-      position: context.past[context.past.length - 1] ?? context.position,
-      past: context.past.slice(0, -1),
-      future: [...context.future, context.position],
-      refusal: null,
-    })),
-    redo: assign(({ context }) => ({
-      position: context.future[context.future.length - 1] ?? context.position,
-      future: context.future.slice(0, -1),
-      past: [...context.past, context.position],
-      refusal: null,
-    })),
+    undo: assign(({ context }) => {
+      const tl = context.timeline;
+      if (tl.cursor > 0) {
+        const next = { ...tl, cursor: tl.cursor - 1 };
+        return { timeline: next, refusal: null, ...shown(next) };
+      }
+      const back = context.earlier[context.earlier.length - 1];
+      if (!back) return {};
+      return { timeline: back, earlier: context.earlier.slice(0, -1), later: [...context.later, tl], refusal: null, ...shown(back) };
+    }),
+    redo: assign(({ context }) => {
+      const tl = context.timeline;
+      if (tl.cursor < tl.moves.length) {
+        const next = { ...tl, cursor: tl.cursor + 1 };
+        return { timeline: next, refusal: null, ...shown(next) };
+      }
+      const forward = context.later[context.later.length - 1];
+      if (!forward) return {};
+      return { timeline: forward, later: context.later.slice(0, -1), earlier: [...context.earlier, tl], refusal: null, ...shown(forward) };
+    }),
     clearRefusal: assign({ refusal: null }),
-    rulesReady: assign({ rules: ({ event }) => (event.type === 'RULES_READY' ? event.rules : null) }),
+    dismiss: assign({ notice: [] }),
   },
 }).createMachine({
   id: 'gheosSandbox',
-  context: ({ input }) => ({
-    names: input.names,
-    rules: input.rules ?? null,
-    position: emptyPosition(input.names),
-    past: [],
-    future: [],
-    move: null,
-    moves: 0,
-    refusal: null,
-    notice: null,
-  }),
-  initial: 'editing',
+  context: ({ input }) => {
+    const { timeline: tl, notice, move } = initial(input);
+    return { names: input.names, rules: input.rules, timeline: tl, earlier: [], later: [], move, moves: move ? 1 : 0, refusal: null, notice, ...shown(tl) };
+  },
+  initial: 'opening',
   on: {
-    RULES_READY: { actions: 'rulesReady' },
-    LOAD: [
-      { guard: 'loadedBoard', target: '.playing', actions: 'load' },
-      { target: '.editing', actions: 'load' },
-    ],
+    DISMISS: { actions: 'dismiss' },
   },
   states: {
-    /** Setting up: tiles, civilizations, followers, hands, whose turn. */
+    /** Where the address leads: a move under review, a board to play on, or an empty one to set up. */
+    opening: {
+      always: [{ guard: 'reviewing', target: 'reviewing' }, { guard: 'emptyBoard', target: 'editing' }, { target: 'playing' }],
+    },
+    /** Setting up: tiles, civilizations, followers, hands, whose turn. Each edit starts a fresh turn. */
     editing: {
       on: {
         EDIT: [{ guard: 'editAllowed', actions: 'edit' }, { actions: 'refuseEdit' }],
+        NEW_GAME: [
+          { guard: 'emptyGame', target: 'editing', actions: 'newGame' },
+          { target: 'playing', actions: 'newGame' },
+        ],
         PLAY: { target: 'playing', actions: 'clearRefusal' },
         UNDO: { guard: 'canUndo', actions: 'undo' },
         REDO: { guard: 'canRedo', actions: 'redo' },
       },
     },
-    /** Playing: every action the engine knows is offered; a refused one says why. */
+    /** Playing: an action the turn and the rules allow is kept at once, or reviewed when it asks for a choice. */
     playing: {
       on: {
-        ACT: [{ guard: 'actionAllowed', target: 'reviewing', actions: 'startMove' }, { actions: 'refuseAction' }],
+        ACT: [
+          { guard: and(['actionAllowed', 'needsChoice']), target: 'reviewing', actions: 'startMove' },
+          { guard: 'actionAllowed', actions: 'play' },
+          { actions: 'refuseAction' },
+        ],
+        NEW_GAME: [
+          { guard: 'emptyGame', target: 'editing', actions: 'newGame' },
+          { target: 'playing', actions: 'newGame' },
+        ],
         SET_UP: { target: 'editing', actions: 'clearRefusal' },
         UNDO: { guard: 'canUndo', actions: 'undo' },
         REDO: { guard: 'canRedo', actions: 'redo' },
       },
     },
-    /** Stepping through how the engine resolved the action; the reader may change the choices, then keep or discard it. */
+    /** Stepping through how the engine resolves the action; the reader may change the choices, then keep or discard it. */
     reviewing: {
       on: {
         CHOOSE: { actions: 'choose' },
