@@ -234,8 +234,8 @@ describe('refusals in the reader’s language', () => {
 
   it('a refusal step shows the reason in words, never the engine’s code', () => {
     const step = refusalStep('no-spread-possible');
-    expect(en(step.caption)).toBe('The rules do not allow this: no region is within reach.');
-    expect(pl(step.caption)).toBe('Zasady na to nie pozwalają: żaden region nie jest w zasięgu.');
+    expect(en(step.caption)).toBe('Not allowed: expanding needs a path, no higher than the die, from one of the player’s regions to a region without their hut.');
+    expect(pl(step.caption)).toBe('Niedozwolone: do rozprzestrzenienia się potrzeba ścieżki o wartości nie wyższej niż kość, z regionu gracza do regionu bez jego szałasu.');
   });
 });
 

@@ -9,7 +9,7 @@ import {
   type Resolved,
 } from '../../games/pillars-of-the-earth';
 import type { Decision as StepDecision, Inputs, Message, Option, Step, Story } from '../types';
-import { groupTrace, holds, refusalStep, table, type Group } from './common';
+import { groupTrace, holds, reasonOf, refusalStep, table, type Group } from './common';
 import type { ExampleOf } from './data';
 import { pmsg } from './messages';
 import { colourName, Replay } from './replay';
@@ -48,7 +48,7 @@ function resolve(d: BuilderExample, inputs: Inputs): Outcome {
   for (let i = 0; i <= MAX_DECISIONS; i++) {
     const r = resolveBuilderPlacement(start, { draws: { seed: d.seed, order: d.draws }, steps });
     if (r.ok) return { start, result: r.value, points };
-    if (r.reason !== 'decision-needed') return { error: r.reason, start };
+    if (r.reason !== 'decision-needed') return { error: reasonOf(r), start };
     if (!('decision' in r) || r.decision.kind !== 'builder') return { error: 'unexpected-decision', start };
     const decision = r.decision;
     const input = `choice${points.length + 1}`;

@@ -82,7 +82,8 @@ describe('7 Wonders example stories, computed by the engine', () => {
       if (ex.kind === 'card-passing') for (const c of ex.hands.flat()) expect(AGE_CARDS[c]?.age, c).toBe(ex.age);
     }
     const bad = raw('card-passing');
-    const wrongAge = { ...bad, cards: [...bad.cards, { id: 'quarry', colour: 'brown' as const, name: { pl: 'Łom', en: 'Quarry' } }], hands: bad.hands.map((h, i) => (i === 1 ? [...h.slice(0, 6), 'quarry'] : h)) };
+    if (bad.kind !== 'card-passing') throw new Error('card-passing is not a card-passing example');
+    const wrongAge = { ...bad, cards: [...bad.cards, { id: 'quarry', colour: 'brown' as const, name: { pl: 'Łom', en: 'Quarry' } }], hands: bad.hands.map((h: string[], i: number) => (i === 1 ? [...h.slice(0, 6), 'quarry'] : h)) };
     const parsed = sevenWondersExample.safeParse(wrongAge);
     expect(parsed.success).toBe(false);
     expect(JSON.stringify(parsed.error?.issues)).toContain('wrong-age');

@@ -14,7 +14,7 @@ export const sevenWonders: Record<keyof typeof en, string> = {
   'sw.reason.card-not-in-hand': 'tej karty nie ma w ręce.',
   'sw.reason.wrong-hand-size': 'każdy gracz dostaje dokładnie 7 kart.',
   'sw.reason.missing-pick': 'w każdej turze każdy gracz musi wybrać kartę.',
-  'sw.reason.duplicate-building': 'w twoim mieście już stoi {card}; miasto nigdy nie ma dwóch Budowli o tej samej nazwie.',
+  'sw.reason.duplicate-building': 'w twoim mieście stoi już Budowla „{card}”, a miasto nigdy nie ma dwóch Budowli o tej samej nazwie.',
   'sw.reason.wonder-complete': 'wszystkie etapy tego Cudu są już zbudowane.',
   'sw.reason.invalid-stage-count': 'plansza Cudu ma 2, 3 albo 4 etapy.',
   'sw.tokens.summary': 'Żetony Zwycięstwa: {victories}, żetony Porażki: {defeats}.',
