@@ -150,7 +150,7 @@ export const gheos = {
   'gheos.turn.4': 'Draw back up to two tiles; every epoch tile drawn triggers an epoch scoring.',
   'gheos.turn.wars': 'Joining inhabited continents starts a war; splitting one forces a migration. Either costs you a follower first.',
   'gheos.end.heading': 'When does the game end?',
-  'gheos.end.epochs': 'With {n} players the game ends when epoch tile number {epoch} is drawn; that epoch scoring still happens.',
+  'gheos.end.epochs': 'With {n, plural, one {# player} other {# players}} the game ends when epoch tile number {epoch} is drawn; that epoch scoring still happens.',
   'gheos.end.tokens': 'It also ends as soon as every player has played all their individual scoring tokens.',
   'gheos.end.final': 'Then everyone scores once more, as with an individual scoring token.',
 } as const;

@@ -73,7 +73,7 @@ export const pillars = {
 
   // Phase II
   'pillars.builders.start':
-    '{players} players, {each} master builders each: {bag} builders go into the bag. The black cost marker starts on {marker}, and {start}, the start player, draws them one at a time.',
+    '{players, plural, one {# player} other {# players}}, {each, plural, one {# master builder} other {# master builders}} each: {bag, plural, one {# builder goes} other {# builders go}} into the bag. The black cost marker starts on {marker}, and {start}, the start player, draws them one at a time.',
   'pillars.builders.drawn': 'Draw {draw}: a {builder} builder comes out of the bag at {cost} gold.',
   'pillars.builders.placed':
     'Draw {draw}: a {builder} builder at {cost, plural, =0 {no cost} one {# gold} other {# gold}}. {player} puts it on the board {cost, plural, =0 {without paying} one {and pays # gold} other {and pays # gold}}, keeping {gold}.',
@@ -89,7 +89,7 @@ export const pillars = {
   'pillars.builders.freeFirst':
     'The bag is empty. The waiting builders now go on the board for free, starting from the left end of the track (the highest field): first {player}’s, from field {field}.',
   'pillars.builders.free': 'Free placement {order}: {player}’s builder leaves field {field} and goes on the board without paying.',
-  'pillars.builders.result': 'Phase II is over: all {builders} master builders stand on the board.',
+  'pillars.builders.result': 'Phase II is over: {builders, plural, one {the # master builder stands} other {all # master builders stand}} on the board.',
   'pillars.builders.resultPlayer':
     '{player}: {placed, plural, one {# builder} other {# builders}} on the board ({free, plural, =0 {none free} other {{bought, plural, =0 {{placed, plural, one {free} other {all free}}} other {# of them free}}}}), {paid} gold paid, {gold} gold left.',
   'pillars.decision.builder': 'Draw {draw}: what does {player} do with this builder, priced {cost}?',
@@ -100,7 +100,7 @@ export const pillars = {
 
   // Phase I
   'pillars.draft.start':
-    '{players} players take cards in turn, {start} first. The pool has {resources, plural, one {# resource card} other {# resource cards}} and {craftsmen, plural, one {# craftsman} other {# craftsmen}}. Everyone holds {workers} workers: {small} small pawns and {large} large one worth five.',
+    '{players, plural, one {# player takes} other {# players take}} cards in turn, {start} first. The pool has {resources, plural, one {# resource card} other {# resource cards}} and {craftsmen, plural, one {# craftsman} other {# craftsmen}}. Everyone holds {workers, plural, one {# worker} other {# workers}}: {small, plural, one {# small pawn} other {# small pawns}} and {large, plural, one {# large one} other {# large ones}} worth five.',
   'pillars.draft.resource':
     '{player} takes the card with {card} and stands {workers, plural, one {# worker} other {# workers}} {site}; {left, plural, one {# worker is} other {# workers are}} still free.',
   'pillars.draft.pawns': 'Pawns used: {small} small.',
@@ -119,18 +119,18 @@ export const pillars = {
   'pillars.draft.removed': 'Removed from the game: {cards}.',
   'pillars.draft.result': 'Phase I is over.',
   'pillars.draft.resultPlayer':
-    '{player}: {cards, plural, one {# resource card} other {# resource cards}}, {craftsmen} craftsmen in the row, {gold} gold, {mill, plural, one {# worker} other {# workers}} in the wool mill.',
+    '{player}: {cards, plural, one {# resource card} other {# resource cards}}, {craftsmen, plural, one {# craftsman} other {# craftsmen}} in the row, {gold} gold, {mill, plural, one {# worker} other {# workers}} in the wool mill.',
   'pillars.decision.draft': 'What does {player} take?',
   'pillars.option.draftPass': 'Pass',
-  'pillars.option.resource': 'Card with {card}, for {workers} workers',
-  'pillars.option.resourceLarge': 'Card with {card}, for {workers} workers, using the large pawn',
-  'pillars.option.resourceSmall': 'Card with {card}, for {workers} workers, small pawns only',
+  'pillars.option.resource': 'Card with {card}, for {workers, plural, one {# worker} other {# workers}}',
+  'pillars.option.resourceLarge': 'Card with {card}, for {workers, plural, one {# worker} other {# workers}}, using the large pawn',
+  'pillars.option.resourceSmall': 'Card with {card}, for {workers, plural, one {# worker} other {# workers}}, small pawns only',
   'pillars.option.craftsman': '{name}, for {cost} gold',
   'pillars.option.craftsmanDiscard': '{name}, for {cost} gold, giving up {discard}',
 
   // Phase III: event and Bishop
-  'pillars.tax.start': '{players} players before the event; {start} is the start player, and {bishop} has a master builder at the Bishop.',
-  'pillars.tax.startNoBishop': '{players} players before the event; {start} is the start player, and nobody stands at the Bishop.',
+  'pillars.tax.start': '{players, plural, one {# player} other {# players}} before the event; {start} is the start player, and {bishop} has a master builder at the Bishop.',
+  'pillars.tax.startNoBishop': '{players, plural, one {# player} other {# players}} before the event; {start} is the start player, and nobody stands at the Bishop.',
   'pillars.tax.revealed': 'The event card is the tax: every player owes the king {due} gold. It is a harmful event, the kind the Bishop can shield a player from.',
   'pillars.tax.revealedGood': 'The event card is the tax: every player owes the king {due} gold.',
   'pillars.tax.protects': '{player} chooses the Bishop’s protection: the tax will pass this player by.',
@@ -148,7 +148,7 @@ export const pillars = {
   'pillars.option.take': '1 {resource} from the market ({left} there)',
 
   // Phase III: wool mill
-  'pillars.mill.start': 'Wool mill income, {players} players. One gold per worker in the mill, the large pawn counting as five; nobody may hold more than {cap} gold.',
+  'pillars.mill.start': 'Wool mill income, {players, plural, one {# player} other {# players}}. One gold per worker in the mill, the large pawn counting as five; nobody may hold more than {cap} gold.',
   'pillars.mill.before': '{player}: {gold} gold, {workers, plural, one {# worker} other {# workers}} in the mill.',
   'pillars.mill.income': '{player} earns {income} gold from the wool mill and now has {gold}.',
   'pillars.mill.capped': '{player} would earn {income} gold, but the purse stops at {cap}: only {gained} is added and {lost} is lost. {player} now has {gold}.',
@@ -179,13 +179,13 @@ export const pillars = {
   'pillars.view.waitingItem': '{builder} on {field}',
   'pillars.view.pool': 'Cards in the pool',
   'pillars.view.poolEmpty': 'The pool is empty.',
-  'pillars.view.poolResource': '{card}, costs {workers} workers',
+  'pillars.view.poolResource': '{card}, costs {workers, plural, one {# worker} other {# workers}}',
   'pillars.view.poolCraftsman': '{name}, costs {cost} gold',
   'pillars.view.state.taken': 'taken now',
   'pillars.view.state.aside': 'put aside',
   'pillars.view.state.removed': 'out of the game',
   'pillars.view.mill': 'Wool mill',
-  'pillars.view.millRow': '{workers} workers ({small} small, {large} large)',
+  'pillars.view.millRow': '{workers, plural, one {# worker} other {# workers}} ({small} small, {large} large)',
   'pillars.view.millIncome': '+{income} gold',
   'pillars.view.millLost': '{lost} lost over the cap',
   'pillars.view.bishop': 'Builder at the Bishop: {player}',
@@ -194,13 +194,13 @@ export const pillars = {
   'pillars.view.none': '—',
 
   // Setup box
-  'pillars.setup.heading': 'Setting up for {n} players',
+  'pillars.setup.heading': 'Setting up for {n, plural, one {# player} other {# players}}',
   'pillars.setup.wealth': 'Starting gold, from the start player clockwise:',
   'pillars.setup.seatStart': 'Start player: {gold} gold',
   'pillars.setup.seat': 'Seat {seat}: {gold} gold',
   'pillars.setup.points': 'Every victory point marker starts on {points}.',
-  'pillars.setup.workers': 'Each player: {small} small worker pawns and {large} large one worth {value}, so {total} workers.',
-  'pillars.setup.builders': '{each} master builders per player, {total} in the bag.',
+  'pillars.setup.workers': 'Each player: {small, plural, one {# small worker pawn} other {# small worker pawns}} and {large, plural, one {# large one} other {# large ones}} worth {value}, so {total, plural, one {# worker} other {# workers}}.',
+  'pillars.setup.builders': '{each, plural, one {# master builder} other {# master builders}} per player, {total} in the bag.',
   'pillars.setup.craftsmen': 'Starting craftsmen in every row: {names}.',
   'pillars.setup.prices': 'Prices on the cost track, draw by draw: {prices} gold.',
   'pillars.setup.twoPlayers': 'With two players the marker drops to 0 when the last builder leaves the bag.',

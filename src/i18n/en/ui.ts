@@ -74,7 +74,7 @@ export const ui = {
   'explainer.literal': '{text}',
   'explainer.refused': 'Not allowed',
   'setup.players': 'Players',
-  'setup.playersFor': 'For {n} players',
+  'setup.playersFor': 'For {n, plural, one {# player} other {# players}}',
   'notFound.title': 'Page not found',
   'notFound.body': 'There is no page at this address. It may have moved, or the link has a typo.',
   'notFound.home': 'Go to the list of games',
