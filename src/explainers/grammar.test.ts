@@ -152,7 +152,7 @@ describe('every template, in every dictionary', () => {
 
 describe('the grammar check itself', () => {
   it('catches what it is meant to catch', () => {
-    expect(problems('en', '1 gifts left.', true)).toEqual(['"1 gifts": 1 needs the one form']);
+    expect(problems('en', '1 offerings left.', true)).toEqual(['"1 offerings": 1 needs the one form']);
     expect(problems('pl', 'Zostały 5 monety.', true)).toEqual(['"5 monety": 5 needs the many form']);
     expect(problems('pl', 'Ma 22 muszli.', true)).toEqual(['"22 muszli": 22 needs the few form']);
     expect(problems('pl', 'czerwoni przenoszą się.', true)).toEqual(['starts with a small letter']);
