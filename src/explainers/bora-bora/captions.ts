@@ -81,6 +81,7 @@ export function eventMessage(s: BoraBoraState, e: BoraBoraEvent): Message | null
         m1: materialName(e.materials[0]),
         m2: materialName(e.materials[1]),
         points: e.points,
+        reading: bmsg(`bora.reading.${e.reading}`, { round: e.round, points: e.points }),
       });
     case 'fire-bonus':
       return bmsg('bora.ev.fire', { player: name(e.player), take: bmsg(e.take === 'gift' ? 'bora.fire.gift' : 'bora.fire.card'), then: bmsg(e.then === 'shell' ? 'bora.fire.shell' : 'bora.fire.step') });

@@ -85,7 +85,7 @@ export function captionOf(e: GheosEvent, names: readonly string[]): Message | nu
     case 'temple-not-scored':
       return msg(e.why === 'uninhabited' ? 'gheos.ev.temple-uninhabited' : 'gheos.ev.temple-no-continent', { player: who(e.player) });
     case 'civilization-founded':
-      return msg('gheos.ev.founded', { player: who(e.player), colour: colourName(e.colour), colourOf: colourOf(e.colour), wheat: e.wheat, followers: e.followers });
+      return msg(e.reading ? 'gheos.ev.founded-supply' : 'gheos.ev.founded', { player: who(e.player), colour: colourName(e.colour), colourOf: colourOf(e.colour), wheat: e.wheat, followers: e.followers });
     case 'follower-taken':
       return msg('gheos.ev.follower-taken', { player: who(e.player), colour: colourName(e.colour), colourOf: colourOf(e.colour) });
     case 'scoring-token-played':
@@ -105,7 +105,7 @@ export function captionOf(e: GheosEvent, names: readonly string[]): Message | nu
     case 'stacks-empty':
       return msg('gheos.ev.stacks-empty');
     case 'game-ended':
-      return msg(e.cause === 'epochs' ? 'gheos.ev.end-epochs' : 'gheos.ev.end-tokens');
+      return msg(e.cause === 'epochs' ? 'gheos.ev.end-epochs' : e.reading ? 'gheos.ev.end-tokens-at-once' : 'gheos.ev.end-tokens');
     case 'final-scored':
       return msg('gheos.ev.final', { scores: e.points.map((p, seat) => `${who(seat)} ${p}`).join(', ') });
     case 'winner-decided':

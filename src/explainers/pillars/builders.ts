@@ -87,7 +87,7 @@ function drawCaption(g: Group, names: Message[]): { caption: Message; details: M
   for (const e of g.events.slice(1)) {
     const player = names['player' in e ? e.player : 0]!;
     const base = { draw: drawn.draw, builder: pmsg(`pillars.builder.${drawn.colour}`), player };
-    if (e.type === 'cost-marker-to-zero') details.push(pmsg('pillars.builders.toZero', { from: e.from }));
+    if (e.type === 'cost-marker-to-zero') details.push(pmsg('pillars.builders.toZero', { from: e.from }), pmsg(`pillars.reading.${e.reading}`));
     else if (e.type === 'cost-marker-moved') details.push(pmsg('pillars.builders.markerMoved', { from: e.from, to: e.to }));
     else if (e.type === 'builder-placed') caption = pmsg('pillars.builders.placed', { ...base, cost: e.cost, gold: e.goldLeft });
     else if (e.type === 'passed') caption = pmsg(e.forced ? 'pillars.builders.passedForced' : 'pillars.builders.passed', { ...base, cost: e.cost });

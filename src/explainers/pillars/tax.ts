@@ -76,6 +76,7 @@ export const taxStory: Story<TaxExample, PillarsView> = {
       switch (e.type) {
         case 'event-revealed':
           caption = pmsg(e.negative ? 'pillars.tax.revealed' : 'pillars.tax.revealedGood', { due: TAX_GOLD });
+          if (e.reading) details.push(pmsg(`pillars.reading.${e.reading}`));
           break;
         case 'bishop-protects':
           caption = pmsg('pillars.tax.protects', { player: who(e.player) });

@@ -65,6 +65,9 @@ export type BoraBoraEvent =
       spaces: [number, number];
       materials: [Material, Material];
       points: number;
+      /** Our reading applied: the round's points, with rounds paired 1–2, 3–4, 5–6 as the temple's. */
+      reading: 'building-points-by-round';
+      round: number;
     }
   | { type: 'fire-bonus'; player: PlayerId; take: 'gift' | 'god-card'; then: 'position' | 'shell' }
   | { type: 'person-taken'; player: PlayerId; sex: Sex; field: number; reach: number; tile: PersonTile; space: number }

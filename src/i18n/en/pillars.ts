@@ -86,6 +86,7 @@ export const pillars = {
   'pillars.builders.setAside': 'Draw {draw}: a third {builder} builder, which this round has no use for: it stands beside the board.',
   'pillars.builders.markerMoved': 'The cost marker moves down from {from} to {to}.',
   'pillars.builders.toZero': 'That was the last builder in the bag: with two players the cost marker now drops from {from} straight to 0.',
+  'pillars.reading.sixth-builder-free': 'Our reading: the marker drops as the sixth builder leaves the bag, before its owner decides, so that builder is free whatever the price table shows.',
   'pillars.builders.freeFirst':
     'The bag is empty. The waiting builders now go on the board for free, starting from the left end of the track (the highest field): first {player}’s, from field {field}.',
   'pillars.builders.free': 'Free placement {order}: {player}’s builder leaves field {field} and goes on the board without paying.',
@@ -133,6 +134,7 @@ export const pillars = {
   'pillars.tax.startNoBishop': '{players, plural, one {# player} other {# players}} before the event; {start} is the start player, and nobody stands at the Bishop.',
   'pillars.tax.revealed': 'The event card is the tax: every player owes the king {due} gold. It is a harmful event, the kind the Bishop can shield a player from.',
   'pillars.tax.revealedGood': 'The event card is the tax: every player owes the king {due} gold.',
+  'pillars.reading.tax-is-bad': 'Our reading: the source does not say whether the tax card carries the seal of a good event; it only takes from players, so we treat it as a bad one.',
   'pillars.tax.protects': '{player} chooses the Bishop’s protection: the tax will pass this player by.',
   'pillars.tax.skipped': '{player} is protected and pays nothing.',
   'pillars.tax.paid': '{player} pays {paid} gold and has {gold} left.',

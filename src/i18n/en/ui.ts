@@ -44,6 +44,7 @@ export const ui = {
   'note.unclear': 'The source is unclear',
   'note.tip': 'Tip',
   'note.discrepancy': 'The source contradicts itself',
+  'note.reading': 'Our reading',
   'glossary.term': 'Term',
   'glossary.other': 'Polish',
   'glossary.definition': 'Meaning',
