@@ -34,9 +34,10 @@ function texts(lang: Lang, messages: readonly Message[]) {
  * Every example of every game, played with its own inputs and then once per
  * number input set to each boundary number the input allows (clamped to its range).
  */
-export function playEveryExample(boundaries = true): Played[] {
+export function playEveryExample(boundaries = true, only?: string): Played[] {
   const out: Played[] = [];
   for (const [game, schema] of Object.entries(exampleSchemas)) {
+    if (only && game !== only) continue;
     const { ids, raw } = exampleFiles(game, schema);
     for (const id of ids) {
       const runs: Inputs[] = [{}];

@@ -115,7 +115,7 @@ export const finalStory: Story<FinalExample, BoraView> = {
           const decision: Step<BoraView>['decision'] = {
             name: a.name,
             chosen: encode(a.chosen),
-            label: bmsg('bora.decision.final-yellow', { player: sv.name }),
+            label: bmsg('bora.decision.final-yellow', { player: sv.name, task: a.decision.kind === 'final-yellow' ? taskLabel(start, a.decision.task.id) : '' }),
             options: a.values.map((v) => ({
               value: encode(v),
               label: v === 'none' ? bmsg('bora.option.noGod') : paymentName('yellow', v as GodPayment),

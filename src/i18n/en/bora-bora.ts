@@ -203,7 +203,7 @@ export const boraBora = {
   'bora.decision.jewellery': '{player}: buy jewellery?',
   'bora.decision.task': '{player}: which task?',
   'bora.decision.new-task': '{player}: which new task?',
-  'bora.decision.final-yellow': '{player}: pay a yellow god for this task?',
+  'bora.decision.final-yellow': '{player}: pay a yellow god for the task “{task}”?',
   'bora.decision.way': '{player}: which way of spending the die to play out?',
   'bora.option.region': '{region}, by a {path} worth {value}',
   'bora.option.regionTaken': '{region}, by a {path} worth {value} ({rival}’s hut moves aside)',

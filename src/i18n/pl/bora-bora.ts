@@ -202,7 +202,7 @@ export const boraBora: Record<keyof typeof en, string> = {
   'bora.decision.jewellery': '{player}: kupić biżuterię?',
   'bora.decision.task': '{player}: które zadanie wypełnić albo odłożyć?',
   'bora.decision.new-task': '{player}: które nowe zadanie?',
-  'bora.decision.final-yellow': '{player}: użyć żółtego boga przy tym zadaniu?',
+  'bora.decision.final-yellow': '{player}: użyć żółtego boga przy zadaniu „{task}”?',
   'bora.decision.way': '{player}: który sposób wydania kości rozegrać?',
   'bora.option.region': '{region}; prowadzi tam {path} o wartości {value}',
   'bora.option.regionTaken': '{region}; prowadzi tam {path} o wartości {value} ({rival} ma tam szałas, który zostanie odsunięty na bok)',
