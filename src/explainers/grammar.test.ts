@@ -98,7 +98,7 @@ const played = playEveryExample(true);
 
 describe('every caption of every example reads as grammatical text in both languages', () => {
   for (const game of [...new Set(played.map((p) => p.game))]) {
-    it(`${game}: the example's own numbers and names, the boundary inputs, and boundary numbers in every message`, () => {
+    it(`${game}: the example's own numbers and names, the boundary inputs, and boundary numbers in every message`, { timeout: 60_000 }, () => {
       const found = new Set<string>();
       const seenKeys = new Set<string>();
       for (const p of played.filter((x) => x.game === game)) {
@@ -126,7 +126,7 @@ describe('every caption of every example reads as grammatical text in both langu
 });
 
 describe('every template, in every dictionary', () => {
-  it('writes no number straight before a noun without its plural forms ("{n} cards" instead of a plural)', () => {
+  it('writes no number straight before a noun without its plural forms ("{n} cards" instead of a plural)', { timeout: 60_000 }, () => {
     const found: string[] = [];
     // Numbers: parameters some template counts with a plural, or that an example fills with a number.
     const numeric = new Set<string>();

@@ -25,7 +25,7 @@ describe('our readings, marked in the captions that depend on them', () => {
     expect(both(ended)).toEqual([expect.stringContaining('Our reading:'), expect.stringContaining('Nasze odczytanie:')]);
   });
 
-  it('Pillars: the examples that depend on a reading say it (the sixth builder, the tax card)', () => {
+  it('Pillars: the examples that depend on a reading say it (the sixth builder, the tax card)', { timeout: 60_000 }, () => {
     const played = playEveryExample(false, 'pillars-of-the-earth');
     const shown = (id: string) =>
       played

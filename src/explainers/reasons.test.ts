@@ -58,7 +58,7 @@ describe('every refusal reason of every engine has words in both languages', () 
 });
 
 describe('each example’s refusal shows the words of the reason the engine returned', () => {
-  it('no refusal, refused option or caption shows a reason code or speaks of an engine', () => {
+  it('no refusal, refused option or caption shows a reason code or speaks of an engine', { timeout: 60_000 }, () => {
     const seen: string[] = [];
     const walk = (m: Message, lang: 'en' | 'pl') => {
       if (/\.reason\./.test(m.key)) seen.push(m.key);

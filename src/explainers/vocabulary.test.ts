@@ -125,7 +125,7 @@ describe('one vocabulary per game, from its glossary', () => {
     for (const lang of LANGS) {
       // Where every entry is written with a capital (a title style), the first letter says nothing.
       const titleStyle = glossary.every((e) => /^\p{Lu}/u.test(e[lang].term));
-      it(`${game} (${lang}): no text uses a name the glossary avoids, and terms keep the entry's capitals`, () => {
+      it(`${game} (${lang}): no text uses a name the glossary avoids, and terms keep the entry's capitals`, { timeout: 60_000 }, () => {
         const found: string[] = [];
         const terms = glossary.map((e) => e[lang].term);
         const names = glossary.flatMap((e) => e[lang].names ?? []);
