@@ -36,4 +36,11 @@ describe('our readings, marked in the captions that depend on them', () => {
     expect(shown('two-player-track')).toContain('pillars.reading.sixth-builder-free');
     expect(shown('tax-event')).toContain('pillars.reading.tax-is-bad');
   });
+
+  it('Bora Bora: an expansion that takes the region’s resource says it is our reading', { timeout: 60_000 }, () => {
+    const keys = playEveryExample(false, 'bora-bora')
+      .filter((p) => p.id === 'combine-tiles')
+      .flatMap((p) => p.text.en.filter((t) => t.key === 'bora.ev.resourceReading').map((t) => t.text));
+    expect(keys[0]).toContain('Our reading:');
+  });
 });

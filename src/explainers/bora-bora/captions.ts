@@ -46,7 +46,7 @@ export function eventMessage(s: BoraBoraState, e: BoraBoraEvent): Message | null
         ? bmsg('bora.ev.hutStart', { player: name(e.player), region: regionRef(s, e.region) })
         : bmsg('bora.ev.hutPlaced', { player: name(e.player), region: regionRef(s, e.region), from: regionRef(s, e.from), path: pathName(e.path), value: e.pathValue ?? 0, reach: e.reach ?? 0 });
     case 'resource-taken':
-      return bmsg('bora.ev.resource', { player: name(e.player), resource: resourceName(e.resource) });
+      return bmsg(e.reading ? 'bora.ev.resourceReading' : 'bora.ev.resource', { player: name(e.player), resource: resourceName(e.resource) });
     case 'material-placed':
       return e.space === 'aside'
         ? bmsg('bora.ev.materialAside', { player: name(e.player), material: materialName(e.material) })

@@ -47,7 +47,8 @@ export type BoraBoraEvent =
       /** The path value the action allowed. */
       reach: number | null;
     }
-  | { type: 'resource-taken'; player: PlayerId; resource: Resource; region: string | null }
+  /** `reading`: ours, applied on an expansion, where the source says the player "may take" it. */
+  | { type: 'resource-taken'; player: PlayerId; resource: Resource; region: string | null; reading?: 'always-take' }
   | { type: 'material-placed'; player: PlayerId; material: Material; space: number | 'aside' }
   | { type: 'gift-taken'; player: PlayerId; count: number; total: number }
   | { type: 'shells-taken'; player: PlayerId; count: number; total: number }

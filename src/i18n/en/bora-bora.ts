@@ -239,6 +239,7 @@ export const boraBora = {
   'bora.ev.hutPlaced': '{player} crosses a {path} worth {value} (allowed up to {reach}) from region {from} to region {region} and builds a hut there.',
   'bora.ev.hutStart': '{player} builds a start hut in region {region}.',
   'bora.ev.resource': '{player} takes the region’s {resource}.',
+  'bora.ev.resourceReading': '{player} takes the region’s {resource}. Our reading: the source says the player may take it; taking it never costs anything, so our examples always do.',
   'bora.ev.material': '{player} lays the {material} on ceremony space {space}.',
   'bora.ev.materialAside': '{player} has no free space for the {material} and puts it beside the board.',
   'bora.ev.gift': '{player} takes {count, plural, one {# offering} other {# offerings}} and now has {total}.',
@@ -283,7 +284,7 @@ export const boraBora = {
   'bora.ev.roundEnded': 'Round {round} ends.',
   'bora.ev.gameOver': 'The game is over.',
 
-  'bora.player.totals': '{player}: {score, plural, one {# point} other {# points}}, {gifts, plural, one {# offering} other {# offerings}}, {shells, plural, one {# shell} other {# shells}}, {cards, plural, one {# God card} other {# God cards}}, position space {position}, {priests, plural, one {# priest} other {# priests}} in supply.',
+  'bora.player.totals': '{player}: {score, plural, one {# point} other {# points}}, {gifts, plural, one {# offering} other {# offerings}}, {shells, plural, one {# shell} other {# shells}}, {cards, plural, one {# God card} other {# God cards}}, space {position} of the status track, {priests, plural, one {# priest} other {# priests}} in supply.',
   'bora.place.start': '{player} holds the dice {dice} and places the {die}.',
   'bora.place.startIllustrative': '{player} holds the dice {dice} and places the {die}. The map, temple and ceremony spaces here are made up for the example, not the printed board.',
   'bora.place.result': 'Done: everything that one die gave {player}.',

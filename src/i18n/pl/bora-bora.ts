@@ -237,6 +237,7 @@ export const boraBora: Record<keyof typeof en, string> = {
   'bora.ev.hutPlaced': 'Z regionu {from} do regionu {region} prowadzi {path} o wartości {value}, a kość pozwala na wartość do {reach}, więc {player} przechodzi tam i stawia szałas.',
   'bora.ev.hutStart': '{player} stawia szałas startowy w regionie {region}.',
   'bora.ev.resource': '{player} bierze to, co daje ten region, czyli {resource}.',
+  'bora.ev.resourceReading': '{player} bierze to, co daje ten region, czyli {resource}. Nasze odczytanie: źródło mówi, że gracz może to wziąć; wzięcie nic nie kosztuje, więc nasze przykłady zawsze biorą.',
   'bora.ev.material': '{player} kładzie {material} na polu obrządku {space}.',
   'bora.ev.materialAside': '{player} nie ma wolnego pola obrządku na {material}, więc kładzie ten materiał obok planszy.',
   'bora.ev.gift': '{player} bierze {count, plural, one {# dar} few {# dary} many {# darów} other {# daru}} i ma teraz {total, plural, one {# dar} few {# dary} many {# darów} other {# daru}}.',
