@@ -270,7 +270,7 @@ export const boraBora = {
   'bora.ev.rolled': '{player} rolls {dice}.',
   'bora.ev.positionScored': '{player} stands on space {space} of the status track and scores {points, plural, one {# point} other {# points}}.',
   'bora.ev.order': 'New turn order, from the front of the track: {order}. The markers go back below 0.',
-  'bora.ev.templeScored': '{player} has {priests, plural, one {# priest} other {# priests}} in the temple, worth {each} each: {points, plural, one {# point} other {# points}}.',
+  'bora.ev.templeScored': '{player} has {priests, plural, one {# priest in the temple, worth {each}} other {# priests in the temple, worth {each} each}}: {points, plural, one {# point} other {# points}}.',
   'bora.ev.godTile': '{player} has the most priests ({priests}) and takes the God tile.',
   'bora.ev.godTileTie': '{tied} tie with {priests, plural, one {# priest} other {# priests}} each; {player}’s priest stands farthest left (field {field}), so {player} takes the God tile.',
   'bora.ev.godTileRemoved': 'Nobody takes the God tile this round; it leaves the game.',
