@@ -16,14 +16,14 @@ const samples: Record<'en' | 'pl', Sample[]> = {
     { from: '/en/gheos/', q: 'who wins', lands: /^\/en\/gheos\/#war-winner$/ },
     { from: '/en/gheos/', q: 'wojna', lands: /^\/en\/gheos\/#term-war$/, term: 'Wojna → War' },
     { from: '/en/pillars-of-the-earth/', q: 'wool mill income', lands: /^\/en\/pillars-of-the-earth\/#wool-mill-income$/ },
-    { from: '/en/bora-bora/', q: 'not below the lowest die', lands: /^\/en\/bora-bora\/#dice-placement-step-2$/ },
+    { from: '/en/bora-bora/', q: 'lowest die already on it', lands: /^\/en\/bora-bora\/#dice-placement-step-[12]$/ },
   ],
   pl: [
     { from: '/pl/', q: 'tarcze', lands: /^\/pl\/7-wonders\/#military$/ },
     { from: '/pl/gheos/', q: 'kto wygrywa', lands: /^\/pl\/gheos\/#war-winner$/ },
     { from: '/pl/gheos/', q: 'war', lands: /^\/pl\/gheos\/#term-war$/, term: 'War → Wojna' },
     { from: '/pl/pillars-of-the-earth/', q: 'zyski z przędzalni', lands: /^\/pl\/pillars-of-the-earth\/#wool-mill-income$/ },
-    { from: '/pl/bora-bora/', q: 'niższa od najniższej', lands: /^\/pl\/bora-bora\/#dice-placement-step-2$/ },
+    { from: '/pl/bora-bora/', q: 'położona na płytce akcji', lands: /^\/pl\/bora-bora\/#dice-placement-step-2$/ },
   ],
 };
 

@@ -24,6 +24,13 @@ export interface InitialStory {
   specs: readonly InputSpec[];
 }
 
+/** A game's story for one example (for tests that play it with other inputs). */
+export function storyFor(game: string, example: unknown): AnyStory {
+  const of = BY_GAME[game];
+  if (!of) throw new Error(`No story registered for game "${game}"`);
+  return of(example as never);
+}
+
 /** The example's steps and input fields for its own inputs. */
 export function initialStory(game: string, example: unknown): InitialStory {
   const of = BY_GAME[game];

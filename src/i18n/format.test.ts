@@ -25,4 +25,15 @@ describe('format', () => {
   it('formats parameters inside plural branches', () => {
     expect(format('en', '{n, plural, one {{who} takes # token} other {{who} takes # tokens}}', { n: 2, who: 'Ala' })).toBe('Ala takes 2 tokens');
   });
+  it('picks a select branch by word, else other', () => {
+    const t = '{kind, select, island {na wyspę} continent {na kontynent} other {dokądś}}';
+    expect(format('pl', t, { kind: 'island' })).toBe('na wyspę');
+    expect(format('pl', t, { kind: 'continent' })).toBe('na kontynent');
+    expect(format('pl', t, { kind: 'sea' })).toBe('dokądś');
+  });
+  it('counts 12–14 and 22–24 as Polish few/many correctly, and 25 as many', () => {
+    expect([2, 4, 5, 12, 14, 21, 22, 24, 25, 112].map((n) => format('pl', tokens, { n }))).toEqual([
+      '2 żetony', '4 żetony', '5 żetonów', '12 żetonów', '14 żetonów', '21 żetonów', '22 żetony', '24 żetony', '25 żetonów', '112 żetonów',
+    ]);
+  });
 });

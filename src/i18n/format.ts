@@ -2,7 +2,11 @@
  * A tiny message formatter: `{name}` inserts a parameter, and
  * `{count, plural, one {# coin} few {# monety} many {# monet} other {# coins}}`
  * picks a plural form with `Intl.PluralRules` (so Polish gets its three forms).
- * `#` inside a plural branch is the number itself.
+ * `#` inside a plural branch is the number itself. `{who, select, f {…} m {…} other {…}}`
+ * picks a branch by a word (a kind of thing, a colour), `other` when none matches.
+ * A small helper over `Intl.PluralRules` rather than ICU MessageFormat: the
+ * dictionaries need only plural, select and forms, and this costs the pages
+ * well under a kilobyte (see README, "Words and numbers").
  *
  * @example
  * format('pl', '{n, plural, one {# żeton} few {# żetony} many {# żetonów} other {# żetonu}}', { n: 5 })
@@ -60,12 +64,17 @@ export function format(lang: Lang, template: string, params: Record<string, Para
     if (close < 0) break;
     out += template.slice(i, open);
     const inner = template.slice(open + 1, close);
+    let m: RegExpExecArray | null;
     const plural = /^\s*(\w+)\s*,\s*plural\s*,([\s\S]*)$/.exec(inner);
     if (plural) {
       const value = Number(params[plural[1] as string] ?? 0);
       const forms = branches(plural[2] as string);
       const chosen = forms.get(`=${value}`) ?? forms.get(pluralCategory(lang, value)) ?? forms.get('other') ?? '';
       out += format(lang, chosen.replaceAll('#', formatNumber(lang, value)), params);
+    } else if ((m = /^\s*(\w+)\s*,\s*select\s*,([\s\S]*)$/.exec(inner))) {
+      const forms = branches(m[2] as string);
+      const value = String(params[m[1] as string] ?? '');
+      out += format(lang, forms.get(value) ?? forms.get('other') ?? '', params);
     } else {
       const value = params[inner.trim()];
       out += value === undefined ? `{${inner}}` : typeof value === 'number' ? formatNumber(lang, value) : value;

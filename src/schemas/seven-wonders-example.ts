@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cardMismatch } from '../games/seven-wonders/cards';
 import { bilingual } from './i18n-text';
 
 const age = z.union([z.literal(1), z.literal(2), z.literal(3)]);
@@ -47,7 +48,16 @@ export const cardPassing = z
     /** Per seat, card ids in the order that seat prefers them; the reader overrides seat 0's picks. */
     preferences: z.array(z.array(z.string()).min(1)).min(3).max(7),
   })
-  .strict();
+  .strict()
+  .superRefine((ex, ctx) => {
+    // Every card dealt must be a card of this Age, of its colour, used at this many players (the engine's card list).
+    const dealt = new Set(ex.hands.flat());
+    ex.cards.forEach((card, i) => {
+      if (!dealt.has(card.id)) return;
+      const why = cardMismatch(card.id, card.colour, ex.age, ex.hands.length);
+      if (why) ctx.addIssue({ code: 'custom', path: ['cards', i, 'id'], message: `${card.id}: ${why} (Age ${ex.age}, ${ex.hands.length} players)` });
+    });
+  });
 
 /** One city over a few turns: what a card can do, and what the rules refuse. */
 export const turnActions = z

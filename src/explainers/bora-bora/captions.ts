@@ -46,7 +46,7 @@ export function eventMessage(s: BoraBoraState, e: BoraBoraEvent): Message | null
         ? bmsg('bora.ev.hutStart', { player: name(e.player), region: regionRef(s, e.region) })
         : bmsg('bora.ev.hutPlaced', { player: name(e.player), region: regionRef(s, e.region), from: regionRef(s, e.from), path: pathName(e.path), value: e.pathValue ?? 0, reach: e.reach ?? 0 });
     case 'resource-taken':
-      return bmsg('bora.ev.resource', { player: name(e.player), resource: resourceName(e.resource) });
+      return bmsg(e.reading ? 'bora.ev.resourceReading' : 'bora.ev.resource', { player: name(e.player), resource: resourceName(e.resource) });
     case 'material-placed':
       return e.space === 'aside'
         ? bmsg('bora.ev.materialAside', { player: name(e.player), material: materialName(e.material) })
@@ -81,6 +81,7 @@ export function eventMessage(s: BoraBoraState, e: BoraBoraEvent): Message | null
         m1: materialName(e.materials[0]),
         m2: materialName(e.materials[1]),
         points: e.points,
+        reading: bmsg(`bora.reading.${e.reading}`, { round: e.round, points: e.points }),
       });
     case 'fire-bonus':
       return bmsg('bora.ev.fire', { player: name(e.player), take: bmsg(e.take === 'gift' ? 'bora.fire.gift' : 'bora.fire.card'), then: bmsg(e.then === 'shell' ? 'bora.fire.shell' : 'bora.fire.step') });

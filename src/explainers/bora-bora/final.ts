@@ -38,22 +38,43 @@ function linesOf(s: BoraBoraState, sheet: FinalSheet): SheetLine[] {
   ];
 }
 
-function lineMessage(s: BoraBoraState, name: string, l: SheetLine, running: number): Message {
+function lineMessage(s: BoraBoraState, name: string, l: SheetLine): Message {
   switch (l.label) {
     case 'before':
       return bmsg('bora.final.before', { player: name, points: l.points });
     case 'task':
-      return bmsg(l.missed ? 'bora.final.taskMissed' : l.yellow ? 'bora.final.taskYellow' : 'bora.final.task', { task: taskLabel(s, l.what ?? ''), points: l.points, running });
-    case 'god-tiles':
-      return bmsg('bora.final.godTiles', { count: l.count ?? 0, points: l.points, running });
+      return bmsg(l.missed ? 'bora.final.taskMissed' : l.yellow ? 'bora.final.taskYellow' : 'bora.final.task', { task: taskLabel(s, l.what ?? ''), points: l.points });
     case 'fish':
-      return bmsg('bora.final.fish', { region: regionRef(s, l.what ?? ''), points: l.points, running });
-    case 'jewellery':
-      return bmsg('bora.final.jewellery', { count: l.count ?? 0, points: l.points, running });
+      return bmsg('bora.final.fish', { region: regionRef(s, l.what ?? ''), points: l.points });
     case 'bonus':
-      return bmsg(l.missed ? 'bora.final.bonusMissed' : 'bora.final.bonus', { bonus: bmsg(`bora.bonus.${l.what}` as 'bora.bonus.tasks'), points: l.points, running });
-    case 'total':
+      return bmsg(l.missed ? 'bora.final.bonusMissed' : 'bora.final.bonus', { bonus: bmsg(`bora.bonus.${l.what}` as 'bora.bonus.tasks'), points: l.points });
+    default:
       return bmsg('bora.final.total', { player: name, points: l.points });
+  }
+}
+
+/** One kind of points on a sheet: its lines, shown as one step. */
+type Kind = 'before' | 'task' | 'god-tiles' | 'fish' | 'jewellery' | 'bonus' | 'total';
+const KINDS: readonly Kind[] = ['before', 'task', 'god-tiles', 'fish', 'jewellery', 'bonus', 'total'];
+
+/** The caption of a kind of points, with its total and the running score after it. */
+function kindMessage(kind: Kind, lines: readonly SheetLine[], name: string, running: number): Message {
+  const points = lines.reduce((n, l) => n + l.points, 0);
+  const line = lines[0]!;
+  switch (kind) {
+    case 'before':
+    case 'total':
+      return bmsg(kind === 'before' ? 'bora.final.before' : 'bora.final.total', { player: name, points: line.points });
+    case 'task':
+      return bmsg('bora.final.tasks', { done: lines.filter((l) => !l.missed).length, count: lines.length, points, running });
+    case 'god-tiles':
+      return bmsg('bora.final.godTiles', { count: line.count ?? 0, points, running });
+    case 'fish':
+      return bmsg('bora.final.fishAll', { regions: lines.length, points, running });
+    case 'jewellery':
+      return bmsg('bora.final.jewellery', { count: line.count ?? 0, points, running });
+    case 'bonus':
+      return bmsg('bora.final.bonuses', { earned: lines.filter((l) => !l.missed).length, count: lines.length, points, running });
   }
 }
 
@@ -77,29 +98,35 @@ export const finalStory: Story<FinalExample, BoraView> = {
     for (const sv of views) {
       let running = 0;
       const decisions = r.asked.filter((a) => a.decision.player === sv.seat);
-      sv.lines.forEach((l) => {
-        l.shown = true;
-        if (l.label !== 'total') running += l.points;
+      // One step per kind of points, with its total; the lines of the kind are its details and rows of the sheet.
+      for (const kind of KINDS) {
+        const lines = sv.lines.filter((l) => l.label === kind);
+        if (lines.length === 0 && kind !== 'fish') continue;
+        lines.forEach((l) => (l.shown = true));
+        if (kind !== 'total') running += lines.reduce((n, l) => n + l.points, 0);
         replay.begin();
         replay.focus(sv.seat);
         replay.setSheets(views);
-        const step: Step<BoraView> = { caption: lineMessage(start, sv.name, l, running), view: replay.view() };
-        if (l.label === 'task') {
-          const a = decisions.find((x) => x.decision.kind === 'final-yellow' && x.decision.task.id === l.what);
-          if (a) {
-            step.decision = {
-              name: a.name,
-              chosen: encode(a.chosen),
-              label: bmsg('bora.decision.final-yellow', { player: sv.name }),
-              options: a.values.map((v) => ({
-                value: encode(v),
-                label: v === 'none' ? bmsg('bora.option.noGod') : paymentName('yellow', v as GodPayment),
-              })),
-            };
-          }
-        }
-        steps.push(step);
-      });
+        const step: Step<BoraView> = { caption: kindMessage(kind, lines, sv.name, running), view: replay.view() };
+        if (kind === 'task' || kind === 'fish' || kind === 'bonus') step.details = lines.map((l) => lineMessage(start, sv.name, l));
+        const asked = kind === 'task' ? decisions.filter((x) => x.decision.kind === 'final-yellow') : [];
+        const more: Step<BoraView>[] = [];
+        asked.forEach((a, i) => {
+          const decision: Step<BoraView>['decision'] = {
+            name: a.name,
+            chosen: encode(a.chosen),
+            label: bmsg('bora.decision.final-yellow', { player: sv.name, task: a.decision.kind === 'final-yellow' ? taskLabel(start, a.decision.task.id) : '' }),
+            options: a.values.map((v) => ({
+              value: encode(v),
+              label: v === 'none' ? bmsg('bora.option.noGod') : paymentName('yellow', v as GodPayment),
+            })),
+          };
+          // The first yellow-god question rides on the tasks step; any further one gets a step of its own.
+          if (i === 0) step.decision = decision;
+          else more.push({ caption: kindMessage(kind, lines, sv.name, running), view: replay.view(), decision });
+        });
+        steps.push(step, ...more);
+      }
     }
     replay.begin();
     const winner = start.players[ranking[0]!]!.name;

@@ -2,6 +2,21 @@ import { activePlayer, helperMenu, type Choices } from '../../games/bora-bora';
 import type { Message, Step, Story } from '../types';
 import { list, literal, refusalStep } from './common';
 import { tradeName } from './captions';
+
+/** Identical trades said once with their number ("2 victory points", not "a victory point and a victory point"). */
+function tradeCounts(trades: readonly { kind: string; space?: number; material?: string }[]): Message[] {
+  const groups = new Map<string, { trade: (typeof trades)[number]; n: number }>();
+  for (const t of trades) {
+    const key = JSON.stringify(t);
+    const g = groups.get(key);
+    if (g) g.n++;
+    else groups.set(key, { trade: t, n: 1 });
+  }
+  return [...groups.values()].map(({ trade, n }) => {
+    if (trade.kind === 'point' || trade.kind === 'gift' || trade.kind === 'god-card') return bmsg(`bora.trades.${trade.kind}`, { n });
+    return n === 1 ? tradeName(trade) : bmsg('bora.trades.times', { trade: tradeName(trade), n });
+  });
+}
 import type { ExampleOf } from './data';
 import { bmsg } from './messages';
 import { totals } from './placement';
@@ -50,7 +65,7 @@ export const helperStory: Story<HelperExample, BoraView> = {
       const spent = trades.reduce((n, t) => n + t.cost, 0);
       const lines: Message[] = trades.map((t) => bmsg('bora.helper.line', { trade: tradeName(t.trade), cost: t.cost, left: t.left }));
       steps.push({
-        caption: bmsg('bora.helper.way', { n: i + 1, trades: list(trades.map((t) => tradeName(t.trade))), spent, budget: d.move.die }),
+        caption: bmsg('bora.helper.way', { n: i + 1, trades: list(tradeCounts(trades.map((t) => t.trade))), spent, budget: d.move.die }),
         details: lines,
         view: r.view(),
       });

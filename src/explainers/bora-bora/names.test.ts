@@ -23,7 +23,7 @@ describe('task names, made from the tile’s requirements', () => {
     expect(both(tile({ of: 'women' }, 3))).toEqual(['3 women', '3 kobiety']);
     expect(both(tile({ of: 'men' }, 4))).toEqual(['4 men', '4 mężczyzn']);
     expect(both(tile({ of: 'priests-in-temple' }, 3))).toEqual(['3 priests in the temple', '3 kapłanów w świątyni']);
-    expect(both(tile({ of: 'god-cards', colour: 'blue' }, 2))).toEqual(['2 blue god cards', '2 karty niebieskiego boga']);
+    expect(both(tile({ of: 'god-cards', colour: 'blue' }, 2))).toEqual(['2 blue God cards', '2 karty niebieskiego boga']);
     expect(both(tile({ of: 'material', material: 'stone' }, 3))).toEqual(['3 stone', '3 sztuki kamienia']);
     expect(both(tile({ of: 'regions-with-huts' }, 9))).toEqual(['huts in 9 regions', 'szałasy w 9 regionach']);
     expect(both(tile({ of: 'shifted-persons' }, 5))).toEqual(['5 slid people', '5 przesuniętych osób']);
@@ -43,7 +43,7 @@ describe('task names, made from the tile’s requirements', () => {
     expect(both(tile({ of: 'islands-with-huts' }, 'all'))).toEqual(['a hut on every island', 'szałas na każdej wyspie']);
     expect(both(tile({ of: 'regions-with-huts' }, 'all'))).toEqual(['a hut in every region', 'szałas w każdym regionie']);
     const three: TaskTile = { id: 'x', requirements: [{ measure: { of: 'women' }, count: 1 }, { measure: { of: 'men' }, count: 1 }, { measure: { of: 'gifts' }, count: 2 }] };
-    expect(both(three)).toEqual(['1 woman, 1 man and 2 gifts', '1 kobieta, 1 mężczyzna i 2 dary']);
+    expect(both(three)).toEqual(['1 woman, 1 man and 2 offerings', '1 kobieta, 1 mężczyzna i 2 dary']);
   });
 
   it('uses the Polish plural forms for 1, 3 and 5', () => {
@@ -110,7 +110,7 @@ describe('task captions and options name the tile, not its id', () => {
     const at = s();
     const ask = (decision: Asked['decision'], values: unknown[]): Asked => ({ decision, name: decision.kind, at: 0, values, chosen: values[0] });
     const task = stepDecision(at, ask({ player: 0, kind: 'task', options: [{ drop: 'three-women' }], tasks: [hand] }, [{ drop: 'three-women' }, { fulfil: 'three-women', yellow: { with: 'card' } }]));
-    expect(task.options.map((o) => en(o.label))).toEqual(['drop “3 women”', 'fulfil “3 women” paying a yellow god card and a gift']);
+    expect(task.options.map((o) => en(o.label))).toEqual(['drop “3 women”', 'fulfil “3 women” paying a yellow god card and an offering']);
     const fresh = stepDecision(at, ask({ player: 0, kind: 'new-task', options: [0], display: [shown] }, [0]));
     expect(pl(fresh.options[0]!.label)).toBe('zadanie 1 z ekspozycji („szałas na każdej wyspie”)');
   });
@@ -211,7 +211,7 @@ describe('gods in a sentence', () => {
     const at = state({ regions: [], players: [{ name: 'Anna' }, { name: 'Ben' }] });
     const text = (e: Parameters<typeof eventMessage>[1]) => [en(eventMessage(at, e)!), pl(eventMessage(at, e)!)];
     expect(text({ type: 'god-played', player: 0, god: 'blue', payment: { with: 'card' }, giftsLeft: 2 })).toEqual([
-      'Anna plays the blue god, paying with a blue god card and a gift; 2 gifts left.',
+      'Anna plays the blue god, paying with a blue god card and an offering; 2 offerings left.',
       'Anna zagrywa niebieskiego boga, płacąc kartą niebieskiego boga i darem; zostają 2 dary.',
     ]);
     expect(text({ type: 'god-played', player: 0, god: 'red', payment: { with: 'pair', colour: 'green' }, giftsLeft: 5 })[1]).toBe(
@@ -234,8 +234,8 @@ describe('refusals in the reader’s language', () => {
 
   it('a refusal step shows the reason in words, never the engine’s code', () => {
     const step = refusalStep('no-spread-possible');
-    expect(en(step.caption)).toBe('The rules do not allow this: no region is within reach.');
-    expect(pl(step.caption)).toBe('Zasady na to nie pozwalają: żaden region nie jest w zasięgu.');
+    expect(en(step.caption)).toBe('Not allowed: expanding needs a path, no higher than the die, from one of the player’s regions to a region without their hut.');
+    expect(pl(step.caption)).toBe('Niedozwolone: do rozprzestrzenienia się potrzeba ścieżki o wartości nie wyższej niż kość, z regionu gracza do regionu bez jego szałasu.');
   });
 });
 

@@ -241,10 +241,26 @@ describe('Bora Bora example stories, computed by the engine', () => {
       const totals = byKey(steps, 'bora.final.total');
       expect(totals.map((x) => x.caption.params?.points)).toEqual(engine.sheets.map((s) => s.total));
       expect(byKey(steps, 'bora.final.jewellery')[0]?.caption.params).toMatchObject({ count: 6, points: 30 });
-      expect(byKey(steps, 'bora.final.fish').map((x) => x.caption.params?.points).slice(0, ala.fish.length)).toEqual(ala.fish.map((f) => f.fish));
+      const fish = byKey(steps, 'bora.final.fishAll')[0]!;
+      expect(fish.caption.params).toMatchObject({ regions: ala.fish.length, points: ala.fish.reduce((n, f) => n + f.fish, 0) });
+      expect(fish.details?.map((x) => x.params?.points)).toEqual(ala.fish.map((f) => f.fish));
       expect(ala.total).toBe(87 + 10 + 4 + 11 + 30 + 12);
       const running = steps.filter((x) => x.caption.params?.running !== undefined && x.view.players[0]?.focus);
       expect(running.at(-1)?.caption.params?.running).toBe(ala.total);
+    });
+
+    it('a step per kind of points and player, with its total; no step is a single "+0" line', () => {
+      const steps = run('final-scoring');
+      const perPlayer = 7; // before, tasks, God tiles, fish, jewellery, bonuses, total
+      // A player with no task lines left has no tasks step.
+      const withTasks = engine.sheets.filter((x) => x.tasks.length > 0).length;
+      expect(steps).toHaveLength(1 + (perPlayer - 1) * engine.sheets.length + withTasks + 1);
+      expect(steps.length).toBeLessThan(20);
+      const keys = new Set(steps.map((x) => x.caption.key));
+      for (const line of ['bora.final.task', 'bora.final.taskMissed', 'bora.final.bonusMissed', 'bora.final.fish']) expect(keys.has(line), line).toBe(false);
+      const bonuses = byKey(steps, 'bora.final.bonuses')[0]!;
+      expect(bonuses.details).toHaveLength(6);
+      expect(bonuses.caption.params?.points).toBe(bonuses.details!.reduce((n, x) => n + (x.params?.points as number), 0));
     });
 
     it('refusing the yellow god drops that task to 0', () => {

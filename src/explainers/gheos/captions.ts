@@ -50,7 +50,7 @@ export function captionOf(e: GheosEvent, names: readonly string[]): Message | nu
     case 'follower-paid':
       return msg(e.for === 'war' ? 'gheos.ev.paid-war' : 'gheos.ev.paid-migration', { player: who(e.player), colour: colourName(e.colour), colourOf: colourOf(e.colour) });
     case 'migration': {
-      if (!e.to) return msg('gheos.ev.migration-nowhere', { colour: colourName(e.civilization) });
+      if (!e.to) return msg('gheos.ev.migration-nowhere', { colour: colourName(e.civilization), colourOf: colourOf(e.civilization) });
       const key = {
         'only-piece': 'gheos.ev.migration-only',
         'most-wheat': 'gheos.ev.migration-wheat',
@@ -61,6 +61,7 @@ export function captionOf(e: GheosEvent, names: readonly string[]): Message | nu
       } as const;
       return msg(key[e.decidedBy], {
         colour: colourName(e.civilization),
+        colourOf: colourOf(e.civilization),
         wheat: e.to.wheat,
         kind: msg(e.to.kind === 'continent' ? 'gheos.kind.continent' : 'gheos.kind.island'),
         others: e.candidates.filter((c) => c !== e.to).map((c) => c.wheat).join(', ') || '0',
@@ -73,7 +74,7 @@ export function captionOf(e: GheosEvent, names: readonly string[]): Message | nu
     case 'war-won':
       return msg('gheos.ev.war-won', { colour: colourName(e.winner), losers: e.losers.length === 1 ? colourName(e.losers[0]!) : list(e.losers) });
     case 'war-lost-on-arrival':
-      return msg('gheos.ev.lost-on-arrival', { colour: colourName(e.civilization), residents: colourName(e.residents[0]!), residentsOf: colourOf(e.residents[0]!) });
+      return msg('gheos.ev.lost-on-arrival', { colour: colourName(e.civilization), colourOf: colourOf(e.civilization), residents: colourName(e.residents[0]!), residentsOf: colourOf(e.residents[0]!) });
     case 'civilization-destroyed': {
       const lost = e.followersLost.reduce((a, b) => a + b, 0);
       const key = { war: 'gheos.ev.destroyed-war', 'lost-on-arrival': 'gheos.ev.destroyed-war', island: 'gheos.ev.destroyed-island', 'no-land': 'gheos.ev.destroyed-no-land' } as const;
@@ -84,7 +85,7 @@ export function captionOf(e: GheosEvent, names: readonly string[]): Message | nu
     case 'temple-not-scored':
       return msg(e.why === 'uninhabited' ? 'gheos.ev.temple-uninhabited' : 'gheos.ev.temple-no-continent', { player: who(e.player) });
     case 'civilization-founded':
-      return msg('gheos.ev.founded', { player: who(e.player), colour: colourName(e.colour), colourOf: colourOf(e.colour), wheat: e.wheat, followers: e.followers });
+      return msg(e.reading ? 'gheos.ev.founded-supply' : 'gheos.ev.founded', { player: who(e.player), colour: colourName(e.colour), colourOf: colourOf(e.colour), wheat: e.wheat, followers: e.followers });
     case 'follower-taken':
       return msg('gheos.ev.follower-taken', { player: who(e.player), colour: colourName(e.colour), colourOf: colourOf(e.colour) });
     case 'scoring-token-played':
@@ -104,7 +105,7 @@ export function captionOf(e: GheosEvent, names: readonly string[]): Message | nu
     case 'stacks-empty':
       return msg('gheos.ev.stacks-empty');
     case 'game-ended':
-      return msg(e.cause === 'epochs' ? 'gheos.ev.end-epochs' : 'gheos.ev.end-tokens');
+      return msg(e.cause === 'epochs' ? 'gheos.ev.end-epochs' : e.reading ? 'gheos.ev.end-tokens-at-once' : 'gheos.ev.end-tokens');
     case 'final-scored':
       return msg('gheos.ev.final', { scores: e.points.map((p, seat) => `${who(seat)} ${p}`).join(', ') });
     case 'winner-decided':

@@ -1,18 +1,6 @@
 import { msg } from '../messages';
 import type { Message } from '../types';
 
-/** Refusals worded in the dictionaries (`gheos.reason.*`); any other reads as the generic one. */
-const WORDED = new Set([
-  'no-follower-to-pay', 'tile-has-pyramid', 'not-adjacent', 'occupied', 'too-many-decisions', 'game-over', 'no-such-tile-in-hand',
-  'not-a-landscape-tile', 'bad-rotation', 'empty-cell', 'invalid-choice', 'no-marker-left', 'colour-on-board', 'bad-part-ref',
-  'no-tile-there', 'no-land-there', 'ambiguous-part', 'not-a-continent', 'continent-inhabited', 'colour-not-on-board',
-  'supply-empty', 'no-scoring-token-left', 'must-play-a-tile', 'must-found-or-take', 'bad-marker', 'marker-not-on-continent',
-  'two-markers-on-one-continent', 'followers-not-conserved', 'follower-of-absent-civilization', 'too-many-tiles-in-hand',
-  'hand-full', 'not-enough-followers', 'bad-player-count', 'bad-player-name', 'bad-tile-code', 'bad-edit',
-  'tile-already-played', 'civilization-already-done', 'token-already-played', 'step-passed', 'tile-first', 'civilization-first',
-  'too-many-landscape-tiles', 'too-many-epoch-tiles', 'two-start-tiles', 'epoch-past-the-end',
-]);
-
 /** The rulebook section (heading id in content/gheos/*.mdx) that states why a move is refused. */
 const RULE: Record<string, string> = {
   'tile-already-played': 'turn', 'civilization-already-done': 'new-civilization', 'token-already-played': 'turn', 'step-passed': 'turn',
@@ -31,7 +19,11 @@ export function reasonRule(r: string): string | null {
   return RULE[r] ?? null;
 }
 
-/** A refusal reason as a translatable message. */
+/**
+ * A refusal reason as a translatable message: `gheos.reason.{code}`. Every code
+ * the engine can return has words in both dictionaries (`src/explainers/reasons.test.ts`
+ * reads the codes from the engine's source), so no code reaches a reader.
+ */
 export function reasonMessage(r: string): Message {
-  return msg(WORDED.has(r) ? (`gheos.reason.${r}` as 'gheos.reason.unknown') : 'gheos.reason.unknown');
+  return msg(`gheos.reason.${r}` as 'gheos.reason.occupied');
 }

@@ -9,7 +9,7 @@ import {
   type Resolved,
 } from '../../games/pillars-of-the-earth';
 import type { Decision as StepDecision, Inputs, Message, Option, Step, Story } from '../types';
-import { groupTrace, holds, refusalStep, table, type Group } from './common';
+import { groupTrace, holds, reasonOf, refusalStep, table, type Group } from './common';
 import type { ExampleOf } from './data';
 import { pmsg } from './messages';
 import { colourName, Replay } from './replay';
@@ -48,7 +48,7 @@ function resolve(d: BuilderExample, inputs: Inputs): Outcome {
   for (let i = 0; i <= MAX_DECISIONS; i++) {
     const r = resolveBuilderPlacement(start, { draws: { seed: d.seed, order: d.draws }, steps });
     if (r.ok) return { start, result: r.value, points };
-    if (r.reason !== 'decision-needed') return { error: r.reason, start };
+    if (r.reason !== 'decision-needed') return { error: reasonOf(r), start };
     if (!('decision' in r) || r.decision.kind !== 'builder') return { error: 'unexpected-decision', start };
     const decision = r.decision;
     const input = `choice${points.length + 1}`;
@@ -87,7 +87,7 @@ function drawCaption(g: Group, names: Message[]): { caption: Message; details: M
   for (const e of g.events.slice(1)) {
     const player = names['player' in e ? e.player : 0]!;
     const base = { draw: drawn.draw, builder: pmsg(`pillars.builder.${drawn.colour}`), player };
-    if (e.type === 'cost-marker-to-zero') details.push(pmsg('pillars.builders.toZero', { from: e.from }));
+    if (e.type === 'cost-marker-to-zero') details.push(pmsg('pillars.builders.toZero', { from: e.from }), pmsg(`pillars.reading.${e.reading}`));
     else if (e.type === 'cost-marker-moved') details.push(pmsg('pillars.builders.markerMoved', { from: e.from, to: e.to }));
     else if (e.type === 'builder-placed') caption = pmsg('pillars.builders.placed', { ...base, cost: e.cost, gold: e.goldLeft });
     else if (e.type === 'passed') caption = pmsg(e.forced ? 'pillars.builders.passedForced' : 'pillars.builders.passed', { ...base, cost: e.cost });

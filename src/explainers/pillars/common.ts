@@ -42,9 +42,18 @@ const EMPTY: PillarsView = {
   cap: 30,
 };
 
+/**
+ * A refusal's reason as the rule it applies: the engine's `detail.why` when it gives one
+ * (more precise), else its reason code. Every code has words (`src/explainers/reasons.test.ts`).
+ */
+export function reasonOf(r: { reason: string; detail?: Readonly<Record<string, string | number>> }): string {
+  const why = r.detail?.why;
+  return typeof why === 'string' ? why : r.reason;
+}
+
 /** The one step shown when the engine refuses the example or a choice. */
 export function refusalStep(reason: string, view: PillarsView = EMPTY): Step<PillarsView> {
-  return { caption: pmsg('pillars.refused', { reason }), view, tone: 'refusal' };
+  return { caption: pmsg('pillars.refused', { reason: pmsg(`pillars.reason.${reason}` as 'pillars.reason.illegal-choice') }), view, tone: 'refusal' };
 }
 
 /** "a, b and c" in the reader's language. */

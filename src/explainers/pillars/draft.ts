@@ -9,7 +9,7 @@ import {
   type Resolved,
 } from '../../games/pillars-of-the-earth';
 import type { Decision as StepDecision, Inputs, Message, Step, Story } from '../types';
-import { groupTrace, holds, list, refusalStep, table, type Group } from './common';
+import { groupTrace, holds, list, reasonOf, refusalStep, table, type Group } from './common';
 import type { ExampleOf } from './data';
 import { pmsg } from './messages';
 import { colourName, craftsmanName, Replay } from './replay';
@@ -51,7 +51,7 @@ function resolve(d: DraftExample, inputs: Inputs): Outcome {
   for (let i = 0; i <= MAX_DECISIONS; i++) {
     const r = resolveDraft(start, moves);
     if (r.ok) return { start, result: r.value, points };
-    if (r.reason !== 'decision-needed' || !('decision' in r) || r.decision.kind !== 'draft') return { error: r.reason };
+    if (r.reason !== 'decision-needed' || !('decision' in r) || r.decision.kind !== 'draft') return { error: reasonOf(r) };
     const decision = r.decision;
     const input = `move${points.length + 1}`;
     const source = d.moves[points.length];

@@ -1,6 +1,6 @@
 import { resolveEvent, TAX_GOLD, WEALTH_CAP, type BishopChoice, type Decision, type PillarsState, type Resolved } from '../../games/pillars-of-the-earth';
 import type { Decision as StepDecision, Inputs, Message, Step, Story } from '../types';
-import { refusalStep, table } from './common';
+import { reasonOf, refusalStep, table } from './common';
 import type { ExampleOf } from './data';
 import { pmsg } from './messages';
 import { colourName, Replay } from './replay';
@@ -20,13 +20,13 @@ function resolve(d: TaxExample, inputs: Inputs): Outcome {
   const start = built.state;
   const first = resolveEvent(start, { kind: 'tax' });
   if (first.ok) return { start, result: first.value, decision: null, chosen: null };
-  if (first.reason !== 'decision-needed' || !('decision' in first) || first.decision.kind !== 'bishop') return { error: first.reason };
+  if (first.reason !== 'decision-needed' || !('decision' in first) || first.decision.kind !== 'bishop') return { error: reasonOf(first) };
   const decision = first.decision;
   const values = decision.options.map(valueOf);
   const source = d.bishop ? valueOf(d.bishop.choice as BishopChoice) : undefined;
   const chosen = [inputs[INPUT], source].find((v) => values.includes(v as string)) as string | undefined ?? values[0]!;
   const r = resolveEvent(start, { kind: 'tax' }, { bishop: decision.options[values.indexOf(chosen)]! });
-  if (!r.ok) return { error: r.reason };
+  if (!r.ok) return { error: reasonOf(r) };
   return { start, result: r.value, decision, chosen };
 }
 
@@ -76,6 +76,7 @@ export const taxStory: Story<TaxExample, PillarsView> = {
       switch (e.type) {
         case 'event-revealed':
           caption = pmsg(e.negative ? 'pillars.tax.revealed' : 'pillars.tax.revealedGood', { due: TAX_GOLD });
+          if (e.reading) details.push(pmsg(`pillars.reading.${e.reading}`));
           break;
         case 'bishop-protects':
           caption = pmsg('pillars.tax.protects', { player: who(e.player) });

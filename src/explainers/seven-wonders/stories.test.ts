@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { dictionaries } from '../../i18n';
+import { AGE_CARDS } from '../../games/seven-wonders/cards';
 import { sevenWondersExample } from '../../schemas/seven-wonders-example';
 import { exampleStories } from '../exampleFiles';
 import { messagesOf } from '../messagesOf';
 import type { Step } from '../types';
 import { storyFor } from '.';
 
-const { ids, run } = exampleStories('7-wonders', sevenWondersExample, storyFor);
+const { ids, run, raw } = exampleStories('7-wonders', sevenWondersExample, storyFor);
 
 
 describe('7 Wonders example stories, computed by the engine', () => {
@@ -71,6 +72,21 @@ describe('7 Wonders example stories, computed by the engine', () => {
     expect(decision.options.find((o) => o.value === 'build')?.refused?.key).toBe('sw.reason.duplicate-building');
     const refused = run('turn-actions', { action2: 'build' });
     expect(refused.some((s) => s.tone === 'refusal' && s.caption.key === 'sw.refused')).toBe(true);
+  });
+
+  it('every card an example uses is in the engine’s card list, with its colour; an Age I deal holds only Age I cards', () => {
+    for (const id of ids) {
+      const ex = raw(id);
+      if (!('cards' in ex)) continue;
+      for (const card of ex.cards) expect(AGE_CARDS[card.id]?.colour, `${id}: ${card.id}`).toBe(card.colour);
+      if (ex.kind === 'card-passing') for (const c of ex.hands.flat()) expect(AGE_CARDS[c]?.age, c).toBe(ex.age);
+    }
+    const bad = raw('card-passing');
+    if (bad.kind !== 'card-passing') throw new Error('card-passing is not a card-passing example');
+    const wrongAge = { ...bad, cards: [...bad.cards, { id: 'quarry', colour: 'brown' as const, name: { pl: 'Łom', en: 'Quarry' } }], hands: bad.hands.map((h: string[], i: number) => (i === 1 ? [...h.slice(0, 6), 'quarry'] : h)) };
+    const parsed = sevenWondersExample.safeParse(wrongAge);
+    expect(parsed.success).toBe(false);
+    expect(JSON.stringify(parsed.error?.issues)).toContain('wrong-age');
   });
 
   it('every caption key exists in both languages', () => {

@@ -41,7 +41,7 @@ describe('Building (Akcja budowy)', () => {
     const ala = r.state.players[0];
     expect(ala?.ritual.slice(0, 6)).toEqual(['material', { building: 3 }, 'empty', 'empty', 'empty', { building: 3 }]);
     expect(ala?.unbuilt).toEqual([1, 2, 4, 5, 6]);
-    expect(eventsOf(r.events, 'building-built')[0]).toMatchObject({ value: 3, spaces: [1, 5], materials: ['stone', 'wood'] });
+    expect(eventsOf(r.events, 'building-built')[0]).toMatchObject({ value: 3, spaces: [1, 5], materials: ['stone', 'wood'], reading: 'building-points-by-round', round: 1, points: 10 });
     expect(buildablePairs(r.state, 0)).toEqual([]);
   });
 

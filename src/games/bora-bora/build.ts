@@ -78,6 +78,8 @@ export function resolveBuild(ctx: Ctx, player: PlayerId, reach: number): Halt | 
     spaces: [a, b],
     materials: [material(a), material(b)],
     points,
+    reading: 'building-points-by-round',
+    round: ctx.s.round,
   });
   score(ctx, player, points, 'building');
   return resolveFireBonus(ctx, player);

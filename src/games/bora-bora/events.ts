@@ -47,7 +47,8 @@ export type BoraBoraEvent =
       /** The path value the action allowed. */
       reach: number | null;
     }
-  | { type: 'resource-taken'; player: PlayerId; resource: Resource; region: string | null }
+  /** `reading`: ours, applied on an expansion, where the source says the player "may take" it. */
+  | { type: 'resource-taken'; player: PlayerId; resource: Resource; region: string | null; reading?: 'always-take' }
   | { type: 'material-placed'; player: PlayerId; material: Material; space: number | 'aside' }
   | { type: 'gift-taken'; player: PlayerId; count: number; total: number }
   | { type: 'shells-taken'; player: PlayerId; count: number; total: number }
@@ -65,6 +66,9 @@ export type BoraBoraEvent =
       spaces: [number, number];
       materials: [Material, Material];
       points: number;
+      /** Our reading applied: the round's points, with rounds paired 1–2, 3–4, 5–6 as the temple's. */
+      reading: 'building-points-by-round';
+      round: number;
     }
   | { type: 'fire-bonus'; player: PlayerId; take: 'gift' | 'god-card'; then: 'position' | 'shell' }
   | { type: 'person-taken'; player: PlayerId; sex: Sex; field: number; reach: number; tile: PersonTile; space: number }

@@ -80,7 +80,7 @@ describe('Spreading along paths (Akcja rozprzestrzeniania się)', () => {
     expect(d).toMatchObject({ kind: 'material-space', material: 'sand', options: [0, 3, 6, 9] });
     const r = resolved(placeDie(table(), { player: 0, die: 4, spot: 'water' }, { hutFrom: 'other', materialSpaces: [6] }));
     expect(r.state.players[0]?.ritual[6]).toBe('material');
-    expect(eventsOf(r.events, 'resource-taken')[0]).toMatchObject({ resource: 'sand', region: 'north-beach' });
+    expect(eventsOf(r.events, 'resource-taken')[0]).toMatchObject({ resource: 'sand', region: 'north-beach', reading: 'always-take' });
   });
 
   it('a plain gives a gift instead of a material', () => {

@@ -97,7 +97,7 @@ export function settle(ctx: Ctx, player: PlayerId, region: string, via: SpreadOp
     pathValue: via?.pathValue ?? null,
     reach,
   });
-  emit(ctx, { type: 'resource-taken', player, resource: spec.resource, region });
+  emit(ctx, { type: 'resource-taken', player, resource: spec.resource, region, ...(via ? { reading: 'always-take' as const } : {}) });
   if (spec.resource === 'gift') {
     takeGifts(ctx, player, 1);
     return undefined;

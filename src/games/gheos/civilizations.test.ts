@@ -51,7 +51,7 @@ describe('founding a civilization (section "Tworzenie cywilizacji")', () => {
   it('interpretation: a continent with more wheat than followers in the reserve gives what the reserve holds', () => {
     const state = position({ players: [{ name: 'Noah' }], board: row(['sll.WWWW', 'sll.WWW']) });
     const { events } = resolved(foundCivilization(state, { colour: 'red', at: [0, 0] }));
-    expect(events[0]).toMatchObject({ wheat: 7, followers: 5 });
+    expect(events[0]).toMatchObject({ wheat: 7, followers: 5, reading: 'supply-limit' });
   });
 });
 

@@ -101,6 +101,7 @@ export function foundCivilization(
         continent: region.cells,
         wheat,
         followers: taken,
+        ...(taken < wheat ? { reading: 'supply-limit' as const } : {}),
       },
     ],
   });

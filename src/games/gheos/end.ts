@@ -13,7 +13,7 @@ import { total, type GameOver, type GheosState } from './state';
  * appends to `events`.
  */
 export function endGame(draft: GheosState, cause: GameOver['cause'], events: GheosEvent[]): void {
-  events.push({ type: 'game-ended', cause });
+  events.push(cause === 'tokens' ? { type: 'game-ended', cause, reading: 'ends-at-once' } : { type: 'game-ended', cause });
   const map = computeRegions(draft.board);
   const scored = draft.players.map((_, seat) => individualScore(draft, map, seat));
   scored.forEach((s, seat) => {

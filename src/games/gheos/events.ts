@@ -95,6 +95,8 @@ export type GheosEvent =
       wheat: number;
       /** Followers actually taken: the wheat, limited by what the reserve holds. */
       followers: number;
+      /** Our reading applied: the wheat was more than the reserve held, so the player took what was left. */
+      reading?: 'supply-limit';
     }
   | { type: 'follower-taken'; player: number; colour: Colour }
   | { type: 'no-civilization-action'; player: number }
@@ -104,7 +106,12 @@ export type GheosEvent =
   | { type: 'epoch-revealed'; player: number; epoch: number }
   | { type: 'epoch-scored'; epoch: number; points: number[]; lines: ScoreLine[][] }
   | { type: 'stacks-empty'; player: number }
-  | { type: 'game-ended'; cause: GameOver['cause'] }
+  | {
+      type: 'game-ended';
+      cause: GameOver['cause'];
+      /** Our reading applied: the last token ends the game at once, with no draw. */
+      reading?: 'ends-at-once';
+    }
   | { type: 'final-scored'; points: number[]; lines: ScoreLine[][] }
   | {
       type: 'winner-decided';

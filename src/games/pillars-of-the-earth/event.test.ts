@@ -44,7 +44,7 @@ describe('The tax event (1. Wydarzenie)', () => {
 
   it('(interpretation) the tax counts as a bad event, the kind the Bishop protects from', () => {
     expect(isNegative(TAX)).toBe(true);
-    expect(resolved(resolveEvent(table([9, 9]), TAX)).trace[0]).toEqual({ type: 'event-revealed', event: 'tax', negative: true });
+    expect(resolved(resolveEvent(table([9, 9]), TAX)).trace[0]).toEqual({ type: 'event-revealed', event: 'tax', negative: true, reading: 'tax-is-bad' });
   });
 });
 

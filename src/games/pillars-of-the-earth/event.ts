@@ -77,7 +77,7 @@ export type EventRefusal = 'illegal-choice';
  */
 export function resolveEvent(start: PillarsState, event: EventCard, choices: EventChoices = {}): Resolution<EventRefusal> {
   const negative = isNegative(event);
-  const trace: PillarsEvent[] = [{ type: 'event-revealed', event: event.kind, negative }];
+  const trace: PillarsEvent[] = [{ type: 'event-revealed', event: event.kind, negative, ...(event.kind === 'tax' ? { reading: 'tax-is-bad' as const } : {}) }];
   const bishop = bishopHolder(start);
   const choice = choices.bishop;
   if (bishop === null && choice !== undefined) return refuse('illegal-choice', { why: 'no-builder-at-bishop' });

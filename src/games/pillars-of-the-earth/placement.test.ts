@@ -135,7 +135,7 @@ describe('Two players (Faza II, "Ważne")', () => {
   it('after all six builders are drawn the cost marker goes to 0', () => {
     const order: Colour[] = ['red', 'yellow', 'yellow', 'red', 'yellow', 'red'];
     const { trace, state } = resolved(run(twoPlayers(), ['place', 'place', 'place', 'place', 'place', 'place'], order));
-    expect(eventsOf(trace, 'cost-marker-to-zero')).toEqual([{ type: 'cost-marker-to-zero', from: 2 }]);
+    expect(eventsOf(trace, 'cost-marker-to-zero')).toEqual([{ type: 'cost-marker-to-zero', from: 2, reading: 'sixth-builder-free' }]);
     expect(state.costMarker).toBe(0);
   });
 

@@ -122,7 +122,7 @@ export function resolveBuilderPlacement(start: PillarsState, input: PlacementInp
     drawnOf[seat] = (drawnOf[seat] ?? 0) + 1;
     trace.push({ type: 'builder-drawn', draw: draws, player: seat, colour, cost: marker });
     if (n === 2 && bag.length === 0 && marker !== 0) {
-      trace.push({ type: 'cost-marker-to-zero', from: marker });
+      trace.push({ type: 'cost-marker-to-zero', from: marker, reading: 'sixth-builder-free' });
       marker = 0;
     }
     if ((drawnOf[seat] ?? 0) > limit) {

@@ -49,7 +49,8 @@ export type PillarsEvent =
   /** A third builder of a colour while each player has only two (event card); it stands beside the board. */
   | { type: 'builder-set-aside'; player: number; colour: Colour }
   /** Two players: the marker goes to 0 once all six builders are out of the bag. */
-  | { type: 'cost-marker-to-zero'; from: number }
+  /** `reading`: ours, applied (the marker drops as the sixth builder leaves the bag, before its owner decides). */
+  | { type: 'cost-marker-to-zero'; from: number; reading: 'sixth-builder-free' }
   | {
       type: 'builder-placed';
       player: number;
@@ -64,7 +65,8 @@ export type PillarsEvent =
   /** A passed builder placed for free; `order` is 1-based, `field` the track field it waited on. */
   | { type: 'free-placement'; player: number; colour: Colour; order: number; field: number; at: BoardPlace | null }
   // Phase III
-  | { type: 'event-revealed'; event: 'tax'; negative: boolean }
+  /** `reading`: ours, applied when the source does not say whether the card carries the seal of a good event. */
+  | { type: 'event-revealed'; event: 'tax'; negative: boolean; reading?: 'tax-is-bad' }
   | { type: 'bishop-protects'; player: number; colour: Colour }
   | { type: 'bishop-resource'; player: number; colour: Colour; resource: Resource; marketLeft: number }
   | { type: 'event-skipped'; player: number; colour: Colour }

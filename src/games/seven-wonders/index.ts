@@ -11,3 +11,4 @@ export * from './conflicts';
 export * from './city';
 export * from './age';
 export * from './setup';
+export * from './cards';

@@ -44,6 +44,7 @@ export const ui = {
   'note.unclear': 'The source is unclear',
   'note.tip': 'Tip',
   'note.discrepancy': 'The source contradicts itself',
+  'note.reading': 'Our reading',
   'glossary.term': 'Term',
   'glossary.other': 'Polish',
   'glossary.definition': 'Meaning',
@@ -74,7 +75,7 @@ export const ui = {
   'explainer.literal': '{text}',
   'explainer.refused': 'Not allowed',
   'setup.players': 'Players',
-  'setup.playersFor': 'For {n} players',
+  'setup.playersFor': 'For {n, plural, one {# player} other {# players}}',
   // ?players= that the box cannot show as it is (src/components/explainer/PlayerCount.tsx); never repeats the address.
   'setup.countClamped': 'This game takes {min} to {max} players, and the link asks for another number; showing {n} players.',
   'setup.countUnread': 'The player count in the link cannot be read; showing {n} players.',

@@ -46,6 +46,7 @@ export const ui: Record<UiKey, string> = {
   'note.unclear': 'Źródło jest niejasne',
   'note.tip': 'Wskazówka',
   'note.discrepancy': 'Źródło jest niespójne',
+  'note.reading': 'Nasze odczytanie',
   'glossary.term': 'Pojęcie',
   'glossary.other': 'Po angielsku',
   'glossary.definition': 'Znaczenie',

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { dictionaries } from '../i18n';
+import { translator } from '../i18n/translate';
+import { captionOf } from './gheos/captions';
+import { playEveryExample } from './captionsAll';
+import type { Message } from './types';
+
+/*
+ * Where the site makes a choice the source does not, the engine's event says which reading it
+ * applied, and the caption of that step says so in both languages ("Our reading: …"), computed
+ * from the event rather than typed into an example.
+ */
+const en = translator('en', { ...dictionaries.en, 'explainer.literal': '{text}' });
+const pl = translator('pl', { ...dictionaries.pl, 'explainer.literal': '{text}' });
+const both = (m: Message) => [en(m), pl(m)];
+
+describe('our readings, marked in the captions that depend on them', () => {
+  it('Gheos: founding on more wheat than the supply holds, and the game ending on the last token', () => {
+    const founded = captionOf({ type: 'civilization-founded', player: 0, colour: 'red', continent: [], wheat: 7, followers: 5, reading: 'supply-limit' }, ['Noah'])!;
+    expect(founded.key).toBe('gheos.ev.founded-supply');
+    expect(both(founded)).toEqual([expect.stringContaining('Our reading:'), expect.stringContaining('Nasze odczytanie:')]);
+    const plain = captionOf({ type: 'civilization-founded', player: 0, colour: 'red', continent: [], wheat: 2, followers: 2 }, ['Noah'])!;
+    expect(en(plain)).not.toContain('Our reading');
+    const ended = captionOf({ type: 'game-ended', cause: 'tokens', reading: 'ends-at-once' }, ['Noah'])!;
+    expect(both(ended)).toEqual([expect.stringContaining('Our reading:'), expect.stringContaining('Nasze odczytanie:')]);
+  });
+
+  it('Pillars: the examples that depend on a reading say it (the sixth builder, the tax card)', { timeout: 60_000 }, () => {
+    const played = playEveryExample(false, 'pillars-of-the-earth');
+    const shown = (id: string) =>
+      played
+        .filter((p) => p.id === id)
+        .flatMap((p) => p.steps.flatMap((s) => [s.caption, ...(s.details ?? [])]))
+        .filter((m) => m.key.startsWith('pillars.reading.'))
+        .map((m) => m.key);
+    expect(shown('two-player-track')).toContain('pillars.reading.sixth-builder-free');
+    expect(shown('tax-event')).toContain('pillars.reading.tax-is-bad');
+  });
+
+  it('Bora Bora: an expansion that takes the region’s resource says it is our reading', { timeout: 60_000 }, () => {
+    const keys = playEveryExample(false, 'bora-bora')
+      .filter((p) => p.id === 'combine-tiles')
+      .flatMap((p) => p.text.en.filter((t) => t.key === 'bora.ev.resourceReading').map((t) => t.text));
+    expect(keys[0]).toContain('Our reading:');
+  });
+});
