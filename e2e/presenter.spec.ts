@@ -234,3 +234,41 @@ test('the rules failing to load: a plain message and a Retry that works', async 
   await expect(failed).toHaveCount(0);
   await expect(root.locator('#military-conflict-step-2 .step-caption')).not.toContainText('defeat token');
 });
+
+test('a variation travels in the address: reload, language switch, Present; a bad one opens the book’s example with a notice', async ({ page }) => {
+  await page.goto('/en/7-wonders/examples/military-conflict/#military-conflict-step-2');
+  let root = await interactive(page, 'military-conflict');
+  const caption = root.locator('li.current .step-caption');
+  const book = (await caption.textContent()) ?? '';
+  await root.getByLabel('Shields: Ala').fill('9');
+  await root.getByLabel('Shields: Ala').blur();
+  await expect(caption).not.toHaveText(book);
+  const varied = (await caption.textContent()) ?? '';
+  await expect(page).toHaveURL(/\?military-conflict\.[a-z0-9]+=9#military-conflict-step-2$/);
+  const address = page.url();
+  // Reload.
+  await page.reload();
+  root = await interactive(page, 'military-conflict');
+  await expect(caption).toHaveText(varied);
+  // Present: the link carries it, and lands presenting on the same step with the same caption.
+  const present = (await root.getByRole('link', { name: 'Present' }).getAttribute('href')) ?? '';
+  expect(present).toContain(new URL(address).search.slice(1));
+  await page.goto(present);
+  root = await interactive(page, 'military-conflict');
+  await expect(root).toHaveClass(/presenting/);
+  await expect(caption).toHaveText(varied);
+  await page.keyboard.press('Escape');
+  // The language switch: the Polish page, the same numbers and step.
+  await page.getByRole('link', { name: 'Czytaj po polsku' }).click();
+  root = await interactive(page, 'military-conflict');
+  await expect(page).toHaveURL(/\/pl\/.*\?military-conflict\.[a-z0-9]+=9#military-conflict-step-2$/);
+  await expect(root.getByLabel(/Ala/).first()).toHaveValue('9');
+  // Malformed or impossible: the book's example, a notice, and the address tidied.
+  for (const bad of ['military-conflict.s0=abc', 'military-conflict.s0=99999', 'military-conflict.nothing=1']) {
+    await page.goto(`/en/7-wonders/examples/military-conflict/?${bad}#military-conflict-step-2`);
+    root = await interactive(page, 'military-conflict');
+    await expect(root.locator('.example-step-notice')).toContainText('cannot be made to this example');
+    await expect(caption).toHaveText(book);
+    await expect(page).toHaveURL(/\/military-conflict\/#military-conflict-step-2$/);
+  }
+});

@@ -12,6 +12,7 @@ import { parseStepHash, stepAnchor } from './stepHash';
 import { useStepKeys } from './useStepKeys';
 import { keepInView } from './keepInView';
 import { fitStep } from './fitStep';
+import { checkVariation, readVariation, variationQuery, writeVariation } from './variation';
 import './presenter.css';
 
 export interface WalkthroughProps<V> {
@@ -83,6 +84,10 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
   const [blanked, setBlanked] = useState(false);
   const [typed, setTyped] = useState('');
   const [failed, setFailed] = useState(false);
+  // A variation in the address that could not be made: the rulebook's example is shown, with a notice.
+  const [badVariation, setBadVariation] = useState(false);
+  // True while a variation read from the address waits for the engine: the address is not tidied meanwhile.
+  const variationPending = useRef(false);
   // Leaving full screen with the browser's own Esc leaves the presentation, unless F asked for it
   // (until this time: the browser may report both changes late, after F was pressed twice).
   const quietFullscreenExit = useRef(0);
@@ -193,6 +198,7 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
     ownsHash.current = true;
     setSpoken(true);
     setStatus(null);
+    setBadVariation(false);
     send(event);
   };
   const onKeyDown = useStepKeys({ send: act, presenting, blanked, setBlanked, toggleFullscreen, setTyped });
@@ -223,6 +229,33 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
     return loading.current;
   };
   const prefetch = () => void ensureEngine();
+
+  // A variation in the address (`?{example-id}.{input}=…`): checked against the engine, then made.
+  useEffect(() => {
+    const pairs = readVariation(location.search, exampleId);
+    if (pairs.length === 0) return;
+    variationPending.current = true;
+    void ensureEngine().then((ready) => {
+      variationPending.current = false;
+      if (!ready) return;
+      const made = checkVariation(pairs, defaults, ready);
+      if (made) for (const [name, value] of Object.entries(made)) send({ type: 'SET_INPUT', name, value });
+      else {
+        setBadVariation(true);
+        const search = writeVariation(location.search, exampleId, defaults, defaults);
+        history.replaceState(history.state, '', `${location.pathname}${search}${location.hash}`);
+      }
+    });
+    // Once, on load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // The address follows the reader's variation, so a reload, the language switch, a copied link and Present keep it.
+  useLayoutEffect(() => {
+    if (!hydrated || variationPending.current) return;
+    const search = writeVariation(location.search, exampleId, inputs, defaults);
+    if (search !== location.search) history.replaceState(history.state, '', `${location.pathname}${search}${location.hash}`);
+  }, [hydrated, exampleId, inputs, defaults]);
   const change = (event: Extract<Parameters<typeof send>[0], { type: 'SET_INPUT' | 'RESET_INPUTS' }>) => {
     pending.current = event;
     void ensureEngine().then((ready) => {
@@ -258,7 +291,8 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
     </div>
   );
   // "Present" is a link anyone can copy: the example's own page, presenting, at this step.
-  const presentLink = props.presentHref ? `${props.presentHref}?present#${stepAnchor(exampleId, index + 1)}` : undefined;
+  const variation = variationQuery(exampleId, inputs, defaults);
+  const presentLink = props.presentHref ? `${props.presentHref}?present${variation ? `&${variation}` : ''}#${stepAnchor(exampleId, index + 1)}` : undefined;
   const startPresenting = (event: MouseEvent) => {
     if (!hydrated || (presentLink && !props.ownPage)) return; // another page: the link is followed
     event.preventDefault();
@@ -271,7 +305,13 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
     event.preventDefault();
     act({ type: 'GOTO', step: n });
   };
-  const noticeText = typed ? t({ key: 'explainer.presenter.goTo', params: { typed } }) : notice ? t(notice) : '';
+  const noticeText = typed
+    ? t({ key: 'explainer.presenter.goTo', params: { typed } })
+    : notice
+      ? t(notice)
+      : badVariation
+        ? t({ key: 'explainer.presenter.badVariation' })
+        : '';
 
   return (
     <section

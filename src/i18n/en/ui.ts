@@ -77,6 +77,7 @@ export const ui = {
   'explainer.presenter.clampedFar': 'This example has no such step; showing its last step, {shown}.',
   'explainer.presenter.unknownExample': 'This page has no example by the name in the link; showing step {shown} of “{title}”.',
   'explainer.presenter.loadFailed': 'The rules could not be loaded, so this change cannot be worked out. Check the connection, then retry.',
+  'explainer.presenter.badVariation': 'The changes in this link cannot be made to this example, so it shows the rulebook’s own example.',
   'explainer.presenter.retry': 'Retry',
   'explainer.presenter.keys': 'Keys: → ↓ Page Down Space Enter forward · ← ↑ Page Up back · Home End · number + Enter to jump · B black screen · F full screen · Esc leave',
   'explainer.presenter.timeline': 'All steps of this example',

@@ -79,6 +79,7 @@ export const ui: Record<UiKey, string> = {
   'explainer.presenter.clampedFar': 'Ten przykład nie ma takiego kroku; pokazuję ostatni krok, {shown}.',
   'explainer.presenter.unknownExample': 'Na tej stronie nie ma przykładu o nazwie z linku; pokazuję krok {shown} przykładu „{title}”.',
   'explainer.presenter.loadFailed': 'Nie udało się wczytać reguł, więc tej zmiany nie da się przeliczyć. Sprawdź połączenie i ponów próbę.',
+  'explainer.presenter.badVariation': 'Zmian zapisanych w tym linku nie da się wprowadzić do tego przykładu, więc pokazuję przykład z instrukcji.',
   'explainer.presenter.retry': 'Ponów',
   'explainer.presenter.keys': 'Klawisze: → ↓ Page Down Spacja Enter dalej · ← ↑ Page Up wstecz · Home End · numer + Enter skok · B czarny ekran · F pełny ekran · Esc wyjście',
   'explainer.presenter.timeline': 'Wszystkie kroki tego przykładu',
