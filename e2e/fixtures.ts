@@ -58,7 +58,8 @@ export async function axeViolations(page: Page, rules?: string[]): Promise<strin
 /** Waits until the example's island has hydrated. */
 export async function interactive(page: Page, id: string) {
   const root = page.locator(`[data-example="${id}"]`);
-  await expect(root).toHaveAttribute('data-interactive', 'true');
+  // A long example hydrates in well under a second; a machine under load is given longer.
+  await expect(root).toHaveAttribute('data-interactive', 'true', { timeout: 15_000 });
   return root;
 }
 

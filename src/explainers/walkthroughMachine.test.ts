@@ -56,6 +56,15 @@ describe('walkthrough machine', () => {
     expect(actor.getSnapshot().context.notice?.params?.shown).toBe(1);
   });
 
+  it('takes a step number too long to hold to the last step, with a notice that does not repeat it', () => {
+    const actor = start(5);
+    actor.send({ type: 'GOTO', step: Number('9'.repeat(400)) });
+    expect(actor.getSnapshot().context.index).toBe(4);
+    expect(actor.getSnapshot().context.notice).toEqual({ key: 'explainer.presenter.clampedFar', params: { shown: 5 } });
+    actor.send({ type: 'GOTO', step: 12345678 });
+    expect(actor.getSnapshot().context.notice).toEqual({ key: 'explainer.presenter.clampedFar', params: { shown: 5 } });
+  });
+
   it('clears the notice on the next move', () => {
     const actor = start(5);
     actor.send({ type: 'GOTO', step: 99 });

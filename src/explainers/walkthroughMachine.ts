@@ -73,11 +73,16 @@ export const walkthroughMachine = setup({
     goTo: assign(({ context, event }) => {
       if (event.type !== 'GOTO') return {};
       const total = context.steps.length;
-      const wanted = Number.isFinite(event.step) ? Math.trunc(event.step) - 1 : 0;
+      // A number too large to hold (a 400-digit step) is past the end, not at the start.
+      const wanted = Number.isFinite(event.step) ? Math.trunc(event.step) - 1 : event.step > 0 ? Number.MAX_SAFE_INTEGER : 0;
       const index = clamp(wanted, total);
-      const notice: Message | null =
-        event.notice ??
-        (index !== wanted ? { key: 'explainer.clamped', params: { requested: String(event.step), shown: index + 1 } } : null);
+      // The requested number is repeated only while it is short enough to read.
+      const requested = String(event.step);
+      const clamped: Message =
+        Number.isFinite(event.step) && requested.length <= 6
+          ? { key: 'explainer.clamped', params: { requested, shown: index + 1 } }
+          : { key: 'explainer.presenter.clampedFar', params: { shown: index + 1 } };
+      const notice: Message | null = event.notice ?? (index !== wanted || !Number.isFinite(event.step) ? clamped : null);
       return { index, notice };
     }),
     setInput: assign(({ context, event }) => {

@@ -19,6 +19,9 @@ export interface ExampleIslandProps<D> {
   initial: string;
   headingLevel?: 0 | 2 | 3 | 4;
   standaloneHref?: string;
+  /** The example's own page, for the "Present" link (see Walkthrough). */
+  presentHref?: string;
+  ownPage?: boolean;
 }
 
 /**

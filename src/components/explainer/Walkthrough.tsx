@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { ComponentChildren, JSX } from 'preact';
+import { memo } from 'preact/compat';
 import { useMachine } from '@xstate/react';
 import { walkthroughMachine } from '../../explainers/walkthroughMachine';
 import type { Inputs, InputSpec, Message, Step } from '../../explainers/types';
@@ -10,6 +11,9 @@ import { DecisionPicker } from './DecisionPicker';
 import { parseStepHash, stepAnchor } from './stepHash';
 import { useStepKeys } from './useStepKeys';
 import { keepInView } from './keepInView';
+import { fitStep } from './fitStep';
+import { checkVariation, readVariation, variationQuery, writeVariation } from './variation';
+import './presenter.css';
 
 export interface WalkthroughProps<V> {
   exampleId: string;
@@ -34,6 +38,13 @@ export interface WalkthroughProps<V> {
   headingLevel?: 0 | 2 | 3 | 4;
   /** Link to the example's own page, shown beside the title. */
   standaloneHref?: string;
+  /**
+   * The example's own page (base path included, no query or hash): the "Present" link is that
+   * page with `?present` and the current step's hash. Without it "Present" presents in place.
+   */
+  presentHref?: string;
+  /** True on the example's own page, where `?present` opens the presenter view. */
+  ownPage?: boolean;
   /** Told the reader's inputs (their choices) whenever they change, for a host that keeps the outcome. */
   onInputs?: (inputs: Inputs) => void;
 }
@@ -70,8 +81,24 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
   const total = steps.length;
   const position = t({ key: 'explainer.position', params: { n: index + 1, total } });
   const step = steps[index] as Step<V> | undefined;
+  const [blanked, setBlanked] = useState(false);
+  const [typed, setTyped] = useState('');
+  const [failed, setFailed] = useState(false);
+  // A variation in the address that could not be made: the rulebook's example is shown, with a notice.
+  const [badVariation, setBadVariation] = useState(false);
+  // True while a variation read from the address waits for the engine: the address is not tidied meanwhile.
+  const variationPending = useRef(false);
+  // Leaving full screen with the browser's own Esc leaves the presentation, unless F asked for it
+  // (until this time: the browser may report both changes late, after F was pressed twice).
+  const quietFullscreenExit = useRef(0);
 
   useEffect(() => setHydrated(true), []);
+
+  // `?present` on the example's own page opens the presenter view (at the hash's step, below).
+  const { ownPage } = props;
+  useEffect(() => {
+    if (ownPage && new URLSearchParams(location.search).has('present')) send({ type: 'PRESENT' });
+  }, [ownPage, send]);
 
   const { onInputs } = props;
   useEffect(() => onInputs?.(inputs), [inputs, onInputs]);
@@ -89,7 +116,8 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
         const firstOnPage = document.querySelector('[data-example]') === rootRef.current;
         if (known || !firstOnPage) return;
         const shown = Math.min(Math.max(target.step, 1), total);
-        noticeMessage = { key: 'explainer.unknownExample', params: { id: target.exampleId, shown, title } };
+        // The unknown name is not repeated: a link must not make the page say what it likes.
+        noticeMessage = { key: 'explainer.presenter.unknownExample', params: { shown, title } };
       }
       ownsHash.current = true;
       setSpoken(true);
@@ -110,7 +138,7 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
     if (location.hash !== hash) history.replaceState(history.state, '', hash);
   }, [hydrated, exampleId, index]);
 
-  // Presentation: real full screen where the browser allows it, a fixed overlay otherwise.
+  // Presentation: a fixed layer over the page that one step fills; real full screen on F (or the Present button).
   useEffect(() => {
     const root = rootRef.current;
     if (!root) return;
@@ -118,37 +146,73 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
       // The page behind reflows under the larger type; the reader comes back to where they were.
       const scrolled = scrollY;
       document.documentElement.classList.add('is-presenting');
-      if (root.requestFullscreen && !document.fullscreenElement) root.requestFullscreen().catch(() => undefined);
       root.focus({ preventScroll: true });
       const onFullscreenChange = () => {
-        if (!document.fullscreenElement) send({ type: 'EXIT_PRESENT' });
+        if (document.fullscreenElement || performance.now() < quietFullscreenExit.current) return;
+        send({ type: 'EXIT_PRESENT' });
       };
       document.addEventListener('fullscreenchange', onFullscreenChange);
+      // The address says so on the example's own page, so a reload or a copied link presents too.
+      const url = new URL(location.href);
+      if (ownPage && !url.searchParams.has('present')) {
+        url.searchParams.set('present', '');
+        history.replaceState(history.state, '', url.href.replace('?present=', '?present').replace('&present=', '&present'));
+      }
       return () => {
         document.removeEventListener('fullscreenchange', onFullscreenChange);
         document.documentElement.classList.remove('is-presenting');
+        setBlanked(false);
         scrollTo(0, scrolled);
         if (document.fullscreenElement === root) document.exitFullscreen().catch(() => undefined);
+        if (ownPage) {
+          const left = new URL(location.href);
+          left.searchParams.delete('present');
+          history.replaceState(history.state, '', left.href);
+        }
       };
     }
     return undefined;
-  }, [presenting, send]);
+  }, [presenting, send, ownPage]);
+
+  const lastFit = useRef<ReturnType<typeof fitStep>>(null);
+  // One step fills the presenter's stage: its picture (and, if need be, its text) is zoomed down by classes until it fits.
+  useLayoutEffect(() => {
+    const root = rootRef.current;
+    if (!presenting || !root) return undefined;
+    lastFit.current = fitStep(root, lastFit.current);
+    const observer = new ResizeObserver(() => (lastFit.current = fitStep(root, lastFit.current)));
+    observer.observe(root);
+    return () => observer.disconnect();
+  }, [presenting, index, steps, hydrated]);
+
+  const toggleFullscreen = () => {
+    const root = rootRef.current;
+    if (!root) return;
+    if (document.fullscreenElement) {
+      quietFullscreenExit.current = performance.now() + 1500;
+      document.exitFullscreen().catch(() => undefined);
+    } else root.requestFullscreen?.().catch(() => undefined);
+  };
 
   const act = (event: Parameters<typeof send>[0]) => {
     ownsHash.current = true;
     setSpoken(true);
     setStatus(null);
+    setBadVariation(false);
     send(event);
   };
-  const onKeyDown = useStepKeys(act, presenting);
+  const onKeyDown = useStepKeys({ send: act, presenting, blanked, setBlanked, toggleFullscreen, setTyped });
 
   // The engine arrives on the first "what if" (or when the pointer or focus reaches one).
   const loading = useRef<Promise<WalkthroughEngine<V> | null> | null>(null);
   const [busy, setBusy] = useState(false);
+  // The change the reader asked for while the rules were loading: Retry asks again.
+  const pending = useRef<Parameters<typeof send>[0] | null>(null);
   const ensureEngine = (): Promise<WalkthroughEngine<V> | null> => {
     if (engine) return Promise.resolve(engine);
     if (!loading.current) {
       setBusy(true);
+      setFailed(false);
       loading.current = (loadEngine ? loadEngine() : Promise.reject(new Error('no engine')))
         .then((loaded) => {
           send({ type: 'ENGINE_READY', compute: loaded.compute as Compute });
@@ -157,7 +221,7 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
         })
         .catch(() => {
           loading.current = null;
-          setStatus(t({ key: 'explainer.engineFailed' }));
+          setFailed(true);
           return null;
         })
         .finally(() => setBusy(false));
@@ -165,8 +229,45 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
     return loading.current;
   };
   const prefetch = () => void ensureEngine();
+
+  // A variation in the address (`?{example-id}.{input}=…`): checked against the engine, then made.
+  useEffect(() => {
+    const pairs = readVariation(location.search, exampleId);
+    if (pairs.length === 0) return;
+    variationPending.current = true;
+    void ensureEngine().then((ready) => {
+      variationPending.current = false;
+      if (!ready) return;
+      const made = checkVariation(pairs, defaults, ready);
+      if (made) for (const [name, value] of Object.entries(made)) send({ type: 'SET_INPUT', name, value });
+      else {
+        setBadVariation(true);
+        const search = writeVariation(location.search, exampleId, defaults, defaults);
+        history.replaceState(history.state, '', `${location.pathname}${search}${location.hash}`);
+      }
+    });
+    // Once, on load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // The address follows the reader's variation, so a reload, the language switch, a copied link and Present keep it.
+  useLayoutEffect(() => {
+    if (!hydrated || variationPending.current) return;
+    const search = writeVariation(location.search, exampleId, inputs, defaults);
+    if (search !== location.search) history.replaceState(history.state, '', `${location.pathname}${search}${location.hash}`);
+  }, [hydrated, exampleId, inputs, defaults]);
   const change = (event: Extract<Parameters<typeof send>[0], { type: 'SET_INPUT' | 'RESET_INPUTS' }>) => {
-    void ensureEngine().then((ready) => ready && act(event));
+    pending.current = event;
+    void ensureEngine().then((ready) => {
+      if (!ready) return;
+      pending.current = null;
+      act(event);
+    });
+  };
+  const retry = () => {
+    const event = pending.current;
+    if (event && (event.type === 'SET_INPUT' || event.type === 'RESET_INPUTS')) change(event);
+    else void ensureEngine();
   };
 
   const copyLink = async () => {
@@ -183,12 +284,34 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
   const Heading = props.headingLevel === 0 ? null : (`h${props.headingLevel ?? 3}` as 'h3');
   const specs = !hydrated ? [] : engine ? engine.inputSpecs(inputs) : (initial?.specs ?? []);
   const changed = JSON.stringify(inputs) !== JSON.stringify(defaults);
-  // The reader's own numbers; when presenting they follow the step, so the step is what a room sees first.
+  // The reader's own numbers. The presenter view leaves them out: one step fills the screen.
   const inputFields = specs.length > 0 && (
     <div onPointerEnter={prefetch} onFocusIn={prefetch}>
       <ExampleInputs exampleId={exampleId} specs={specs} inputs={inputs} t={t} onChange={(name, value) => change({ type: 'SET_INPUT', name, value })} />
     </div>
   );
+  // "Present" is a link anyone can copy: the example's own page, presenting, at this step.
+  const variation = variationQuery(exampleId, inputs, defaults);
+  const presentLink = props.presentHref ? `${props.presentHref}?present${variation ? `&${variation}` : ''}#${stepAnchor(exampleId, index + 1)}` : undefined;
+  const startPresenting = (event: MouseEvent) => {
+    if (!hydrated || (presentLink && !props.ownPage)) return; // another page: the link is followed
+    event.preventDefault();
+    act({ type: 'PRESENT' });
+    // A click may ask for real full screen; F toggles it later.
+    rootRef.current?.requestFullscreen?.().catch(() => undefined);
+  };
+  const goToStep = (event: MouseEvent, n: number) => {
+    if (!hydrated) return;
+    event.preventDefault();
+    act({ type: 'GOTO', step: n });
+  };
+  const noticeText = typed
+    ? t({ key: 'explainer.presenter.goTo', params: { typed } })
+    : notice
+      ? t(notice)
+      : badVariation
+        ? t({ key: 'explainer.presenter.badVariation' })
+        : '';
 
   return (
     <section
@@ -199,13 +322,13 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
       data-steps={total}
       data-interactive={hydrated ? 'true' : undefined}
       class={`example${presenting ? ' presenting' : ''}`}
-      aria-label={Heading ? undefined : title}
-      aria-labelledby={Heading ? `${exampleId}-title` : undefined}
+      aria-label={Heading && !presenting ? undefined : title}
+      aria-labelledby={Heading && !presenting ? `${exampleId}-title` : undefined}
       tabIndex={-1}
       aria-busy={busy ? 'true' : undefined}
       onKeyDown={hydrated ? onKeyDown : undefined}
     >
-      {Heading && (
+      {Heading && !presenting && (
         <div class="example-head">
           <Heading id={`${exampleId}-title`} class="example-title">
             <span class="example-kicker">{`${t({ key: 'example.label' })}: `}</span>
@@ -218,15 +341,38 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
           )}
         </div>
       )}
-      {hydrated && (
-        <div class="example-toolbar">
-          <button type="button" class="button" onClick={() => act({ type: presenting ? 'EXIT_PRESENT' : 'PRESENT' })}>
-            {t({ key: presenting ? 'explainer.exitPresent' : 'explainer.present' })}
-          </button>
-          <button type="button" class="button" onClick={copyLink}>
-            {t({ key: 'explainer.copyLink' })}
-          </button>
-          {changed && (
+      {presenting && (
+        <div class="present-bar">
+          <p class="present-title">{title}</p>
+          <progress class="present-progress" value={index + 1} max={total} aria-label={t({ key: 'explainer.presenter.progress' })} />
+        </div>
+      )}
+      {(hydrated || presentLink) && (
+        <div class="example-toolbar" data-pagefind-ignore="">
+          {presenting ? (
+            <button type="button" class="button" onClick={() => act({ type: 'EXIT_PRESENT' })}>
+              {t({ key: 'explainer.exitPresent' })}
+            </button>
+          ) : presentLink ? (
+            <a class="button example-present" href={presentLink} onClick={startPresenting}>
+              {t({ key: 'explainer.present' })}
+            </a>
+          ) : (
+            <button type="button" class="button example-present" onClick={startPresenting}>
+              {t({ key: 'explainer.present' })}
+            </button>
+          )}
+          {hydrated && (
+            <button type="button" class="button" onClick={copyLink}>
+              {t({ key: 'explainer.copyLink' })}
+            </button>
+          )}
+          {hydrated && (
+            <p class="example-status" role="status" title={status ?? undefined}>
+              {status ?? ''}
+            </p>
+          )}
+          {hydrated && changed && !presenting && (
             <button type="button" class="button" onClick={() => change({ type: 'RESET_INPUTS' })}>
               {t({ key: 'explainer.reset' })}
             </button>
@@ -234,12 +380,15 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
         </div>
       )}
       {!presenting && inputFields}
-      {!hydrated && <p class="example-noscript" data-pagefind-ignore="">{t({ key: 'explainer.noscript' })}</p>}
-      {notice && (
-        <p class="example-notice" role="status">
-          {t(notice)}
-        </p>
+      {failed && (
+        <div class="example-failed" role="alert">
+          <p>{t({ key: 'explainer.presenter.loadFailed' })}</p>
+          <button type="button" class="button" onClick={retry}>
+            {t({ key: 'explainer.presenter.retry' })}
+          </button>
+        </div>
       )}
+      {!hydrated && <p class="example-noscript" data-pagefind-ignore="">{t({ key: 'explainer.noscript' })}</p>}
       <ol class="steps" aria-label={t({ key: 'example.steps' })}>
         {(steps as readonly Step<V>[]).map((s, i) => {
           const current = i === index;
@@ -273,43 +422,75 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
                   </div>
                 )}
               </div>
-              <div class="step-view" data-pagefind-ignore="">{renderView(s.view, t, stepAnchor(exampleId, i + 1))}</div>
+              <div class="step-view" data-pagefind-ignore="">
+                <StepView view={s.view} t={t} id={stepAnchor(exampleId, i + 1)} render={renderView as (view: unknown, t: Translate, id: string) => ComponentChildren} />
+              </div>
             </li>
           );
         })}
       </ol>
       {hydrated && (
+        <ol class="step-timeline" aria-label={t({ key: 'explainer.presenter.timeline' })} data-pagefind-ignore="">
+          {steps.map((_, i) => (
+            <li key={i}>
+              <a
+                href={`#${stepAnchor(exampleId, i + 1)}`}
+                class={i === index ? 'current' : i < index ? 'done' : undefined}
+                aria-current={i === index ? 'step' : undefined}
+                aria-label={t({ key: 'explainer.presenter.timelineStep', params: { n: i + 1 } })}
+                onClick={(e) => goToStep(e, i + 1)}
+              >
+                {i + 1}
+              </a>
+            </li>
+          ))}
+        </ol>
+      )}
+      {hydrated && (
         <div class="example-controls" role="group" aria-label={t({ key: 'explainer.controls' })}>
-          <button type="button" class="button" onClick={() => act({ type: 'FIRST' })} aria-disabled={index === 0 ? 'true' : undefined} aria-label={t({ key: 'explainer.first' })}>
-            <EdgeIcon flip />
-          </button>
-          <button type="button" class="button" onClick={() => act({ type: 'BACK' })} aria-disabled={index === 0 ? 'true' : undefined} aria-label={t({ key: 'explainer.back' })}>
-            <span aria-hidden="true">←</span> <span class="button-text">{t({ key: 'explainer.back' })}</span>
-          </button>
-          <span class="example-position" aria-hidden="true">
-            {position}
-          </span>
-          <button type="button" class="button primary" onClick={() => act({ type: 'NEXT' })} aria-disabled={index >= total - 1 ? 'true' : undefined} aria-label={t({ key: 'explainer.next' })}>
-            <span class="button-text">{t({ key: 'explainer.next' })}</span> <span aria-hidden="true">→</span>
-          </button>
-          <button type="button" class="button" onClick={() => act({ type: 'LAST' })} aria-disabled={index >= total - 1 ? 'true' : undefined} aria-label={t({ key: 'explainer.last' })}>
-            <EdgeIcon />
-          </button>
+          <div class="example-buttons">
+            <button type="button" class="button" onClick={() => act({ type: 'FIRST' })} aria-disabled={index === 0 ? 'true' : undefined} aria-label={t({ key: 'explainer.first' })}>
+              <EdgeIcon flip />
+            </button>
+            <button type="button" class="button" onClick={() => act({ type: 'BACK' })} aria-disabled={index === 0 ? 'true' : undefined} aria-label={t({ key: 'explainer.back' })}>
+              <span aria-hidden="true">←</span> <span class="button-text">{t({ key: 'explainer.back' })}</span>
+            </button>
+            <span class="example-position" aria-hidden="true">
+              {position}
+            </span>
+            <button type="button" class="button primary" onClick={() => act({ type: 'NEXT' })} aria-disabled={index >= total - 1 ? 'true' : undefined} aria-label={t({ key: 'explainer.next' })}>
+              <span class="button-text">{t({ key: 'explainer.next' })}</span> <span aria-hidden="true">→</span>
+            </button>
+            <button type="button" class="button" onClick={() => act({ type: 'LAST' })} aria-disabled={index >= total - 1 ? 'true' : undefined} aria-label={t({ key: 'explainer.last' })}>
+              <EdgeIcon />
+            </button>
+          </div>
+          <p class="example-step-notice" role="status" title={noticeText || undefined}>
+            {noticeText}
+          </p>
         </div>
       )}
-      {hydrated && presenting && <p class="example-keys">{t({ key: 'explainer.keys' })}</p>}
-      {presenting && inputFields}
+      {hydrated && presenting && <p class="example-keys">{t({ key: 'explainer.presenter.keys' })}</p>}
       <p class="sr-only" aria-live="polite" aria-atomic="true" data-live>
         {spoken ? `${position}. ${step ? t(step.caption) : ''}` : ''}
       </p>
-      {status && (
-        <p class="example-status" role="status">
-          {status}
-        </p>
+      {presenting && blanked && (
+        <div class="present-blank" data-blank="">
+          <p class="sr-only">{t({ key: 'explainer.presenter.blanked' })}</p>
+        </div>
       )}
     </section>
   );
 }
+
+
+/**
+ * One step's picture, drawn again only when its view changes: stepping re-renders the shell,
+ * not every step's board (a lesson of 31 steps would otherwise redraw 31 boards a key press).
+ */
+const StepView = memo(function StepView({ view, t, id, render }: { view: unknown; t: Translate; id: string; render: (view: unknown, t: Translate, id: string) => ComponentChildren }) {
+  return <>{render(view, t, id)}</>;
+});
 
 /** "Go to the end" icon (a bar and an arrow); drawn, so it shows whatever fonts the reader has. */
 function EdgeIcon({ flip = false }: { flip?: boolean }): JSX.Element {

@@ -1,49 +1,109 @@
-import { useLayoutEffect } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { WalkthroughEvent } from '../../explainers/walkthroughMachine';
 
-const KEYS: Record<string, WalkthroughEvent['type']> = {
-  ArrowRight: 'NEXT',
-  PageDown: 'NEXT',
-  ArrowLeft: 'BACK',
-  PageUp: 'BACK',
-  Home: 'FIRST',
-  End: 'LAST',
-};
+/** What the keys do besides moving the machine; the presenter's own switches. */
+export interface StepKeyHost {
+  send: (e: WalkthroughEvent) => void;
+  presenting: boolean;
+  blanked: boolean;
+  setBlanked: (blank: boolean) => void;
+  toggleFullscreen: () => void;
+  /** The digits typed so far toward "number then Enter" ('' when none). */
+  setTyped: (digits: string) => void;
+}
 
-function eventFor(e: KeyboardEvent, presenting: boolean): WalkthroughEvent | null {
-  if (e.altKey || e.ctrlKey || e.metaKey) return null;
+const FORWARD = new Set(['ArrowRight', 'ArrowDown', 'PageDown']);
+const BACKWARD = new Set(['ArrowLeft', 'ArrowUp', 'PageUp']);
+
+/**
+ * Decides what one key does; true when the key was used (and its default must not happen).
+ * Exported for the unit test.
+ */
+export function handleStepKey(e: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'altKey' | 'ctrlKey' | 'metaKey' | 'target'>, host: StepKeyHost, typed: { current: string }): boolean {
+  if (e.altKey || e.ctrlKey || e.metaKey) return false;
   const target = e.target as HTMLElement | null;
   // Typing a number or moving within a radio group keeps its own keys.
-  if (target?.closest('input, select, textarea, [contenteditable]')) return null;
-  if (e.key === 'Escape') return presenting ? { type: 'EXIT_PRESENT' } : null;
-  const type = KEYS[e.key];
-  return type ? ({ type } as WalkthroughEvent) : null;
+  if (target?.closest?.('input, select, textarea, [contenteditable]')) return false;
+  // In the page, Space and Enter on a button or a link press it, as everywhere else.
+  const onControl = !host.presenting && !!target?.closest?.('button, a, summary');
+  const type = (digits: string) => {
+    typed.current = digits;
+    host.setTyped(digits);
+  };
+  const key = e.key;
+  if (/^[0-9]$/.test(key)) {
+    if (typed.current.length < 6) type(typed.current + key);
+    return true;
+  }
+  if (key === 'Backspace' && typed.current) {
+    type(typed.current.slice(0, -1));
+    return true;
+  }
+  if (key === 'Enter' && typed.current) {
+    const step = Number(typed.current);
+    type('');
+    host.send({ type: 'GOTO', step });
+    return true;
+  }
+  if (key === 'Escape') {
+    if (typed.current) type('');
+    else if (host.blanked) host.setBlanked(false);
+    else if (host.presenting) host.send({ type: 'EXIT_PRESENT' });
+    else return false;
+    return true;
+  }
+  if (host.presenting && (key === 'b' || key === 'B' || key === '.')) {
+    host.setBlanked(!host.blanked);
+    return true;
+  }
+  if (host.presenting && (key === 'f' || key === 'F')) {
+    host.toggleFullscreen();
+    return true;
+  }
+  let event: WalkthroughEvent | null = null;
+  if (FORWARD.has(key)) event = { type: 'NEXT' };
+  else if (BACKWARD.has(key)) event = { type: 'BACK' };
+  else if (key === 'Home') event = { type: 'FIRST' };
+  else if (key === 'End') event = { type: 'LAST' };
+  else if (key === ' ' && !onControl) event = { type: e.shiftKey ? 'BACK' : 'NEXT' };
+  else if (key === 'Enter' && !onControl) event = { type: 'NEXT' };
+  if (!event) return false;
+  if (typed.current) type('');
+  host.send(event);
+  return true;
 }
 
 /**
- * Step keys: ←/→, PageUp/PageDown (what presentation clickers send), Home/End,
- * Esc to leave a presentation. Inline, they act while focus is inside the
- * example; presenting, they act page-wide, since a clicker's key goes wherever focus is.
+ * Step keys, the ones a clicker sends and the ones slide software taught presenters:
+ * → ↓ PageDown Space Enter forward, ← ↑ PageUp Shift+Space back, Home/End, a number then Enter,
+ * and when presenting B or . to blank the screen, F for full screen, Esc to leave.
+ * Inline, they act while focus is inside the example (the page scrolls as usual elsewhere);
+ * presenting, they act page-wide, since a clicker's key goes wherever focus is.
  */
-export function useStepKeys(send: (e: WalkthroughEvent) => void, presenting: boolean) {
+export function useStepKeys(host: StepKeyHost) {
+  const typed = useRef('');
+  const latest = useRef(host);
+  latest.current = host;
   // A layout effect: the listener is in place before the presentation is painted, so no early key is lost.
   useLayoutEffect(() => {
-    if (!presenting) return undefined;
+    if (!host.presenting) return undefined;
     const onKey = (e: KeyboardEvent) => {
-      const event = eventFor(e, true);
-      if (!event) return;
-      e.preventDefault();
-      send(event);
+      if (handleStepKey(e, latest.current, typed)) e.preventDefault();
+    };
+    // A focused button would otherwise take the Space a clicker sends when it is released.
+    const onKeyUp = (e: KeyboardEvent) => {
+      if (e.key === ' ' && !(e.target as HTMLElement | null)?.closest?.('input, select, textarea, [contenteditable]')) e.preventDefault();
     };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [presenting, send]);
+    document.addEventListener('keyup', onKeyUp);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('keyup', onKeyUp);
+    };
+  }, [host.presenting]);
 
   return (e: KeyboardEvent) => {
-    if (presenting) return; // the document listener has it
-    const event = eventFor(e, false);
-    if (!event) return;
-    e.preventDefault();
-    send(event);
+    if (latest.current.presenting) return; // the document listener has it
+    if (handleStepKey(e, latest.current, typed)) e.preventDefault();
   };
 }

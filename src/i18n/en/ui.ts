@@ -74,6 +74,18 @@ export const ui = {
   'explainer.noscript': 'Every step is listed below; with JavaScript on you can step through them one at a time.',
   'explainer.literal': '{text}',
   'explainer.refused': 'Not allowed',
+  // Presenter view, step timeline and bad-address notices (issue 14; issue 18 item 4).
+  'explainer.presenter.clampedFar': 'This example has no such step; showing its last step, {shown}.',
+  'explainer.presenter.unknownExample': 'This page has no example by the name in the link; showing step {shown} of “{title}”.',
+  'explainer.presenter.loadFailed': 'The rules could not be loaded, so this change cannot be worked out. Check the connection, then retry.',
+  'explainer.presenter.badVariation': 'The changes in this link cannot be made to this example, so it shows the rulebook’s own example.',
+  'explainer.presenter.retry': 'Retry',
+  'explainer.presenter.keys': 'Keys: → ↓ Page Down Space Enter forward · ← ↑ Page Up back · Home End · number + Enter to jump · B black screen · F full screen · Esc leave',
+  'explainer.presenter.timeline': 'All steps of this example',
+  'explainer.presenter.timelineStep': 'Step {n}',
+  'explainer.presenter.progress': 'Progress through the example',
+  'explainer.presenter.goTo': 'Go to step {typed}, then Enter',
+  'explainer.presenter.blanked': 'The screen is blank. Press B to show the step again.',
   'setup.players': 'Players',
   'setup.playersFor': 'For {n, plural, one {# player} other {# players}}',
   // ?players= that the box cannot show as it is (src/components/explainer/PlayerCount.tsx); never repeats the address.

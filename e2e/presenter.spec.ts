@@ -1,0 +1,274 @@
+import type { Page } from '@playwright/test';
+import { expect, interactive, langOf, strings, test } from './fixtures';
+import { examples } from './site-index';
+
+/*
+ * The presenter view (issue 14), over every example found in dist/ on its own page, both languages:
+ * opened from a `?present` link at a step, every step at each of four projector sizes fits with
+ * no scrolling (the document, the presenter and its stage), Next does not move, the counter and
+ * progress follow; in the page, Next does not move either. Measured in the page, one evaluate per
+ * size, no screenshots. Then the keys, the Present links, and the bad addresses of issue 18.
+ */
+
+const SIZES = [
+  [1024, 768],
+  [1280, 720],
+  [1366, 768],
+  [1920, 1080],
+] as const;
+
+type Ex = (typeof examples)[number];
+const own = examples.filter((ex) => ex.page.includes('/examples/'));
+
+/** Steps through every step of the example from the first, in the page, and reports what each step looked like. */
+function walk(page: Page, id: string) {
+  return page.evaluate(async (id) => {
+    const root = document.querySelector<HTMLElement>(`[data-example="${id}"]`)!;
+    const total = Number(root.dataset.steps);
+    // The shell renders, and fits the step, in the microtasks after a click; a frame only if it has not yet.
+    const settle = async (n: number) => {
+      for (let i = 0; i < 3; i++) await Promise.resolve();
+      while (root.dataset.step !== String(n)) await new Promise((resolve) => requestAnimationFrame(resolve));
+    };
+    const next = root.querySelector<HTMLButtonElement>('.example-buttons .primary')!;
+    const out: { step: number; overflow: number; next: string; position: string; current: string | null; progress: string | null }[] = [];
+    root.querySelector<HTMLButtonElement>('.example-buttons button')!.click(); // first
+    for (let n = 1; n <= total; n++) {
+      await settle(n);
+      const doc = document.documentElement;
+      const stage = root.querySelector<HTMLElement>(':scope > ol.steps')!;
+      const overflow = root.classList.contains('presenting')
+        ? Math.max(
+            doc.scrollHeight - doc.clientHeight,
+            doc.scrollWidth - doc.clientWidth,
+            root.scrollHeight - root.clientHeight,
+            root.scrollWidth - root.clientWidth,
+            stage.scrollHeight - stage.clientHeight,
+            stage.scrollWidth - stage.clientWidth,
+          )
+        : 0;
+      const box = next.getBoundingClientRect();
+      out.push({
+        step: Number(root.dataset.step),
+        overflow,
+        next: `${box.x},${box.y},${box.width},${box.height}`,
+        position: root.querySelector('.example-position')!.textContent ?? '',
+        current: root.querySelector('.step-timeline a[aria-current="step"]')?.textContent ?? null,
+        progress: root.querySelector('progress')?.getAttribute('value') ?? null,
+      });
+      next.click();
+    }
+    return out;
+  }, id);
+}
+
+let stepsChecked = 0;
+let largestOverflow = 0;
+
+// English at the four sizes; Polish, whose captions run longer, at the shortest screen (the
+// fitting is the same code whatever the language), to keep the suite's time modest.
+for (const ex of own) {
+  const s = strings[langOf(ex.page)];
+  const english = langOf(ex.page) === 'en';
+  const sizes = english ? SIZES : SIZES.filter(([, h]) => h === 720);
+  test(`${ex.page}: every step fits the presenter view at ${sizes.map(([w, h]) => `${w}×${h}`).join(', ')}, and Next stays put`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    const root = page.locator(`[data-example="${ex.id}"]`);
+    if (english) {
+      // In the page: Next keeps its place on every step.
+      await page.goto(ex.page);
+      await interactive(page, ex.id);
+      const inPage = await walk(page, ex.id);
+      expect(inPage.map((r) => r.step)).toEqual(Array.from({ length: ex.steps }, (_, i) => i + 1));
+      expect(new Set(inPage.map((r) => r.next)).size, 'positions of Next across the steps, in the page').toBe(1);
+    }
+
+    // Its Present link is this page with ?present at the current step; it lands presenting on that step.
+    const middle = Math.ceil(ex.steps / 2);
+    await page.goto(`${ex.page}#${ex.id}-step-${middle}`);
+    await interactive(page, ex.id);
+    const link = root.getByRole('link', { name: s.present });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('href', `${ex.page}?present#${ex.id}-step-${middle}`);
+    await page.goto(`${ex.page}?present#${ex.id}-step-${middle}`);
+    await interactive(page, ex.id);
+    await expect(root).toHaveClass(/presenting/);
+    await expect(root).toHaveAttribute('data-step', String(middle));
+    await expect(root.locator(`#${ex.id}-step-${middle} .step-caption`)).toHaveText(ex.captions[middle - 1] as string);
+
+    for (const [width, height] of sizes) {
+      await page.setViewportSize({ width, height });
+      const rows = await walk(page, ex.id);
+      const where = `${width}×${height}`;
+      expect(rows.map((r) => r.step), where).toEqual(Array.from({ length: ex.steps }, (_, i) => i + 1));
+      expect(rows.map((r) => r.current), `${where}: the timeline marks the current step`).toEqual(rows.map((r) => String(r.step)));
+      expect(rows.map((r) => r.progress), `${where}: progress`).toEqual(rows.map((r) => String(r.step)));
+      expect(rows.map((r) => r.position), `${where}: the counter`).toEqual(rows.map((r) => s.position(r.step, ex.steps)));
+      const worst = rows.reduce((a, r) => (r.overflow > a.overflow ? r : a));
+      expect(worst.overflow, `${where}: pixels that overflow on step ${worst.step}`).toBe(0);
+      expect(new Set(rows.map((r) => r.next)).size, `${where}: positions of Next across the steps`).toBe(1);
+      stepsChecked += rows.length;
+      largestOverflow = Math.max(largestOverflow, worst.overflow);
+    }
+  });
+}
+
+test.afterAll(() => {
+  if (stepsChecked) console.log(`presenter view: ${stepsChecked} step views checked in this worker, largest overflow ${largestOverflow} px`);
+});
+
+/** The example used for keys and addresses: among English own pages with at least 12 steps, the shortest (the quickest to load). */
+const longest = own.filter((ex) => langOf(ex.page) === 'en' && ex.steps >= 12).reduce((a, b) => (b.steps < a.steps ? b : a));
+
+test(`${longest.page}: the keys a clicker and a presenter use`, async ({ page }) => {
+  const ex: Ex = longest;
+  await page.goto(`${ex.page}?present#${ex.id}-step-2`);
+  const root = await interactive(page, ex.id);
+  await expect(root).toHaveClass(/presenting/);
+  const at = (n: number) => expect(root).toHaveAttribute('data-step', String(n));
+  await at(2);
+  let n = 2;
+  for (const key of ['ArrowRight', 'ArrowDown', 'PageDown', 'Space', 'Enter']) {
+    await page.keyboard.press(key);
+    await at(++n);
+  }
+  for (const key of ['ArrowLeft', 'ArrowUp', 'PageUp', 'Shift+Space']) {
+    await page.keyboard.press(key);
+    await at(--n);
+  }
+  await page.keyboard.press('End');
+  await at(ex.steps);
+  await page.keyboard.press('Home');
+  await at(1);
+  // A number, then Enter.
+  await page.keyboard.type('12');
+  await expect(root.locator('.example-step-notice')).toContainText('12');
+  await page.keyboard.press('Enter');
+  await at(Math.min(12, ex.steps));
+  // B and . blank the screen and bring it back.
+  const blank = root.locator('[data-blank]');
+  await page.keyboard.press('b');
+  await expect(blank).toBeVisible();
+  const color = await blank.evaluate((e) => getComputedStyle(e).backgroundColor);
+  expect(color).toBe('rgb(0, 0, 0)');
+  await page.keyboard.press('b');
+  await expect(blank).toHaveCount(0);
+  await page.keyboard.press('.');
+  await expect(blank).toBeVisible();
+  await page.keyboard.press('.');
+  await expect(blank).toHaveCount(0);
+  // F: real full screen, and back, still presenting.
+  await page.keyboard.press('f');
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement?.getAttribute('data-example') ?? null)).toBe(ex.id);
+  await page.keyboard.press('f');
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
+  await expect(root).toHaveClass(/presenting/);
+  // A timeline mark is a link to its step.
+  await root.locator('.step-timeline a', { hasText: /^3$/ }).click();
+  await at(3);
+  // Esc leaves; the address keeps the step and drops ?present.
+  await page.keyboard.press('Escape');
+  await expect(root).not.toHaveClass(/presenting/);
+  await expect(page).toHaveURL(new RegExp(`/examples/${ex.id}/#${ex.id}-step-3$`));
+});
+
+test(`${longest.page}: in the page the keys step while focus is in the example, and scroll the page elsewhere`, async ({ page }) => {
+  const ex: Ex = longest;
+  await page.setViewportSize({ width: 1024, height: 600 });
+  await page.goto(ex.page);
+  const root = await interactive(page, ex.id);
+  await root.focus();
+  const before = await page.evaluate(() => scrollY);
+  for (const [key, step] of [['ArrowDown', 2], ['Space', 3], ['PageDown', 4], ['ArrowUp', 3], ['Shift+Space', 2]] as const) {
+    await page.keyboard.press(key);
+    await expect(root).toHaveAttribute('data-step', String(step));
+  }
+  expect(await page.evaluate(() => scrollY), 'the page does not scroll while the example takes the keys').toBe(before);
+  // Focus outside the example: the page's own keys.
+  await page.locator('h1').click();
+  await page.keyboard.press('PageDown');
+  await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(before);
+  await expect(root).toHaveAttribute('data-step', '2');
+});
+
+test('every example in a rulebook shows a Present link to its own page, presenting, at its step', async ({ page }) => {
+  const rulebooks = [...new Set(examples.filter((ex) => !ex.page.includes('/examples/')).map((ex) => ex.page))];
+  for (const url of rulebooks) {
+    await page.goto(url);
+    for (const ex of examples.filter((e) => e.page === url)) {
+      const root = page.locator(`[data-example="${ex.id}"]`);
+      const link = root.getByRole('link', { name: strings[langOf(url)].present });
+      await expect(link, `${url} #${ex.id}`).toHaveAttribute('href', new RegExp(`/examples/${ex.id}/\\?present#${ex.id}-step-\\d+$`));
+      await link.scrollIntoViewIfNeeded();
+      await expect(link).toBeVisible();
+    }
+  }
+});
+
+test(`${longest.page}: a step past the end, even 400 digits long, opens the last step with a notice that does not repeat it`, async ({ page }) => {
+  const ex: Ex = longest;
+  const huge = '7'.repeat(400);
+  await page.goto(`${ex.page}#${ex.id}-step-${huge}`);
+  const root = await interactive(page, ex.id);
+  await expect(root).toHaveAttribute('data-step', String(ex.steps));
+  const notice = root.locator('.example-step-notice');
+  await expect(notice).toContainText(`showing its last step, ${ex.steps}`);
+  await expect(notice).not.toContainText('7777777');
+  await expect(page).toHaveURL(new RegExp(`#${ex.id}-step-${ex.steps}$`));
+});
+
+test('the rules failing to load: a plain message and a Retry that works', async ({ page }) => {
+  await page.goto('/en/7-wonders/examples/military-conflict/#military-conflict-step-2');
+  const root = await interactive(page, 'military-conflict');
+  // Every script the page has not loaded yet fails, as with no connection.
+  const refuse = (route: import('@playwright/test').Route) => route.abort('internetdisconnected');
+  await page.route('**/_astro/**', refuse);
+  const field = root.getByLabel('Shields: Ala');
+  await field.fill('9');
+  await field.blur();
+  const failed = root.getByRole('alert');
+  await expect(failed).toContainText('could not be loaded');
+  await page.unroute('**/_astro/**', refuse);
+  await failed.getByRole('button', { name: 'Retry' }).click();
+  await expect(failed).toHaveCount(0);
+  await expect(root.locator('#military-conflict-step-2 .step-caption')).not.toContainText('defeat token');
+});
+
+test('a variation travels in the address: reload, language switch, Present; a bad one opens the book’s example with a notice', async ({ page }) => {
+  await page.goto('/en/7-wonders/examples/military-conflict/#military-conflict-step-2');
+  let root = await interactive(page, 'military-conflict');
+  const caption = root.locator('li.current .step-caption');
+  const book = (await caption.textContent()) ?? '';
+  await root.getByLabel('Shields: Ala').fill('9');
+  await root.getByLabel('Shields: Ala').blur();
+  await expect(caption).not.toHaveText(book);
+  const varied = (await caption.textContent()) ?? '';
+  await expect(page).toHaveURL(/\?military-conflict\.[a-z0-9]+=9#military-conflict-step-2$/);
+  const address = page.url();
+  // Reload.
+  await page.reload();
+  root = await interactive(page, 'military-conflict');
+  await expect(caption).toHaveText(varied);
+  // Present: the link carries it, and lands presenting on the same step with the same caption.
+  const present = (await root.getByRole('link', { name: 'Present' }).getAttribute('href')) ?? '';
+  expect(present).toContain(new URL(address).search.slice(1));
+  await page.goto(present);
+  root = await interactive(page, 'military-conflict');
+  await expect(root).toHaveClass(/presenting/);
+  await expect(caption).toHaveText(varied);
+  await page.keyboard.press('Escape');
+  // The language switch: the Polish page, the same numbers and step.
+  await page.getByRole('link', { name: 'Czytaj po polsku' }).click();
+  root = await interactive(page, 'military-conflict');
+  await expect(page).toHaveURL(/\/pl\/.*\?military-conflict\.[a-z0-9]+=9#military-conflict-step-2$/);
+  await expect(root.getByLabel(/Ala/).first()).toHaveValue('9');
+  // Malformed or impossible: the book's example, a notice, and the address tidied.
+  for (const bad of ['military-conflict.s0=abc', 'military-conflict.s0=99999', 'military-conflict.nothing=1']) {
+    await page.goto(`/en/7-wonders/examples/military-conflict/?${bad}#military-conflict-step-2`);
+    root = await interactive(page, 'military-conflict');
+    await expect(root.locator('.example-step-notice')).toContainText('cannot be made to this example');
+    await expect(caption).toHaveText(book);
+    await expect(page).toHaveURL(/\/military-conflict\/#military-conflict-step-2$/);
+  }
+});
