@@ -109,7 +109,7 @@ export const gheosSandbox = {
   'gheos.sandbox.retry': 'Try again',
   'gheos.sandbox.dismiss': 'Hide this notice',
   'gheos.sandbox.newGame': 'Start from',
-  'gheos.sandbox.start.players': 'Setup for {n} players',
+  'gheos.sandbox.start.players': 'Setup for {n, plural, one {# player} other {# players}}',
   'gheos.sandbox.start.empty': 'Empty board',
   'gheos.sandbox.startNote': 'A new game is set up as the rulebook says: the start tile in the middle, the rest shuffled face down in stacks, two tiles in each hand, three scoring tokens each. The rulebook does not list what the 52 landscape tiles show, so the tiles here are a stand-in mix, not the published one.',
   'gheos.sandbox.silent': 'Where the rulebook is silent: it does not say whether a player may pass over the first or second step when it cannot be done. The sandbox allows that only then: with no tile that can be laid or replaced, or with nothing to found and no follower to take.',

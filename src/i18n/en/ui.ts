@@ -89,8 +89,8 @@ export const ui = {
   'setup.players': 'Players',
   'setup.playersFor': 'For {n, plural, one {# player} other {# players}}',
   // ?players= that the box cannot show as it is (src/components/explainer/PlayerCount.tsx); never repeats the address.
-  'setup.countClamped': 'This game takes {min} to {max} players, and the link asks for another number; showing {n} players.',
-  'setup.countUnread': 'The player count in the link cannot be read; showing {n} players.',
+  'setup.countClamped': 'This game takes {min} to {max} players, and the link asks for another number; showing {n, plural, one {# player} other {# players}}.',
+  'setup.countUnread': 'The player count in the link cannot be read; showing {n, plural, one {# player} other {# players}}.',
   'notFound.title': 'Page not found',
   'notFound.body': 'There is no page at this address. It may have moved, or the link has a typo.',
   'notFound.home': 'Go to the list of games',

@@ -165,7 +165,7 @@ export const gheos: Record<keyof typeof en, string> = {
   'gheos.turn.4': 'Dobierz kafelki do dwóch w ręce; każdy dobrany kafelek Epoki wywołuje epokową rundę punktowania.',
   'gheos.turn.wars': 'Połączenie zamieszkanych kontynentów wywołuje wojnę, a rozbicie kontynentu — migrację. Za każdą płacisz najpierw wyznawcą.',
   'gheos.end.heading': 'Kiedy kończy się gra?',
-  'gheos.end.epochs': 'Przy {n} graczach gra kończy się po dobraniu kafelka Epoki nr {epoch}; ta epokowa runda punktowania jeszcze się odbywa.',
+  'gheos.end.epochs': 'Przy {n, plural, one {# graczu} other {# graczach}} gra kończy się po dobraniu kafelka Epoki nr {epoch}; ta epokowa runda punktowania jeszcze się odbywa.',
   'gheos.end.tokens': 'Kończy się też, gdy wszyscy gracze zagrają wszystkie swoje żetony indywidualnego punktowania.',
   'gheos.end.final': 'Potem każdy punktuje jeszcze raz, jak przy żetonie indywidualnego punktowania.',
 };

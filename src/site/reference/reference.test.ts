@@ -60,6 +60,6 @@ describe('quick-reference cards', () => {
     // 7 Wonders: the direction words follow the engine (left, right, left).
     expect(lineText('en', line('7-wonders', 'ref.sw.pass'))).toBe('Hand on the rest to your left neighbour in Age I, right in Age II, left in Age III.');
     // Gheos: the game ends on the 6th, 7th or 8th epoch tile with 2, 3 or 4 players.
-    expect(lineText('en', line('gheos', 'ref.gheos.end'))).toContain('no. 6 / 7 / 8 is drawn with 2 / 3 / 4 players');
+    expect(lineText('en', line('gheos', 'ref.gheos.end'))).toContain('no. 6 / 7 / 8 is drawn (the number follows the player count: 2 / 3 / 4)');
   });
 });
