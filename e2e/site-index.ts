@@ -53,3 +53,27 @@ for (const file of walk(DIST)) {
 pages.sort();
 
 if (pages.length === 0) throw new Error('dist/ has no pages: run `npm run build` first');
+
+/**
+ * The pages the costly checks run on (every axe rule, dark-theme contrast): every page that is not
+ * an example's own page, and of those, per game and language, the one whose example has the most
+ * steps and the first by name. An example's own page is the same markup as its block in the
+ * rulebook, which is checked whole; the cheap checks (status, console, CSP, 360 px, stepping)
+ * still run on every page.
+ */
+export const axeSample: Set<string> = (() => {
+  const own = examples.filter((e) => e.page.includes('/examples/'));
+  const groups = new Map<string, ExampleOnPage[]>();
+  for (const e of own) {
+    const key = e.page.replace(/\/examples\/.*$/, '/');
+    groups.set(key, [...(groups.get(key) ?? []), e]);
+  }
+  const chosen = new Set(pages.filter((p) => !p.includes('/examples/')));
+  for (const list of groups.values()) {
+    const byName = [...list].sort((a, b) => a.page.localeCompare(b.page));
+    const longest = [...list].sort((a, b) => b.steps - a.steps)[0];
+    chosen.add(byName[0]!.page);
+    chosen.add(longest!.page);
+  }
+  return chosen;
+})();
