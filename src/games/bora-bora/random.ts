@@ -3,14 +3,11 @@
  * pure and a game replays exactly from its seed: each draw returns the value
  * and the next seed.
  */
+import { mulberry32 } from '../random';
 
 /** One step of a small seeded generator (mulberry32): a number in [0, 1) and the next seed. */
 export function nextRandom(seed: number): [number, number] {
-  const next = (seed + 0x6d2b79f5) >>> 0;
-  let t = next;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return [((t ^ (t >>> 14)) >>> 0) / 4294967296, next];
+  return mulberry32(seed);
 }
 
 /** A whole number in [0, n) and the next seed. */

@@ -4,8 +4,9 @@
  * replays exactly and a decision can be revisited.
  */
 
-/** A source of numbers in [0, 1). */
-export type Rng = () => number;
+import { randomInt, shuffled, type Rng } from '../random';
+
+export type { Rng };
 
 /** A seeded generator (SplitMix32). The same seed always yields the same sequence. */
 export function seededRng(seed: number): Rng {
@@ -22,17 +23,10 @@ export function seededRng(seed: number): Rng {
 
 /** An index in [0, n). */
 export function pickIndex(rng: Rng, n: number): number {
-  return Math.min(n - 1, Math.floor(rng() * n));
+  return randomInt(rng, n);
 }
 
 /** A shuffled copy (Fisher–Yates); the input is left alone. */
 export function shuffle<T>(items: readonly T[], rng: Rng): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = pickIndex(rng, i + 1);
-    const a = out[i] as T;
-    out[i] = out[j] as T;
-    out[j] = a;
-  }
-  return out;
+  return shuffled(items, rng);
 }

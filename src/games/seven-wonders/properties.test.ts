@@ -9,6 +9,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MIN_MOVES, propertyRun } from '../property-run';
+import { createRng } from '../random';
 import { CARDS_PER_HAND, handSizeAtTurn, passDirection, playAge, TURNS_PER_AGE, type AgeOutcome, type TurnPick } from './age';
 import { DISCARD_COINS, militaryStrength, playCard, STARTING_COINS, startingCity, WONDER_STAGE_COUNTS } from './city';
 import { resolveConflicts, victoryPoints } from './conflicts';
@@ -16,18 +17,6 @@ import { leftOf, MAX_PLAYERS, MIN_PLAYERS, rightOf } from './seating';
 import { ACTIONS, AGES, CARD_COLOURS, type Action, type Age, type Card, type City, type ConflictToken } from './types';
 
 const run = propertyRun('7-wonders', 1_765_432, 'src/games/seven-wonders/properties.test.ts');
-
-/** A seeded stream of numbers in [0, 1): mulberry32. */
-function stream(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Game {
   seed: number;
@@ -104,7 +93,7 @@ const sorted = (cards: readonly string[]) => [...cards].sort();
 
 /** Plays one random game, checking every property on every move and every Age. */
 function playGame(game: Game): void {
-  const next = stream(game.seed);
+  const next = createRng(game.seed);
   const cities: City[] = game.stages.map((n) => startingCity(n));
   const tokens: ConflictToken[][] = cities.map(() => []);
   for (const age of AGES) {
