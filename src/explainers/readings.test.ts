@@ -4,6 +4,10 @@ import { translator } from '../i18n/translate';
 import { captionOf } from './gheos/captions';
 import { playEveryExample } from './captionsAll';
 import type { Message } from './types';
+import { buildPosition, type PositionInput } from '../games/bora-bora';
+import { startCtx } from '../games/bora-bora/context';
+import { movePosition } from '../games/bora-bora/effects';
+import { eventMessage } from './bora-bora/captions';
 
 /*
  * Where the site makes a choice the source does not, the engine's event says which reading it
@@ -42,5 +46,21 @@ describe('our readings, marked in the captions that depend on them', () => {
       .filter((p) => p.id === 'combine-tiles')
       .flatMap((p) => p.text.en.filter((t) => t.key === 'bora.ev.resourceReading').map((t) => t.text));
     expect(keys[0]).toContain('Our reading:');
+  });
+});
+
+describe('Bora Bora: a status marker that would pass the last space', () => {
+  it('stops there, and the engine’s event and its caption say it is our reading', () => {
+    const built = buildPosition({ phase: 'A', round: 1, layout: { illustrative: true, positionPoints: [0, 1, 2, 3] }, players: [{ name: 'Ala' }, { name: 'Ben' }] } as unknown as PositionInput);
+    if (!built.ok) throw new Error(built.reason);
+    const near = startCtx(built.value);
+    movePosition(near, 0, 2);
+    expect(near.events.at(-1)).toMatchObject({ type: 'position-moved', to: 2 });
+    expect(near.events.at(-1)).not.toHaveProperty('reading');
+    const far = startCtx(built.value);
+    movePosition(far, 0, 5);
+    const moved = far.events.at(-1)!;
+    expect(moved).toMatchObject({ type: 'position-moved', to: 3, steps: 5, reading: 'stops-at-track-end' });
+    expect(both(eventMessage(built.value, moved)!)).toEqual([expect.stringContaining('Our reading:'), expect.stringContaining('Nasze odczytanie:')]);
   });
 });

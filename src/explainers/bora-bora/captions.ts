@@ -98,7 +98,9 @@ export function eventMessage(s: BoraBoraState, e: BoraBoraEvent): Message | null
     case 'shells-gathered':
       return bmsg('bora.ev.gathered', { player: name(e.player), space: e.space + 1, shells: e.shells, total: e.total });
     case 'position-moved':
-      return bmsg('bora.ev.position', { player: name(e.player), steps: e.steps, to: e.to });
+      return e.reading
+        ? bmsg('bora.ev.positionAtEnd', { player: name(e.player), steps: e.steps, to: e.to })
+        : bmsg('bora.ev.position', { player: name(e.player), steps: e.steps, to: e.to });
     case 'hut-to-twelfth':
       return bmsg('bora.ev.twelfth', { player: name(e.player), from: e.from + 1, huts: e.hutsOnTwelfth });
     case 'persons-activated':

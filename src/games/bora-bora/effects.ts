@@ -44,7 +44,7 @@ export function movePosition(ctx: Ctx, player: PlayerId, steps: number): void {
   p.position = to;
   ctx.s.positionClock += 1;
   p.positionStamp = ctx.s.positionClock;
-  emit(ctx, { type: 'position-moved', player, from, to, steps });
+  emit(ctx, { type: 'position-moved', player, from, to, steps, ...(from + steps > to ? { reading: 'stops-at-track-end' as const } : {}) });
 }
 
 /** The top card of the god deck, reshuffling the discard pile when the deck is empty (section "Bogowie"). */

@@ -262,6 +262,7 @@ export const boraBora = {
   'bora.ev.tattoo': '{player} tattoos the man on space {space}: {symbols, plural, one {# step} other {# steps}} on the status track.',
   'bora.ev.gathered': '{player}’s woman on space {space} gathers {shells, plural, one {# shell} other {# shells}}; {total} in all.',
   'bora.ev.position': '{player} moves {steps, plural, one {# step} other {# steps}} on the status track, to space {to}.',
+  'bora.ev.positionAtEnd': '{player} moves {steps, plural, one {# step} other {# steps}} on the status track, but the marker stops on the last space, {to}. Our reading: the source does not say what happens past the end of the track, so the marker stays on its last space.',
   'bora.ev.twelfth': '{player} moves the hut from space {from} to the 12th space, which now holds {huts}.',
   'bora.ev.activated': '{player} uses one {sex} with “{ability}”: strength {strength}.',
   'bora.ev.activatedMany': '{player} combines {tiles} identical {sex} tiles with “{ability}” into one action: strength {strength}.',

@@ -260,6 +260,7 @@ export const boraBora: Record<keyof typeof en, string> = {
   'bora.ev.tattoo': '{player} tatuuje mężczyznę z pola {space}; jego symbole pozycji dają {symbols, plural, one {# pole} few {# pola} many {# pól} other {# pola}} na torze pozycji.',
   'bora.ev.gathered': 'Kobieta, którą {player} ma na polu {space}, zbiera {shells, plural, one {# muszlę} few {# muszle} many {# muszli} other {# muszli}}; {player} ma teraz {total, plural, one {# muszlę} few {# muszle} many {# muszli} other {# muszli}}.',
   'bora.ev.position': '{player} przesuwa swój znacznik o {steps, plural, one {# pole} few {# pola} many {# pól} other {# pola}} na torze pozycji, na pole {to}.',
+  'bora.ev.positionAtEnd': '{player} przesuwa swój znacznik o {steps, plural, one {# pole} few {# pola} many {# pól} other {# pola}} na torze pozycji, ale znacznik zatrzymuje się na ostatnim polu, {to}. Nasze odczytanie: źródło nie mówi, co się dzieje za końcem toru, więc znacznik zostaje na ostatnim polu.',
   'bora.ev.twelfth': '{player} przenosi szałas z pola {from} na 12. pole, na którym {huts, plural, one {stoi teraz # szałas} few {stoją teraz # szałasy} many {stoi teraz # szałasów} other {stoi teraz # szałasu}}.',
   'bora.ev.activated': '{player} używa jednej płytki, na której jest {sex} ze zdolnością „{ability}”. Akcja ma siłę {strength}.',
   'bora.ev.activatedMany': '{player} łączy w jedną akcję {tiles, plural, one {# płytkę} few {# identyczne płytki} many {# identycznych płytek} other {# identycznej płytki}}, na których jest {sex} ze zdolnością „{ability}”. Akcja ma siłę {strength}.',
