@@ -29,7 +29,7 @@ describe('our readings, marked in the captions that depend on them', () => {
     expect(both(ended)).toEqual([expect.stringContaining('Our reading:'), expect.stringContaining('Nasze odczytanie:')]);
   });
 
-  it('Pillars: the examples that depend on a reading say it (the sixth builder, the tax card)', { timeout: 60_000 }, () => {
+  it('Pillars: the examples that depend on a reading say it (the sixth builder, the tax card, the large pawn paying exactly)', { timeout: 60_000 }, () => {
     const played = playEveryExample(false, 'pillars-of-the-earth');
     const shown = (id: string) =>
       played
@@ -39,6 +39,7 @@ describe('our readings, marked in the captions that depend on them', () => {
         .map((m) => m.key);
     expect(shown('two-player-track')).toContain('pillars.reading.sixth-builder-free');
     expect(shown('tax-event')).toContain('pillars.reading.tax-is-bad');
+    expect(shown('resource-draft')).toContain('pillars.reading.large-worker-exact');
   });
 
   it('Bora Bora: an expansion that takes the region’s resource says it is our reading', { timeout: 60_000 }, () => {
