@@ -101,5 +101,5 @@ export const ui: Record<UiKey, string> = {
   'offline.update': 'Gotowa jest nowa wersja tej witryny.',
   'offline.reload': 'Wczytaj ponownie',
   'offline.close': 'Zamknij',
-  'offline.notSaved': 'Brak połączenia, a tej strony nie ma jeszcze na tym urządzeniu, więc widać listę gier. Strony po polsku zapisują się na urządzeniu do czytania bez połączenia, gdy tylko otworzysz którąś z nich z dostępem do internetu.',
+  'offline.notSaved': 'Brak połączenia, a tamtej strony nie ma jeszcze na tym urządzeniu, więc widać listę gier. Strony po polsku zapisują się na urządzeniu do czytania bez połączenia, gdy tylko otworzysz którąś z nich z dostępem do internetu.',
 };
