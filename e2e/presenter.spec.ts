@@ -213,7 +213,7 @@ test(`${longest.page}: a step past the end, even 400 digits long, opens the last
   const root = await interactive(page, ex.id);
   await expect(root).toHaveAttribute('data-step', String(ex.steps));
   const notice = root.locator('.example-step-notice');
-  await expect(notice).toContainText(`showing its last step, ${ex.steps}`);
+  await expect(notice).toContainText(`so its last step, ${ex.steps}, is shown`);
   await expect(notice).not.toContainText('7777777');
   await expect(page).toHaveURL(new RegExp(`#${ex.id}-step-${ex.steps}$`));
 });

@@ -4,6 +4,10 @@ import { translator } from '../i18n/translate';
 import { captionOf } from './gheos/captions';
 import { playEveryExample } from './captionsAll';
 import type { Message } from './types';
+import { buildPosition, type PositionInput } from '../games/bora-bora';
+import { startCtx } from '../games/bora-bora/context';
+import { movePosition } from '../games/bora-bora/effects';
+import { eventMessage } from './bora-bora/captions';
 
 /*
  * Where the site makes a choice the source does not, the engine's event says which reading it
@@ -25,7 +29,7 @@ describe('our readings, marked in the captions that depend on them', () => {
     expect(both(ended)).toEqual([expect.stringContaining('Our reading:'), expect.stringContaining('Nasze odczytanie:')]);
   });
 
-  it('Pillars: the examples that depend on a reading say it (the sixth builder, the tax card)', { timeout: 60_000 }, () => {
+  it('Pillars: the examples that depend on a reading say it (the sixth builder, the tax card, the large pawn paying exactly)', { timeout: 60_000 }, () => {
     const played = playEveryExample(false, 'pillars-of-the-earth');
     const shown = (id: string) =>
       played
@@ -35,6 +39,7 @@ describe('our readings, marked in the captions that depend on them', () => {
         .map((m) => m.key);
     expect(shown('two-player-track')).toContain('pillars.reading.sixth-builder-free');
     expect(shown('tax-event')).toContain('pillars.reading.tax-is-bad');
+    expect(shown('resource-draft')).toContain('pillars.reading.large-worker-exact');
   });
 
   it('Bora Bora: an expansion that takes the region’s resource says it is our reading', { timeout: 60_000 }, () => {
@@ -42,5 +47,21 @@ describe('our readings, marked in the captions that depend on them', () => {
       .filter((p) => p.id === 'combine-tiles')
       .flatMap((p) => p.text.en.filter((t) => t.key === 'bora.ev.resourceReading').map((t) => t.text));
     expect(keys[0]).toContain('Our reading:');
+  });
+});
+
+describe('Bora Bora: a status marker that would pass the last space', () => {
+  it('stops there, and the engine’s event and its caption say it is our reading', () => {
+    const built = buildPosition({ phase: 'A', round: 1, layout: { illustrative: true, positionPoints: [0, 1, 2, 3] }, players: [{ name: 'Ala' }, { name: 'Ben' }] } as unknown as PositionInput);
+    if (!built.ok) throw new Error(built.reason);
+    const near = startCtx(built.value);
+    movePosition(near, 0, 2);
+    expect(near.events.at(-1)).toMatchObject({ type: 'position-moved', to: 2 });
+    expect(near.events.at(-1)).not.toHaveProperty('reading');
+    const far = startCtx(built.value);
+    movePosition(far, 0, 5);
+    const moved = far.events.at(-1)!;
+    expect(moved).toMatchObject({ type: 'position-moved', to: 3, steps: 5, reading: 'stops-at-track-end' });
+    expect(both(eventMessage(built.value, moved)!)).toEqual([expect.stringContaining('Our reading:'), expect.stringContaining('Nasze odczytanie:')]);
   });
 });

@@ -84,3 +84,29 @@ describe('each example’s refusal shows the words of the reason the engine retu
     for (const key of seen) expect(known.has(key.replace(/^[a-z]+\.reason\./, '')), key).toBe(true);
   });
 });
+
+/**
+ * A reason's words must describe the condition the engine's code tests, not a neighbouring rule.
+ * Each entry names what the engine checks where it returns the code (file noted) and a word each
+ * language's text must use for it; a text that drifts to another rule loses the word and fails.
+ */
+const CONDITIONS: { key: string; tests: string; en: RegExp; pl: RegExp }[] = [
+  { key: 'bora.reason.no-hut-on-board', tests: 'spread.ts: no hut left on the player board', en: /player’s board/, pl: /planszy gracza/ },
+  { key: 'bora.reason.nothing-to-shift', tests: 'helper.ts: no untattooed man / woman without shells on that space', en: /tattooed.*shells/, pl: /tatuażu.*muszli/ },
+  { key: 'bora.reason.already-used', tests: 'phaseB.ts: this sex already used in Phase B', en: /Phase B.*man.*woman/, pl: /fazie B.*mężczyzny.*kobiety/ },
+  { key: 'bora.reason.same-kind', tests: 'phaseB.ts: same sex and ability already activated', en: /different kind/, pl: /innego rodzaju/ },
+  { key: 'bora.reason.die-not-lower', tests: 'dice.ts: die not lower than the lowest on the tile', en: /lower than the lowest/, pl: /niższ/ },
+  { key: 'bora.reason.cannot-afford', tests: 'phaseC.ts: price above the shells held', en: /shells/, pl: /muszl/ },
+  { key: 'bora.reason.no-gift-to-offer', tests: 'gods.ts: no offering to pay for the god', en: /offering/, pl: /dar/ },
+  { key: 'gheos.reason.no-follower-to-pay', tests: 'payment.ts: fewer followers held than wars and migrations', en: /follower/, pl: /wyznawc/ },
+  { key: 'pillars.reason.builders-not-in-bag', tests: 'placement.ts: builders already on the board', en: /board/, pl: /plansz/ },
+];
+
+describe('each reason’s words describe the condition the engine tests', () => {
+  for (const c of CONDITIONS) {
+    it(`${c.key} (${c.tests})`, () => {
+      expect((dictionaries.en as Record<string, string>)[c.key]).toMatch(c.en);
+      expect((dictionaries.pl as Record<string, string>)[c.key]).toMatch(c.pl);
+    });
+  }
+});

@@ -1,8 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { dictionaries } from '../i18n';
 import type { Lang } from '../i18n/format';
+import { translator } from '../i18n/translate';
+import { playEveryExample } from './captionsAll';
 
 /*
  * One vocabulary per game: the glossary (`content/{game}/glossary.yaml`) is the single source of
@@ -155,4 +157,45 @@ describe('the vocabulary check itself', () => {
     expect(avoidedName('en', 'Ala pays a gift.', 'gift')).toBe('gift');
     expect(avoidedName('en', 'Ala pays an offering.', 'gift')).toBeUndefined();
   });
+});
+
+const exampleYaml = (game: string): string[] =>
+  readdirSync(`content/${game}/examples`).filter((f) => f.endsWith('.yaml')).map((f) => readFileSync(`content/${game}/examples/${f}`, 'utf8'));
+
+/*
+ * A template can be right word by word and still compose a wrong term ("a {god} card" gave "a blue
+ * god card"), so every caption and detail of every example is also checked as the reader sees it.
+ */
+describe('one vocabulary per game, in the captions as rendered', () => {
+  for (const [game, prefix] of Object.entries(GAMES)) {
+    const glossary = glossaryOf(game);
+    for (const lang of LANGS) {
+      const titleStyle = glossary.every((e) => /^\p{Lu}/u.test(e[lang].term));
+      it(`${game} (${lang}): rendered captions keep the glossary's names and capitals`, { timeout: 60_000 }, () => {
+        const t = translator(lang, { ...dictionaries[lang], 'explainer.literal': '{text}' });
+        const terms = glossary.map((e) => e[lang].term);
+        // The examples' players ("Bartek", declined "Bartka") are names, not terms a loose stem happens to fit.
+        const players = [...new Set(exampleYaml(game).flatMap((y) => [...y.matchAll(/(?:name|pl|en):\s*(\p{Lu}\p{Ll}+)/gu)].map((m) => m[1] as string)))];
+        const names = [...glossary.flatMap((e) => e[lang].names ?? []), ...players.map((n) => (n.length >= 5 ? n.slice(0, -2) : n))];
+        const found = new Set<string>();
+        for (const played of playEveryExample(true, game)) {
+          for (const step of played.steps) {
+            for (const m of [step.caption, ...(step.details ?? []), ...(step.decision?.options ?? []).flatMap((o) => [o.label, ...(o.refused ? [o.refused] : [])])]) {
+              if (!m.key.startsWith(prefix)) continue;
+              const text = t(m);
+              const spans = spansOf(lang, text, terms);
+              for (const entry of glossary) {
+                for (const avoided of entry[lang].avoid ?? []) {
+                  const hit = avoidedName(lang, text, avoided);
+                  if (hit) found.add(`${played.id} ${m.key}: "${hit}" is called "${entry[lang].term}"`);
+                }
+                for (const p of capitalProblems(lang, text, entry[lang].term, !titleStyle, terms, names, spans)) found.add(`${played.id} ${m.key}: ${p}`);
+              }
+            }
+          }
+        }
+        expect([...found].join('\n')).toBe('');
+      });
+    }
+  }
 });

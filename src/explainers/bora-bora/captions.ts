@@ -1,6 +1,6 @@
 import type { BoraBoraEvent, BoraBoraState } from '../../games/bora-bora';
 import type { Message } from '../types';
-import { abilityName, actionName, godName, godOf, jewelName, list, materialName, paymentName, pathName, regionRef, resourceName, sexName, spotName, taskLabel } from './common';
+import { abilityName, actionName, godName, godOf, tintOf, jewelName, list, materialName, paymentName, pathName, regionRef, resourceName, sexName, spotName, taskLabel } from './common';
 import { bmsg } from './messages';
 
 function tradeName(t: { kind: string; space?: number; material?: string }): Message {
@@ -57,10 +57,10 @@ export function eventMessage(s: BoraBoraState, e: BoraBoraEvent): Message | null
       return bmsg('bora.ev.shells', { player: name(e.player), count: e.count, total: e.total });
     case 'god-card-drawn':
       return e.from === 'deck'
-        ? bmsg('bora.ev.cardDeck', { player: name(e.player), god: godOf(e.colour) })
+        ? bmsg('bora.ev.cardDeck', { player: name(e.player), god: godOf(e.colour), tint: tintOf(e.colour) })
         : e.replacedBy
-          ? bmsg('bora.ev.cardFaceUp', { player: name(e.player), god: godName(e.colour), n: e.from + 1, next: godName(e.replacedBy) })
-          : bmsg('bora.ev.cardFaceUpLast', { player: name(e.player), god: godName(e.colour), n: e.from + 1 });
+          ? bmsg('bora.ev.cardFaceUp', { player: name(e.player), god: godName(e.colour), tint: tintOf(e.colour), n: e.from + 1, next: godName(e.replacedBy), nextTint: tintOf(e.replacedBy) })
+          : bmsg('bora.ev.cardFaceUpLast', { player: name(e.player), god: godName(e.colour), tint: tintOf(e.colour), n: e.from + 1 });
     case 'god-deck-reshuffled':
       return bmsg('bora.ev.reshuffle', { cards: e.cards });
     case 'fish-scored':
@@ -98,7 +98,9 @@ export function eventMessage(s: BoraBoraState, e: BoraBoraEvent): Message | null
     case 'shells-gathered':
       return bmsg('bora.ev.gathered', { player: name(e.player), space: e.space + 1, shells: e.shells, total: e.total });
     case 'position-moved':
-      return bmsg('bora.ev.position', { player: name(e.player), steps: e.steps, to: e.to });
+      return e.reading
+        ? bmsg('bora.ev.positionAtEnd', { player: name(e.player), steps: e.steps, to: e.to })
+        : bmsg('bora.ev.position', { player: name(e.player), steps: e.steps, to: e.to });
     case 'hut-to-twelfth':
       return bmsg('bora.ev.twelfth', { player: name(e.player), from: e.from + 1, huts: e.hutsOnTwelfth });
     case 'persons-activated':

@@ -181,6 +181,8 @@ export const decisionName = (prefix = '') => (d: Decision, seen: number): string
 export const godName = (g: string): Message => bmsg(`bora.god.${g}` as 'bora.god.blue');
 /** A god in the form a verb or "card of" takes (Polish: "niebieskiego boga"). */
 export const godOf = (g: string): Message => bmsg(`bora.godOf.${g}` as 'bora.godOf.blue');
+/** A God card's colour as an adjective ("a blue God card"); Polish says the card by its god instead. */
+export const tintOf = (g: string): Message => bmsg(`bora.cardColour.${g}` as 'bora.cardColour.blue');
 export const materialName = (m: string): Message => bmsg(`bora.material.${m}` as 'bora.material.sand');
 export const actionName = (a: string): Message => bmsg(`bora.action.${a}` as 'bora.action.helper');
 export const spotName = (s: string): Message => bmsg(`bora.spot.${s}` as 'bora.spot.helper');
@@ -270,8 +272,8 @@ export function taskLabel(s: BoraBoraState, id: string, tiles: readonly TaskTile
 }
 
 export function paymentName(god: string, p: GodPayment): Message {
-  if (p.with === 'card') return bmsg('bora.pay.card', { god: godOf(god) });
-  if (p.with === 'pair') return bmsg('bora.pay.pair', { colour: godOf(p.colour) });
+  if (p.with === 'card') return bmsg('bora.pay.card', { god: godOf(god), tint: tintOf(god) });
+  if (p.with === 'pair') return bmsg('bora.pay.pair', { colour: godOf(p.colour), tint: tintOf(p.colour) });
   return bmsg('bora.pay.tile');
 }
 

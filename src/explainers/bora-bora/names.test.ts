@@ -110,7 +110,7 @@ describe('task captions and options name the tile, not its id', () => {
     const at = s();
     const ask = (decision: Asked['decision'], values: unknown[]): Asked => ({ decision, name: decision.kind, at: 0, values, chosen: values[0] });
     const task = stepDecision(at, ask({ player: 0, kind: 'task', options: [{ drop: 'three-women' }], tasks: [hand] }, [{ drop: 'three-women' }, { fulfil: 'three-women', yellow: { with: 'card' } }]));
-    expect(task.options.map((o) => en(o.label))).toEqual(['drop “3 women”', 'fulfil “3 women” paying a yellow god card and an offering']);
+    expect(task.options.map((o) => en(o.label))).toEqual(['drop “3 women”', 'fulfil “3 women” paying a yellow God card and an offering']);
     const fresh = stepDecision(at, ask({ player: 0, kind: 'new-task', options: [0], display: [shown] }, [0]));
     expect(pl(fresh.options[0]!.label)).toBe('zadanie 1 z ekspozycji („szałas na każdej wyspie”)');
   });
@@ -211,7 +211,7 @@ describe('gods in a sentence', () => {
     const at = state({ regions: [], players: [{ name: 'Anna' }, { name: 'Ben' }] });
     const text = (e: Parameters<typeof eventMessage>[1]) => [en(eventMessage(at, e)!), pl(eventMessage(at, e)!)];
     expect(text({ type: 'god-played', player: 0, god: 'blue', payment: { with: 'card' }, giftsLeft: 2 })).toEqual([
-      'Anna plays the blue god, paying with a blue god card and an offering; 2 offerings left.',
+      'Anna plays the blue god, paying with a blue God card and an offering; 2 offerings left.',
       'Anna zagrywa niebieskiego boga, płacąc kartą niebieskiego boga i darem; zostają 2 dary.',
     ]);
     expect(text({ type: 'god-played', player: 0, god: 'red', payment: { with: 'pair', colour: 'green' }, giftsLeft: 5 })[1]).toBe(
@@ -252,7 +252,7 @@ describe('a face-up god card taken', () => {
   it('says plainly when the empty deck leaves its place free', () => {
     const at = state({ regions: [], players: [{ name: 'Ala' }, { name: 'Ben' }] });
     const e = { type: 'god-card-drawn', player: 0, from: 2, colour: 'red', replacedBy: null } as const;
-    expect(en(eventMessage(at, e)!)).toBe('Ala takes face-up card 3, a red god card; the deck is empty, so nothing takes its place.');
-    expect(en(eventMessage(at, { ...e, replacedBy: 'blue' })!)).toBe('Ala takes face-up card 3, a red god card; a blue god card from the deck takes its place.');
+    expect(en(eventMessage(at, e)!)).toBe('Ala takes face-up card 3, a red God card; the deck is empty, so nothing takes its place.');
+    expect(en(eventMessage(at, { ...e, replacedBy: 'blue' })!)).toBe('Ala takes face-up card 3, a red God card; a blue God card from the deck takes its place.');
   });
 });

@@ -107,7 +107,7 @@ function caption(g: Group, start: PillarsState, names: Record<string, string>): 
           site: pmsg(`pillars.site.${e.site}`),
           left: e.workersLeft,
         }),
-        details: [pmsg(e.large > 0 ? 'pillars.draft.pawnsLarge' : 'pillars.draft.pawns', { small: e.small, large: e.large })],
+        details: [pmsg(e.large > 0 ? 'pillars.draft.pawnsLarge' : 'pillars.draft.pawns', { small: e.small, large: e.large }), ...(e.reading ? [pmsg(`pillars.reading.${e.reading}`)] : [])],
       };
     case 'craftsman-taken':
       for (const x of g.events.slice(1)) {

@@ -35,7 +35,8 @@ export function lastPositionSpace(ctx: Ctx): number {
  * Moves a position marker forward (section "Akcja pomocnika", tattooing): a
  * marker that lands on an occupied space goes on top of the stack there.
  * Interpretation: the source does not say what happens past the end of the
- * track; the marker stops on the last space.
+ * track; the marker stops on the last space, and the event says so (not for
+ * a made-up layout that gives no track at all, whose single space is no end).
  */
 export function movePosition(ctx: Ctx, player: PlayerId, steps: number): void {
   const p = who(ctx, player);
@@ -44,7 +45,7 @@ export function movePosition(ctx: Ctx, player: PlayerId, steps: number): void {
   p.position = to;
   ctx.s.positionClock += 1;
   p.positionStamp = ctx.s.positionClock;
-  emit(ctx, { type: 'position-moved', player, from, to, steps });
+  emit(ctx, { type: 'position-moved', player, from, to, steps, ...(from + steps > to && lastPositionSpace(ctx) > 0 ? { reading: 'stops-at-track-end' as const } : {}) });
 }
 
 /** The top card of the god deck, reshuffling the discard pile when the deck is empty (section "Bogowie"). */

@@ -77,7 +77,8 @@ export type BoraBoraEvent =
   | { type: 'helper-unspent'; player: PlayerId; left: number }
   | { type: 'tattooed'; player: PlayerId; space: number; symbols: number }
   | { type: 'shells-gathered'; player: PlayerId; space: number; shells: number; total: number }
-  | { type: 'position-moved'; player: PlayerId; from: number; to: number; steps: number }
+  /** `reading`: ours, applied when the steps would pass the last space: the marker stops there (the source is silent). */
+  | { type: 'position-moved'; player: PlayerId; from: number; to: number; steps: number; reading?: 'stops-at-track-end' }
   | { type: 'hut-to-twelfth'; player: PlayerId; from: number; hutsOnTwelfth: number }
   | {
       type: 'persons-activated';

@@ -76,6 +76,7 @@ function takeResource(state: PillarsState, seat: number, player: PlayerState, ca
     small: way.small,
     large: way.large,
     workersLeft: workerCount(workers),
+    ...(way.large > 0 ? { reading: 'large-worker-exact' as const } : {}),
   };
   return { ok: true, player: next, state: { ...state, pool }, events: [event] };
 }

@@ -25,6 +25,8 @@ export type PillarsEvent =
       large: number;
       /** Workers (large pawn as five) still in front of the player. */
       workersLeft: number;
+      /** `reading`: ours, applied when the large pawn pays: it counts as five, exactly, with no change. */
+      reading?: 'large-worker-exact';
     }
   | { type: 'craftsman-taken'; player: number; colour: Colour; card: string; cost: number; goldLeft: number }
   | { type: 'craftsman-discarded'; player: number; colour: Colour; card: string; justTaken: boolean }

@@ -87,6 +87,7 @@ export const pillars = {
   'pillars.builders.markerMoved': 'The cost marker moves down from {from} to {to}.',
   'pillars.builders.toZero': 'That was the last builder in the bag: with two players the cost marker now drops from {from} straight to 0.',
   'pillars.reading.sixth-builder-free': 'Our reading: the marker drops as the sixth builder leaves the bag, before its owner decides, so that builder is free whatever the price table shows.',
+  'pillars.reading.large-worker-exact': 'Our reading: the source counts the large worker as five but does not say whether it may stand for fewer; we accept only pawns that add up exactly to the number on the card, with no change.',
   'pillars.builders.freeFirst':
     'The bag is empty. The waiting builders now go on the board for free, starting from the left end of the track (the highest field): first {player}’s, from field {field}.',
   'pillars.builders.free': 'Free placement {order}: {player}’s builder leaves field {field} and goes on the board without paying.',

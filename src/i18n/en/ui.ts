@@ -75,16 +75,16 @@ export const ui = {
   'explainer.literal': '{text}',
   'explainer.refused': 'Not allowed',
   // Presenter view, step timeline and bad-address notices (issue 14; issue 18 item 4).
-  'explainer.presenter.clampedFar': 'This example has no such step; showing its last step, {shown}.',
-  'explainer.presenter.unknownExample': 'This page has no example by the name in the link; showing step {shown} of “{title}”.',
-  'explainer.presenter.loadFailed': 'The rules could not be loaded, so this change cannot be worked out. Check the connection, then retry.',
-  'explainer.presenter.badVariation': 'The changes in this link cannot be made to this example, so it shows the rulebook’s own example.',
+  'explainer.presenter.clampedFar': 'This example has no such step, so its last step, {shown}, is shown.',
+  'explainer.presenter.unknownExample': 'This page has no example by the name in the link, so step {shown} of “{title}” is shown.',
+  'explainer.presenter.loadFailed': 'The rules could not be loaded, so this change cannot be worked out. Check your connection and try again.',
+  'explainer.presenter.badVariation': 'The changes in this link cannot be made to this example, so the rulebook’s own example is shown.',
   'explainer.presenter.retry': 'Retry',
-  'explainer.presenter.keys': 'Keys: → ↓ Page Down Space Enter forward · ← ↑ Page Up back · Home End · number + Enter to jump · B black screen · F full screen · Esc leave',
+  'explainer.presenter.keys': 'Keys: → ↓ Page Down Space Enter: forward · ← ↑ Page Up: back · Home End: first and last step · number + Enter: go to that step · B: black screen · F: full screen · Esc: leave',
   'explainer.presenter.timeline': 'All steps of this example',
   'explainer.presenter.timelineStep': 'Step {n}',
   'explainer.presenter.progress': 'Progress through the example',
-  'explainer.presenter.goTo': 'Go to step {typed}, then Enter',
+  'explainer.presenter.goTo': 'Go to step {typed}: press Enter',
   'explainer.presenter.blanked': 'The screen is blank. Press B to show the step again.',
   'setup.players': 'Players',
   'setup.playersFor': 'For {n, plural, one {# player} other {# players}}',
@@ -100,7 +100,7 @@ export const ui = {
   'offline.update': 'A new version of this site is ready.',
   'offline.reload': 'Reload',
   'offline.close': 'Close',
-  'offline.notSaved': 'No connection, and that page is not saved on this device yet, so here is the list of games. Pages in English are saved for use without a connection once you open one of them online.',
+  'offline.notSaved': 'There is no connection, and that page is not saved on this device yet, so here is the list of games. Pages in English are saved for offline use once you have opened one of them online.',
 } as const;
 
 export type UiKey = keyof typeof ui;

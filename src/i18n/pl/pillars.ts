@@ -79,6 +79,7 @@ export const pillars: Record<keyof typeof en, string> = {
   'pillars.builders.markerMoved': 'Znacznik kosztu przesuwa się z pola {from} na pole {to}.',
   'pillars.builders.toZero': 'To był ostatni budowniczy w woreczku, a w grze dwuosobowej znacznik kosztu przeskakuje wtedy z pola {from} od razu na pole 0.',
   'pillars.reading.sixth-builder-free': 'Nasze odczytanie: znacznik spada, gdy szósty budowniczy opuszcza woreczek, zanim jego właściciel zdecyduje, więc ten budowniczy jest darmowy bez względu na tabelę cen.',
+  'pillars.reading.large-worker-exact': 'Nasze odczytanie: źródło liczy dużego robotnika za pięciu, ale nie mówi, czy może zastąpić mniej robotników; przyjmujemy tylko pionki, które dają dokładnie liczbę z karty, bez reszty.',
   'pillars.builders.freeFirst': 'Woreczek jest pusty, więc budowniczowie czekający na torze kosztów wchodzą teraz na planszę za darmo, zaczynając od lewego końca toru, czyli od najwyższego pola. Zaczyna {player}, który ustawia budowniczego z pola {field}.',
   'pillars.builders.free': 'Darmowe ustawienie nr {order}: {player} przenosi budowniczego z pola {field} na planszę i nic za to nie płaci.',
   'pillars.builders.result': 'Faza II dobiegła końca: {builders, plural, one {na planszy stoi # budowniczy} few {na planszy stoją wszyscy # budowniczowie} many {na planszy stoi wszystkich # budowniczych} other {na planszy stoi # budowniczego}}.',
