@@ -118,3 +118,31 @@ test('a lesson: every slide of the largest lesson fits at 1280×720; stepping th
   expect(worst, 'pixels that overflow on the worst slide').toBe(0);
   console.log(`lesson /en/bora-bora/present/: ${slides} slides (${ids.length} title slides, ${steps} steps) stepped by keyboard in ${seconds.toFixed(1)} s, largest overflow ${worst} px`);
 });
+
+test('a lesson: S opens a speaker window that follows the projector, and the projector follows it', async ({ page, context }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/en/gheos/present/');
+  const ids = await page.locator('[data-title-of]').evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.titleOf as string));
+  const first = ids[0] as string;
+  await interactive(page, first);
+  const [speaker] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('s')]);
+  await speaker.waitForLoadState();
+  expect(new URL(speaker.url()).searchParams.has('speaker')).toBe(true);
+  await interactive(speaker, first);
+  const panel = speaker.locator('.lesson-speaker');
+  await expect(panel).toBeVisible();
+  await expect(panel.locator('[data-speaker="now"]')).toHaveText(await page.locator(`[data-title-of="${first}"] h2`).innerText());
+  const caption = (n: number) => page.locator(`#${first}-step-${n} .step-caption`).textContent();
+  await expect(panel.locator('[data-speaker="next"]')).toHaveText((await caption(1)) ?? '');
+  // The projector steps: the speaker window follows.
+  await page.bringToFront();
+  await page.keyboard.press('ArrowRight');
+  await expect(panel.locator('[data-speaker="now"]')).toHaveText((await caption(1)) ?? '');
+  await expect(panel.locator('[data-speaker="next"]')).toHaveText((await caption(2)) ?? '');
+  await expect(panel.locator('[data-speaker="elapsed"]')).toHaveText(/^\d+:\d\d$/);
+  // The speaker window steps: the projector follows.
+  await speaker.bringToFront();
+  await speaker.keyboard.press('ArrowRight');
+  await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#${first}-step-2`);
+  await expect(page.locator(`[data-example="${first}"]`)).toHaveAttribute('data-step', '2');
+});

@@ -83,6 +83,7 @@ export function startLesson(): void {
       const at = ids.indexOf(titleOf);
       let act: (() => void) | null = null;
       if (key === 'o' || key === 'O') act = openOverview;
+      else if (key === 's' || key === 'S') act = openSpeaker;
       else if (key === 'f' || key === 'F')
         act = () => void (document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen?.())?.catch(() => undefined);
       else if (key === 'Escape') act = () => (location.href = `${root.dataset.rulebook}#${titleOf}`);
@@ -181,6 +182,54 @@ export function startLesson(): void {
     if (!shown) titles[ids.indexOf(titleOf)]?.focus({ preventScroll: true });
     else exampleEl(shown)?.focus({ preventScroll: true });
   });
+
+  // Every slide in order, with its words: a title slide's heading, a step's caption.
+  const allSlides = () =>
+    titles.flatMap((title, i) => {
+      const id = ids[i] as string;
+      const steps = [...(exampleEl(id)?.querySelectorAll<HTMLElement>(':scope > ol.steps > li') ?? [])];
+      return [
+        { hash: `#${id}`, text: title.querySelector('h2')?.textContent ?? id },
+        ...steps.map((li, j) => ({ hash: `#${stepAnchor(id, j + 1)}`, text: li.querySelector('.step-caption')?.textContent ?? '' })),
+      ];
+    });
+
+  // The speaker view: S opens this page with `?speaker` in a second window. Both windows tell each
+  // other the slide they moved to (the address's hash), so stepping in either moves the other.
+  const openSpeaker = () => {
+    const url = new URL(location.href);
+    url.searchParams.set('speaker', '');
+    open(url.href.replace('?speaker=', '?speaker'), 'lesson-speaker', 'popup');
+  };
+  const speaker = new URLSearchParams(location.search).has('speaker');
+  const panel = root.querySelector<HTMLElement>('.lesson-speaker');
+  const field = (name: string) => panel?.querySelector<HTMLElement>(`[data-speaker="${name}"]`);
+  const opened = Date.now();
+  if (speaker && panel) panel.hidden = false;
+  const channel = 'BroadcastChannel' in window ? new BroadcastChannel(`lesson:${location.pathname}`) : null;
+  let told = '';
+  channel?.addEventListener('message', (e: MessageEvent<string>) => {
+    told = e.data;
+    if (location.hash !== e.data) fromHash(e.data, false);
+  });
+  const tick = () => {
+    const hash = location.hash;
+    if (hash !== told) {
+      told = hash;
+      channel?.postMessage(hash);
+    }
+    if (!speaker) return;
+    const list = allSlides();
+    const at = list.findIndex((s) => s.hash === hash);
+    const now = field('now');
+    const next = field('next');
+    if (now) now.textContent = list[at]?.text ?? '';
+    if (next) next.textContent = list[at + 1]?.text ?? panel?.dataset.end ?? '';
+    const seconds = Math.floor((Date.now() - opened) / 1000);
+    const elapsed = field('elapsed');
+    if (elapsed) elapsed.textContent = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+  };
+  setInterval(tick, 250);
 
   addEventListener('hashchange', (e) => fromHash(new URL((e as HashChangeEvent).newURL).hash));
   fromHash(location.hash);

@@ -114,8 +114,13 @@ export const ui = {
   'lesson.overviewHint': 'Arrow keys move, Enter opens a slide, Esc closes the list.',
   'lesson.close': 'Close',
   'lesson.titleSlide': 'Title: {title}',
-  'lesson.keys': '→ Space next · ← back · O slide list · Esc back to the rulebook',
+  'lesson.keys': '→ Space next · ← back · O slide list · S speaker view · Esc back to the rulebook',
   'lesson.rulebook': 'Back to the rulebook',
+  'lesson.speaker': 'Speaker view',
+  'lesson.speakerNow': 'Now',
+  'lesson.speakerNext': 'Next',
+  'lesson.speakerElapsed': 'Elapsed',
+  'lesson.speakerEnd': '(end of the lesson)',
 } as const;
 
 export type UiKey = keyof typeof ui;

@@ -115,6 +115,11 @@ export const ui: Record<UiKey, string> = {
   'lesson.overviewHint': 'Strzałki przesuwają, Enter otwiera slajd, Esc zamyka listę.',
   'lesson.close': 'Zamknij',
   'lesson.titleSlide': 'Tytuł: {title}',
-  'lesson.keys': '→ Spacja dalej · ← wstecz · O lista slajdów · Esc powrót do instrukcji',
+  'lesson.keys': '→ Spacja dalej · ← wstecz · O lista slajdów · S widok prowadzącego · Esc powrót do instrukcji',
   'lesson.rulebook': 'Wróć do instrukcji',
+  'lesson.speaker': 'Widok prowadzącego',
+  'lesson.speakerNow': 'Teraz',
+  'lesson.speakerNext': 'Dalej',
+  'lesson.speakerElapsed': 'Upłynęło',
+  'lesson.speakerEnd': '(koniec lekcji)',
 };
