@@ -38,6 +38,8 @@ for (const file of walk(DIST)) {
   const doc = parse(readFileSync(file, 'utf8'));
   const lang = doc.querySelector('html')?.getAttribute('lang') ?? '';
   if (doc.querySelector('.setup-box .player-picker')) playerCountPages.push(url);
+  // A lesson page (`/{lang}/{game}/present/`) repeats a game's examples: e2e/lesson.spec.ts tests it.
+  if (/\/present\/$/.test(url)) continue;
   for (const root of doc.querySelectorAll('[data-example]')) {
     const id = root.getAttribute('data-example') as string;
     const items = root.querySelectorAll('ol.steps > li');

@@ -201,6 +201,8 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
     setBadVariation(false);
     send(event);
   };
+  // A handle for a host page: a lesson (`src/components/lesson/lesson.ts`) steps and presents the example with it.
+  useEffect(() => void ((rootRef.current as (HTMLElement & { walkthrough?: typeof act }) | null)!.walkthrough = act));
   const onKeyDown = useStepKeys({ send: act, presenting, blanked, setBlanked, toggleFullscreen, setTyped });
 
   // The engine arrives on the first "what if" (or when the pointer or focus reaches one).

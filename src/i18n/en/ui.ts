@@ -101,6 +101,22 @@ export const ui = {
   'offline.reload': 'Reload',
   'offline.close': 'Close',
   'offline.notSaved': 'There is no connection, and that page is not saved on this device yet, so here is the list of games. Pages in English are saved for offline use once you have opened one of them online.',
+  // Lesson pages (/{lang}/{game}/present/).
+  'facts.lesson': 'Lesson (present all examples)',
+  'lesson.title': 'Lesson: {game}',
+  'lesson.description': 'Every worked example of the {game} rulebook in the rulebook’s order, one step at a time, for teaching from a projector.',
+  'lesson.slideOf': 'Slide {n} of {total}',
+  'lesson.section': 'Rule: {section}',
+  'lesson.overview': 'Slide list',
+  'lesson.overviewHint': 'Arrow keys move, Enter opens a slide, Esc closes the list.',
+  'lesson.close': 'Close',
+  'lesson.keys': '→ Space next · ← back · O slide list · S speaker view · Esc back to the rulebook',
+  'lesson.rulebook': 'Back to the rulebook',
+  'lesson.speaker': 'Speaker view',
+  'lesson.speakerNow': 'Now',
+  'lesson.speakerNext': 'Next',
+  'lesson.speakerElapsed': 'Elapsed',
+  'lesson.speakerEnd': '(end of the lesson)',
 } as const;
 
 export type UiKey = keyof typeof ui;

@@ -1,0 +1,168 @@
+import type { Page } from '@playwright/test';
+import { expect, interactive, test } from './fixtures';
+
+/**
+ * A lesson (`/{lang}/{game}/present/`): a title slide before every example, the same keys across
+ * example boundaries both ways, the slide list on O, the title slide's link to its rule, every
+ * slide fitting a 1280×720 projector, and how long keying through the largest lesson takes.
+ */
+
+/** The slide showing: `title:{id}` or `{id}:{step}`, with the address. */
+function showing(page: Page) {
+  return page.evaluate(() => {
+    const title = document.querySelector<HTMLElement>('[data-title-of]:not([hidden])');
+    const presenting = document.querySelector<HTMLElement>('.example.presenting');
+    const slide = presenting ? `${presenting.dataset.example}:${presenting.dataset.step}` : title ? `title:${title.dataset.titleOf}` : 'none';
+    return { slide, hash: location.hash };
+  });
+}
+
+/** Overflow of the document and of whatever slide shows (0: it fits). */
+function overflow(page: Page) {
+  return page.evaluate(() => {
+    const doc = document.documentElement;
+    const els = [doc, ...document.querySelectorAll<HTMLElement>('.example.presenting, .example.presenting > ol.steps, [data-title-of]:not([hidden])')];
+    return Math.max(0, ...els.map((el) => Math.max(el.scrollHeight - el.clientHeight, el.scrollWidth - el.clientWidth)));
+  });
+}
+
+test('a lesson: keys across an example boundary both ways, the title slide links its rule, the address keeps the slide', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/en/gheos/present/');
+  const ids = await page.locator('[data-title-of]').evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.titleOf as string));
+  expect(ids.length).toBeGreaterThan(3);
+  const [first, second] = ids as [string, string];
+  await interactive(page, first);
+  expect(await showing(page)).toEqual({ slide: `title:${first}`, hash: `#${first}` });
+  const link = page.locator(`[data-title-of="${first}"] .lesson-section a`);
+  await expect(link).toHaveAttribute('href', '/en/gheos/#placing-tiles');
+
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => showing(page)).toEqual({ slide: `${first}:1`, hash: `#${first}-step-1` });
+  const steps = Number(await page.locator(`[data-example="${first}"]`).getAttribute('data-steps'));
+  await page.keyboard.press('End');
+  await expect.poll(() => showing(page)).toEqual({ slide: `${first}:${steps}`, hash: `#${first}-step-${steps}` });
+  // Next on the last step: the next example's title slide; Back there: this example's last step.
+  await page.keyboard.press('PageDown');
+  await expect.poll(() => showing(page)).toEqual({ slide: `title:${second}`, hash: `#${second}` });
+  await page.keyboard.press('PageUp');
+  await expect.poll(() => showing(page)).toEqual({ slide: `${first}:${steps}`, hash: `#${first}-step-${steps}` });
+  // The Next button at the end moves on too.
+  await page.locator(`[data-example="${first}"] .example-buttons .primary`).click({ force: true }); // aria-disabled: the lesson moves on
+  await expect.poll(() => showing(page)).toEqual({ slide: `title:${second}`, hash: `#${second}` });
+  await page.keyboard.press(' ');
+  await expect.poll(() => showing(page)).toEqual({ slide: `${second}:1`, hash: `#${second}-step-1` });
+  // Back on an example's first step: its title slide.
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(() => showing(page)).toEqual({ slide: `title:${second}`, hash: `#${second}` });
+
+  // A reload and the language switch land on the same slide.
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => showing(page)).toEqual({ slide: `${second}:2`, hash: `#${second}-step-2` });
+  await page.reload();
+  await interactive(page, second);
+  await expect.poll(() => showing(page)).toEqual({ slide: `${second}:2`, hash: `#${second}-step-2` });
+  await page.goto(`/pl/gheos/present/#${second}`);
+  await expect.poll(() => showing(page)).toEqual({ slide: `title:${second}`, hash: `#${second}` });
+});
+
+test('a lesson: the slide list on O, arrow keys and Enter pick a slide, Esc closes it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/pl/bora-bora/present/');
+  const ids = await page.locator('[data-title-of]').evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.titleOf as string));
+  await interactive(page, ids[0] as string);
+  const dialog = page.locator('dialog.lesson-overview');
+  await page.keyboard.press('o');
+  await expect(dialog).toBeVisible();
+  const slides = dialog.locator('.lesson-grid a');
+  const total = await slides.count();
+  const stepCount = await page.locator('[data-example] > ol.steps > li').count();
+  expect(total).toBe(ids.length + stepCount);
+  await expect(slides.first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.keyboard.press('O');
+  await page.keyboard.press('ArrowRight');
+  await expect(slides.nth(1)).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  const columns = await slides.evaluateAll((els) => els.filter((el) => el.getBoundingClientRect().top === els[0]!.getBoundingClientRect().top).length);
+  await expect(slides.nth(1 + columns)).toBeFocused();
+  const hash = await slides.nth(1 + columns).evaluate((a) => (a as HTMLAnchorElement).hash);
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect.poll(() => page.evaluate(() => location.hash)).toBe(hash);
+  await page.screenshot({ path: '/tmp/lesson-after-overview.png' });
+});
+
+test('a lesson: every slide of the largest lesson fits at 1280×720; stepping through it by keyboard (a figure)', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/en/bora-bora/present/');
+  const ids = await page.locator('[data-title-of]').evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.titleOf as string));
+  for (const id of ids) await interactive(page, id);
+  const steps = await page.locator('[data-example] > ol.steps > li').count();
+  const slides = ids.length + steps;
+  const started = Date.now();
+  let worst = 0;
+  const seen: string[] = [];
+  for (let i = 0; i < slides; i++) {
+    const now = (await showing(page)).slide;
+    seen.push(now);
+    worst = Math.max(worst, await overflow(page));
+    await page.keyboard.press('ArrowRight');
+    if (i < slides - 1) await expect.poll(async () => (await showing(page)).slide).not.toBe(now);
+  }
+  const seconds = (Date.now() - started) / 1000;
+  expect(new Set(seen).size).toBe(slides);
+  expect(worst, 'pixels that overflow on the worst slide').toBe(0);
+  console.log(`lesson /en/bora-bora/present/: ${slides} slides (${ids.length} title slides, ${steps} steps) stepped by keyboard in ${seconds.toFixed(1)} s, largest overflow ${worst} px`);
+});
+
+test('a lesson: S opens a speaker window that follows the projector, and the projector follows it', async ({ page, context }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/en/gheos/present/');
+  const ids = await page.locator('[data-title-of]').evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.titleOf as string));
+  const first = ids[0] as string;
+  await interactive(page, first);
+  const [speaker] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('s')]);
+  await speaker.waitForLoadState();
+  expect(new URL(speaker.url()).searchParams.has('speaker')).toBe(true);
+  await interactive(speaker, first);
+  const panel = speaker.locator('.lesson-speaker');
+  await expect(panel).toBeVisible();
+  await expect(panel.locator('[data-speaker="now"]')).toHaveText(await page.locator(`[data-title-of="${first}"] h2`).innerText());
+  const caption = (n: number) => page.locator(`#${first}-step-${n} .step-caption`).textContent();
+  await expect(panel.locator('[data-speaker="next"]')).toHaveText((await caption(1)) ?? '');
+  // The projector steps: the speaker window follows.
+  await page.bringToFront();
+  await page.keyboard.press('ArrowRight');
+  await expect(panel.locator('[data-speaker="now"]')).toHaveText((await caption(1)) ?? '');
+  await expect(panel.locator('[data-speaker="next"]')).toHaveText((await caption(2)) ?? '');
+  await expect(panel.locator('[data-speaker="elapsed"]')).toHaveText(/^\d+:\d\d$/);
+  // The speaker window steps: the projector follows.
+  await speaker.bringToFront();
+  await speaker.keyboard.press('ArrowRight');
+  await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#${first}-step-2`);
+  await expect(page.locator(`[data-example="${first}"]`)).toHaveAttribute('data-step', '2');
+});
+
+test('a step the reader moves to fades in within 300 ms; not under reduced motion, not in print, not on load', async ({ page }) => {
+  await page.goto('/en/gheos/examples/war-1/');
+  const root = await interactive(page, 'war-1');
+  const animation = () =>
+    page.evaluate(() => {
+      const view = document.querySelector<HTMLElement>('[data-example="war-1"] > ol.steps > li.current > .step-view')!;
+      const style = getComputedStyle(view);
+      return { name: style.animationName, seconds: parseFloat(style.animationDuration) };
+    });
+  expect((await animation()).name, 'on load').toBe('none');
+  await root.locator('.example-buttons .primary').click();
+  const moved = await animation();
+  expect(moved.name).toBe('step-in-view');
+  expect(moved.seconds).toBeLessThanOrEqual(0.3);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect((await animation()).name, 'reduced motion').toBe('none');
+  await page.emulateMedia({ reducedMotion: 'no-preference', media: 'print' });
+  expect((await animation()).name, 'print').toBe('none');
+});
