@@ -1,8 +1,7 @@
 import { useMemo } from 'preact/hooks';
 import type { JSX } from 'preact';
 import { MAX_PLAYERS, MIN_PLAYERS, setupSummary } from '../../explainers/bora-bora/setup';
-import { list } from '../../explainers/bora-bora/common';
-import { bmsg } from '../../explainers/bora-bora/messages';
+import { bmsg, list } from '../../explainers/bora-bora/messages';
 import type { Lang } from '../../i18n/format';
 import { resolveMessages, type PageMessages } from '../../i18n/pageMessages';
 import { translator } from '../../i18n/translate';

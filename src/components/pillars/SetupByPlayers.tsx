@@ -1,8 +1,7 @@
 import { useMemo } from 'preact/hooks';
 import type { JSX } from 'preact';
 import { MAX_PLAYERS, MIN_PLAYERS, setupSummary } from '../../explainers/pillars/setup';
-import { list } from '../../explainers/pillars/common';
-import { pmsg } from '../../explainers/pillars/messages';
+import { pmsg, list } from '../../explainers/pillars/messages';
 import type { Lang } from '../../i18n/format';
 import { resolveMessages, type PageMessages } from '../../i18n/pageMessages';
 import { translator } from '../../i18n/translate';

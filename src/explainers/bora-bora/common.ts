@@ -12,7 +12,9 @@ import {
   type TaskTile,
 } from '../../games/bora-bora';
 import type { Decision as StepDecision, Inputs, Message, Option, Step } from '../types';
-import { bmsg } from './messages';
+import { bmsg, list } from './messages';
+
+export { list };
 import type { BoraView } from './views';
 
 /** The table an example describes, or the engine's reason for refusing it. */
@@ -78,14 +80,6 @@ export function refusalStep(reason: string, view: BoraView = EMPTY): Step<BoraVi
   return { caption: bmsg('bora.refused', { reason: reasonName(reason) }), view, tone: 'refusal' };
 }
 
-/** "a, b and c" in the reader's language. */
-export function list(items: readonly Message[]): Message {
-  if (items.length === 0) return bmsg('bora.list.none');
-  if (items.length === 1) return items[0]!;
-  let acc = bmsg('bora.list.two', { a: items[items.length - 2]!, b: items[items.length - 1]! });
-  for (let i = items.length - 3; i >= 0; i--) acc = bmsg('bora.list.more', { a: items[i]!, rest: acc });
-  return acc;
-}
 
 /** A plain value as an option value: strings and numbers as they are, the rest as JSON. */
 export const encode = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : JSON.stringify(v));

@@ -1,6 +1,8 @@
 import { buildPosition, type PillarsEvent, type PillarsState, type PositionInput } from '../../games/pillars-of-the-earth';
-import type { Message, Step } from '../types';
-import { pmsg } from './messages';
+import type { Step } from '../types';
+import { pmsg, list } from './messages';
+
+export { list };
 import type { PillarsView } from './views';
 
 /** A run of trace events shown as one step. `from` is the index of its first event. */
@@ -56,11 +58,3 @@ export function refusalStep(reason: string, view: PillarsView = EMPTY): Step<Pil
   return { caption: pmsg('pillars.refused', { reason: pmsg(`pillars.reason.${reason}` as 'pillars.reason.illegal-choice') }), view, tone: 'refusal' };
 }
 
-/** "a, b and c" in the reader's language. */
-export function list(items: readonly Message[]): Message {
-  if (items.length === 0) return pmsg('pillars.list.none');
-  if (items.length === 1) return items[0]!;
-  let acc = pmsg('pillars.list.two', { a: items[items.length - 2]!, b: items[items.length - 1]! });
-  for (let i = items.length - 3; i >= 0; i--) acc = pmsg('pillars.list.more', { a: items[i]!, rest: acc });
-  return acc;
-}
