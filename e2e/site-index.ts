@@ -79,3 +79,25 @@ export const axeSample: Set<string> = (() => {
   }
   return chosen;
 })();
+
+/**
+ * English examples' own pages the per-example interaction tests run on (step links while open,
+ * the language switch, buttons and history, a clamped link): per game, the example with the most
+ * steps and the first by name. The code under test is the same for every example; every example
+ * is still stepped by keys in its rulebook in both languages, opened on every step link without
+ * JavaScript, and fitted step by step in the presenter view.
+ */
+export const exampleSample: Set<string> = (() => {
+  const own = examples.filter((e) => e.page.includes('/examples/') && e.lang === 'en');
+  const groups = new Map<string, ExampleOnPage[]>();
+  for (const e of own) {
+    const key = e.page.replace(/\/examples\/.*$/, '/');
+    groups.set(key, [...(groups.get(key) ?? []), e]);
+  }
+  const chosen = new Set<string>();
+  for (const list of groups.values()) {
+    chosen.add([...list].sort((a, b) => a.page.localeCompare(b.page))[0]!.page);
+    chosen.add([...list].sort((a, b) => b.steps - a.steps)[0]!.page);
+  }
+  return chosen;
+})();
