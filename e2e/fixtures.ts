@@ -65,6 +65,11 @@ export async function axeViolations(page: Page, rules?: string[]): Promise<strin
   return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
 }
 
+/** Pages in a PDF (Chromium's page.pdf): its page objects, `/Type /Page`, not the `/Pages` tree. */
+export function pdfPages(pdf: Buffer): number {
+  return pdf.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g)?.length ?? 0;
+}
+
 /** Waits until the example's island has hydrated. */
 export async function interactive(page: Page, id: string) {
   const root = page.locator(`[data-example="${id}"]`);

@@ -1,13 +1,8 @@
-import { expect, test } from './fixtures';
+import { expect, pdfPages, test } from './fixtures';
 import { pages } from './site-index';
 
 /** Every quick reference in dist/: `/{lang}/{game}/reference/`. */
 const references = pages.filter((url) => /^\/(pl|en)\/[^/]+\/reference\/$/.test(url));
-
-/** Pages in a PDF: its page objects (`/Type /Page`, not the `/Pages` tree). */
-function pdfPages(pdf: Buffer): number {
-  return pdf.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g)?.length ?? 0;
-}
 
 test('there is a quick reference for every game in both languages', () => {
   const rulebooks = pages.filter((url) => /^\/(pl|en)\/[^/]+\/$/.test(url));

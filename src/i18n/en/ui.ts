@@ -95,7 +95,7 @@ export const ui = {
   'notFound.body': 'There is no page at this address. It may have moved, or the link has a typo.',
   'notFound.home': 'Go to the list of games',
   'footer.sources': 'The rules are restated in our own words from the publishers’ rulebooks. Where a source is incomplete, the page says so.',
-  'footer.print': 'Printing gives every step of every example.',
+  'footer.print': 'Each example is printed as a storyboard: every step, small, with its caption. On the site you can step through it and change its numbers and choices.',
   // Offline use (src/components/offline/Offline.astro)
   'offline.update': 'A new version of this site is ready.',
   'offline.reload': 'Reload',

@@ -96,7 +96,7 @@ export const ui: Record<UiKey, string> = {
   'notFound.body': 'Pod tym adresem nic nie ma. Strona mogła zostać przeniesiona albo w linku jest literówka.',
   'notFound.home': 'Przejdź do listy gier',
   'footer.sources': 'Zasady opisujemy własnymi słowami na podstawie instrukcji wydawców. Gdy źródło jest niepełne, strona o tym mówi.',
-  'footer.print': 'Wydruk zawiera wszystkie kroki każdego przykładu.',
+  'footer.print': 'Każdy przykład jest wydrukowany jako scenorys: wszystkie kroki w miniaturach, każdy z podpisem. Na stronie można go przejść krok po kroku oraz zmienić liczby i wybory.',
   // Offline use (src/components/offline/Offline.astro)
   'offline.update': 'Gotowa jest nowa wersja tej witryny.',
   'offline.reload': 'Wczytaj ponownie',
