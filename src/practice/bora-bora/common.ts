@@ -3,7 +3,7 @@
  * seed and stopped where the kind asks, and a question rebuilt from the record
  * alone, so `check` can replay it from setup and compare.
  */
-import { scorePositionTrack, scoreTemple, type BoraBoraEvent, type BoraBoraState } from '../../games/bora-bora';
+import { draft, scorePositionTrack, scoreTemple, type BoraBoraEvent, type BoraBoraState } from '../../games/bora-bora';
 import { literal } from '../../explainers/bora-bora/common';
 import { bmsg, type BoraKey } from '../../explainers/bora-bora/messages';
 import { viewOf, type ViewOptions } from '../../explainers/bora-bora/replay';
@@ -38,9 +38,9 @@ export const tableView = (s: BoraBoraState, opts: Omit<ViewOptions, 'illustrativ
  * status track (new turn order) and the temple. They need no player's choice.
  */
 export function phaseCScoring(s: BoraBoraState): { state: BoraBoraState; events: BoraBoraEvent[]; afterTrack: BoraBoraState } {
-  const ctx = { s: structuredClone(s), events: [] as BoraBoraEvent[] };
+  const ctx = { s: draft(s), events: [] as BoraBoraEvent[] };
   scorePositionTrack(ctx);
-  const afterTrack = structuredClone(ctx.s);
+  const afterTrack = draft(ctx.s);
   scoreTemple(ctx);
   return { state: ctx.s, events: ctx.events, afterTrack };
 }

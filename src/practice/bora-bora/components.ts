@@ -53,7 +53,7 @@ export const LAYOUT: BoardLayout = {
 };
 
 const ABILITY_CYCLE: readonly Ability[] = ['points', 'land', 'shell', 'god-card', 'water', 'gift', 'position', 'materials', 'build', 'move-hut', 'woman', 'man'];
-const persons = (sex: Sex): PersonTile[] => Array.from({ length: 18 }, (_, i) => ({ sex, ability: ABILITY_CYCLE[(i * 5) % ABILITY_CYCLE.length]!, symbols: 1 + ((i * 7) % 3) }));
+const persons = (sex: Sex): PersonTile[] => Array.from({ length: 12 }, (_, i) => ({ sex, ability: ABILITY_CYCLE[(i * 5) % ABILITY_CYCLE.length]!, symbols: 1 + ((i * 7) % 3) }));
 
 const task = (id: string, of: 'persons' | 'gifts' | 'shells' | 'priests-in-temple' | 'regions-with-huts' | 'buildings', count: number, start = false): TaskTile => ({
   id,
@@ -71,7 +71,7 @@ export function practiceSetup(names: string[], seed: number): GameSetup {
     men: persons('man'),
     women: persons('woman'),
     startTasks: Array.from({ length: 7 }, (_, i) => task(`start-${i + 1}`, 'persons', 1 + (i % 2), true)),
-    tasks: Array.from({ length: 20 }, (_, i) => task(`task-${i + 1}`, TASK_MEASURES[i % TASK_MEASURES.length]!, 1 + (i % 3))),
+    tasks: Array.from({ length: 16 }, (_, i) => task(`task-${i + 1}`, TASK_MEASURES[i % TASK_MEASURES.length]!, 1 + (i % 3))),
     jewellery: Array.from({ length: 24 }, (_, i) => ({ kind: ['necklace', 'ring', 'earring', 'bracelet', 'brooch'][i % 5]!, price: 1 + ((i * 5) % 6) })),
     seed,
   };

@@ -71,11 +71,13 @@ export function replayGame(r: GameRecord): { ok: true; state: BoraBoraState; las
 }
 
 /** Answers the engine's decisions at random until it resolves (the helper's points all go on victory points). */
-function settle<C>(run: (c: C) => Resolution, add: (c: C, d: Decision, v: unknown) => C, start: C, rng: Rng): { choices: C; ok: boolean } {
+type Settled<C> = { choices: C; ok: true; value: { state: BoraBoraState; events: BoraBoraEvent[] } } | { choices: C; ok: false };
+
+function settle<C>(run: (c: C) => Resolution, add: (c: C, d: Decision, v: unknown) => C, start: C, rng: Rng): Settled<C> {
   let c = start;
   for (let i = 0; i < 40; i++) {
     const r = run(c);
-    if (r.ok) return { choices: c, ok: true };
+    if (r.ok) return { choices: c, ok: true, value: r.value };
     if (r.reason !== 'decision-needed' || !('decision' in r)) return { choices: c, ok: false };
     const d = r.decision;
     const values = d.kind === 'trades' ? [Array.from({ length: d.budget }, () => ({ kind: 'point' }))] : choiceValues(d);
@@ -85,10 +87,18 @@ function settle<C>(run: (c: C) => Resolution, add: (c: C, d: Decision, v: unknow
   return { choices: c, ok: false };
 }
 
+/** A move and what the engine answered to it (play needs no second call to apply it). */
+type Played = { move: Move; answer: Answer };
+const played = <C>(r: Settled<C>, move: (c: C) => Move): Played | null => (r.ok ? { move: move(r.choices), answer: { ok: true, value: r.value } } : null);
+
 /** A random legal next move (gods are left in hand: every placement without them is tried first). */
-function nextMove(s: BoraBoraState, rng: Rng): Move {
+function nextMove(s: BoraBoraState, rng: Rng): Played {
   const player = s.order[s.active]!;
-  if (s.phase === 'setup') return { t: 'hut', player, choices: settle((c: Choices) => placeStartingHut(s, player, c), withChoice, {}, rng).choices };
+  if (s.phase === 'setup') {
+    const r = played(settle((c: Choices) => placeStartingHut(s, player, c), withChoice, {}, rng), (choices) => ({ t: 'hut', player, choices }));
+    if (r) return r;
+    throw new Error(`no start hut for seat ${player}`);
+  }
   if (s.phase === 'A') {
     const p = s.players[player]!;
     const tries = p.dice.flatMap((die) => s.spots.flatMap((spot) => actionsOf(spot).map((action) => ({ move: { player, die, spot }, action }))));
@@ -98,8 +108,8 @@ function nextMove(s: BoraBoraState, rng: Rng): Move {
       const first = temple ? tries.findIndex((x) => x.move.spot === 'temple') : -1;
       const [t] = tries.splice(first >= 0 ? first : randomInt(rng, tries.length), 1);
       const start: Choices = actionsOf(t!.move.spot).length > 1 ? { action: t!.action } : {};
-      const r = settle((c: Choices) => placeDie(s, t!.move, c), withChoice, start, rng);
-      if (r.ok) return { t: 'die', move: t!.move, choices: r.choices };
+      const r = played(settle((c: Choices) => placeDie(s, t!.move, c), withChoice, start, rng), (choices): Move => ({ t: 'die', move: t!.move, choices }));
+      if (r) return r;
     }
     throw new Error(`no placement for seat ${player}`);
   }
@@ -110,12 +120,15 @@ function nextMove(s: BoraBoraState, rng: Rng): Move {
     );
     if (uses.length > 0 && rng() < 0.7) {
       const step = uses[randomInt(rng, uses.length)]!;
-      const r = settle((c: Choices) => phaseBStep(s, player, step, c), withChoice, {}, rng);
-      if (r.ok) return { t: 'b', player, step, choices: r.choices };
+      const r = played(settle((c: Choices) => phaseBStep(s, player, step, c), withChoice, {}, rng), (choices): Move => ({ t: 'b', player, step, choices }));
+      if (r) return r;
     }
-    return { t: 'b', player, step: { type: 'done' }, choices: {} };
+    const done: Move = { t: 'b', player, step: { type: 'done' }, choices: {} };
+    return { move: done, answer: apply(s, done) };
   }
-  return { t: 'c', choices: settle((c: PhaseCChoices) => resolvePhaseC(s, c), withPhaseCChoice, {}, rng).choices };
+  const r = played(settle((c: PhaseCChoices) => resolvePhaseC(s, c), withPhaseCChoice, {}, rng), (choices): Move => ({ t: 'c', choices }));
+  if (r) return r;
+  throw new Error('Phase C cannot be resolved');
 }
 
 /**
@@ -130,10 +143,9 @@ export function playGame(seed: number, players: number, stop: (s: BoraBoraState,
   let s = g.state;
   for (let guard = 0; guard < 500 && s.phase !== 'over'; guard++) {
     if (stop(s, record)) break;
-    const m = nextMove(s, rng);
-    const a = apply(s, m);
+    const { move, answer: a } = nextMove(s, rng);
     if (!a.ok) throw new Error(`the engine refused its own option: ${a.reason}`);
-    record.moves.push(m);
+    record.moves.push(move);
     s = a.value.state;
   }
   return { record, state: s };

@@ -46,7 +46,7 @@ export const godTileKind = gameKind({
       { label: name(rightmost), mistake: bq('bora.practice.god-tile.mistake.rightmost') },
       { label: name(leftmostAny), mistake: bq('bora.practice.god-tile.mistake.leftmostAny') },
     ];
-    const value = s.players.map((_, seat) => s.temple.reduce((sum, x, i) => sum + (x === seat ? (s.layout.temple[i] ?? 0) : 0), 0));
+    const value = s.players.map((_, seat) => s.temple.reduce<number>((sum, x, i) => sum + (x === seat ? (s.layout.temple[i] ?? 0) : 0), 0));
     const best = value.indexOf(Math.max(...value));
     wrong.push({ label: name(best), mistake: bq('bora.practice.god-tile.mistake.fieldValues') });
     if (tied.length > 1) wrong.push({ label: name(null), mistake: bq('bora.practice.god-tile.mistake.tieNobody') });

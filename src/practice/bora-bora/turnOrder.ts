@@ -3,7 +3,7 @@
  * end of a Phase B played by the engine; the engine's ranking on the status track
  * is the answer.
  */
-import type { BoraBoraEvent, BoraBoraState } from '../../games/bora-bora';
+import type { BoraBoraEvent } from '../../games/bora-bora';
 import { createRng, randomInt } from '../../games/random';
 import { list } from '../../explainers/bora-bora/common';
 import { eventMessage } from '../../explainers/bora-bora/captions';

@@ -12,7 +12,7 @@ import type { Message } from '../../explainers/types';
 import { choicesFrom, type Candidate } from '../distractors';
 import type { WhyStep } from '../types';
 import { ILLUSTRATIVE, pq, roundKind, seatName, tableView } from './common';
-import { playRound } from './round';
+import { playRound, type Replayed } from './round';
 
 const SHOW = { points: false, workers: true, builders: false, cards: true };
 
@@ -31,8 +31,17 @@ export const draftCardsKind = roundKind({
   section: 'resource-cards',
   find(dealt, players) {
     const rng = createRng(dealt ^ 0xd7a);
-    const { record, at } = playRound(dealt, players, (r) => r.pending?.stage === 'draft' && rng() < 0.3);
-    return at.pending?.stage === 'draft' ? record : null;
+    // Only a turn where some card of the pool is out of reach: "all of them" teaches little.
+    const someOutOfReach = (r: Replayed) => {
+      const d = r.pending?.decision;
+      if (r.pending?.stage !== 'draft' || d?.kind !== 'draft') return false;
+      const legal = new Set(d.options.flatMap((m) => (m.type === 'take' ? [m.card] : [])));
+      const pool = r.pending.state.pool;
+      return [...pool.resources, ...pool.craftsmen].some((c) => !legal.has(c.id));
+    };
+    const { record, at } = playRound(dealt, players, (r) => someOutOfReach(r) && rng() < 0.5);
+    if (!someOutOfReach(at)) return null;
+    return record;
   },
   build(seed, players, record, at) {
     const p = at.pending;
