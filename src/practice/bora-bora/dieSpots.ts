@@ -28,7 +28,8 @@ export const dieSpotsKind = gameKind({
   find(dealt, players) {
     const rng = createRng(dealt ^ 0xd1e);
     const round = 1 + randomInt(rng, ROUNDS_ASKED);
-    const { record, state } = playGame(dealt, players, (s) => s.phase === 'A' && s.round === round && Object.keys(s.dice).length > 0 && rng() < 0.35);
+    // Stops at a turn once some die lies on a tile, or gives up when the round's Phase A is over.
+    const { record, state } = playGame(dealt, players, (s) => (s.phase === 'A' && s.round === round && Object.keys(s.dice).length > 0 && rng() < 0.35) || s.round > round || s.phase === 'B');
     return state.phase === 'A' ? { record, state } : null;
   },
   build(seed, players, record, s) {

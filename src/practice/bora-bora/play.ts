@@ -92,7 +92,7 @@ type Played = { move: Move; answer: Answer };
 const played = <C>(r: Settled<C>, move: (c: C) => Move): Played | null => (r.ok ? { move: move(r.choices), answer: { ok: true, value: r.value } } : null);
 
 /** A random legal next move (gods are left in hand: every placement without them is tried first). */
-function nextMove(s: BoraBoraState, rng: Rng): Played {
+function nextMove(s: BoraBoraState, rng: Rng, temple: number): Played {
   const player = s.order[s.active]!;
   if (s.phase === 'setup') {
     const r = played(settle((c: Choices) => placeStartingHut(s, player, c), withChoice, {}, rng), (choices) => ({ t: 'hut', player, choices }));
@@ -103,9 +103,9 @@ function nextMove(s: BoraBoraState, rng: Rng): Played {
     const p = s.players[player]!;
     const tries = p.dice.flatMap((die) => s.spots.flatMap((spot) => actionsOf(spot).map((action) => ({ move: { player, die, spot }, action }))));
     // A priest now and then, so the temple questions find priests to ask about.
-    const temple = rng() < 0.5;
+    const priest = rng() < temple;
     while (tries.length > 0) {
-      const first = temple ? tries.findIndex((x) => x.move.spot === 'temple') : -1;
+      const first = priest ? tries.findIndex((x) => x.move.spot === 'temple') : -1;
       const [t] = tries.splice(first >= 0 ? first : randomInt(rng, tries.length), 1);
       const start: Choices = actionsOf(t!.move.spot).length > 1 ? { action: t!.action } : {};
       const r = played(settle((c: Choices) => placeDie(s, t!.move, c), withChoice, start, rng), (choices): Move => ({ t: 'die', move: t!.move, choices }));
@@ -118,7 +118,7 @@ function nextMove(s: BoraBoraState, rng: Rng): Played {
     const uses = SEXES.flatMap((sex) =>
       p.phaseB[sex] ? [] : ABILITIES.filter((ability) => p.spaces.some((x) => x.person?.sex === sex && x.person.ability === ability)).map((ability) => ({ type: 'use' as const, sex, ability })),
     );
-    if (uses.length > 0 && rng() < 0.7) {
+    if (uses.length > 0 && rng() < 0.5) {
       const step = uses[randomInt(rng, uses.length)]!;
       const r = played(settle((c: Choices) => phaseBStep(s, player, step, c), withChoice, {}, rng), (choices): Move => ({ t: 'b', player, step, choices }));
       if (r) return r;
@@ -135,7 +135,13 @@ function nextMove(s: BoraBoraState, rng: Rng): Played {
  * Plays from a new game with random legal moves until `stop(state, record)` says so
  * (asked before every move) or the game ends.
  */
-export function playGame(seed: number, players: number, stop: (s: BoraBoraState, r: GameRecord) => boolean): { record: GameRecord; state: BoraBoraState } {
+export function playGame(
+  seed: number,
+  players: number,
+  stop: (s: BoraBoraState, r: GameRecord) => boolean,
+  /** How often a die goes to the temple tile first when it can (a preference among legal moves). */
+  temple = 0.5,
+): { record: GameRecord; state: BoraBoraState } {
   const rng = createRng(seed);
   const record: GameRecord = { players, setupSeed: randomInt(rng, 2 ** 31), moves: [] };
   const g = startOf(record);
@@ -143,7 +149,7 @@ export function playGame(seed: number, players: number, stop: (s: BoraBoraState,
   let s = g.state;
   for (let guard = 0; guard < 500 && s.phase !== 'over'; guard++) {
     if (stop(s, record)) break;
-    const { move, answer: a } = nextMove(s, rng);
+    const { move, answer: a } = nextMove(s, rng, temple);
     if (!a.ok) throw new Error(`the engine refused its own option: ${a.reason}`);
     record.moves.push(move);
     s = a.value.state;

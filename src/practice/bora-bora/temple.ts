@@ -16,10 +16,10 @@ import { playGame, type GameRecord } from './play';
 const priestsOf = (s: BoraBoraState) => s.players.map((_, seat) => s.temple.filter((x) => x === seat).length);
 
 /** A Phase C about to start with priests in the temple and a God tile left, in a round drawn from the seed. */
-function findPhaseC(dealt: number, players: number): { record: GameRecord; state: BoraBoraState } | null {
+function findPhaseC(dealt: number, players: number, temple: number): { record: GameRecord; state: BoraBoraState } | null {
   const rng = createRng(dealt ^ 0x7e3);
   const round = 1 + randomInt(rng, ROUNDS_ASKED);
-  const { record, state } = playGame(dealt, players, (s) => s.phase === 'C' && s.round === round);
+  const { record, state } = playGame(dealt, players, (s) => s.phase === 'C' && s.round === round, temple);
   return state.phase === 'C' && state.templeGodTiles > 0 && state.temple.some((x) => x !== null) ? { record, state } : null;
 }
 
@@ -28,7 +28,8 @@ const godTile = (events: readonly BoraBoraEvent[]) => events.find((e) => e.type 
 export const godTileKind = gameKind({
   id: 'god-tile',
   section: 'temple-scoring',
-  find: findPhaseC,
+  // Priests of two players or more make a God tile question: prefer the temple more.
+  find: (dealt, players) => findPhaseC(dealt, players, 0.8),
   build(seed, players, record, s) {
     if (s.phase !== 'C' || s.templeGodTiles <= 0) return null;
     const scored = phaseCScoring(s);
@@ -81,7 +82,7 @@ export const godTileKind = gameKind({
 export const templePointsKind = gameKind({
   id: 'temple-points',
   section: 'temple-scoring',
-  find: findPhaseC,
+  find: (dealt, players) => findPhaseC(dealt, players, 0.5),
   build(seed, players, record, s) {
     if (s.phase !== 'C') return null;
     const counts = priestsOf(s);
