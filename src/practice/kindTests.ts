@@ -88,6 +88,19 @@ export function testKinds<V, P>(game: string, kinds: readonly QuestionKind<V, P>
         if (q.why.length === 0 || q.why.at(-1)!.tone !== 'result') fail(seed, '"show me why" does not end on the result');
         for (const st of q.why) if (!hasSection(st.section)) fail(seed, `no section #${st.section}`);
         if (seed % 10 === 0 && JSON.stringify(kind.deal(seed, players)) !== JSON.stringify(q)) fail(seed, 'another question for the same seed');
+        // Sentences (the question, the lines under it, each mistake, each step of "show me why") open with a capital.
+        const sentences = [q.prompt, ...(q.details ?? []), ...q.choices.flatMap((c) => (c.mistake ? [c.mistake] : [])), ...q.why.flatMap((st) => [st.caption, ...(st.details ?? [])])];
+        for (const m of sentences) {
+          const id = `s${JSON.stringify(m)}`;
+          if (checked.has(id)) continue;
+          checked.add(id);
+          for (const lang of LANGS) {
+            const text = translate[lang](m);
+            if (!/^[\p{Lu}\d]/u.test(text)) fail(seed, `${m.key} (${lang}) opens in lower case: ${text}`);
+            const doubled = /(?<!\p{L})(\p{L}+)\s+\1(?!\p{L})/iu.exec(text);
+            if (doubled) fail(seed, `${m.key} (${lang}) writes "${doubled[1]}" twice: ${text}`);
+          }
+        }
         for (const m of messagesOfQuestion(q, kind.title)) {
           const id = JSON.stringify(m);
           if (checked.has(id)) continue;
