@@ -1,0 +1,78 @@
+/**
+ * What every Bora Bora question kind shares: a game played by the engine from the
+ * seed and stopped where the kind asks, and a question rebuilt from the record
+ * alone, so `check` can replay it from setup and compare.
+ */
+import { draft, scorePositionTrack, scoreTemple, type BoraBoraEvent, type BoraBoraState } from '../../games/bora-bora';
+import { literal } from '../../explainers/bora-bora/common';
+import { bmsg, type BoraKey } from '../../explainers/bora-bora/messages';
+import { viewOf, type ViewOptions } from '../../explainers/bora-bora/replay';
+import type { BoraView } from '../../explainers/bora-bora/views';
+import type { Message } from '../../explainers/types';
+import type { ParamValue } from '../../i18n/format';
+import { dealUntil } from '../distractors';
+import type { Question, QuestionKind } from '../types';
+import { replayGame, type GameRecord } from './play';
+
+/**
+ * Questions are asked in the first rounds only: every question is replayed from
+ * setup, and a game gets slower to replay with each round (1,000 questions per
+ * kind are checked in the unit tests). The rules asked about are the same in
+ * every round, except the temple's points per priest, which rise in round 3.
+ */
+export const ROUNDS_ASKED = 1;
+
+export type BoraQuestion = Question<BoraView> & { position: GameRecord };
+
+/** A message of this game's dictionary. */
+export const bq = (key: BoraKey, params?: Readonly<Record<string, ParamValue | Message>>): Message => bmsg(key, params);
+
+/** A player by name (names are the same in both languages). */
+export const nameOf = (s: BoraBoraState, seat: number): Message => literal(s.players[seat]?.name ?? '');
+
+/** The table as the examples draw it, on the made-up board. */
+export const tableView = (s: BoraBoraState, opts: Omit<ViewOptions, 'illustrative'>): BoraView => viewOf(s, { ...opts, illustrative: true });
+
+/**
+ * The first two steps of Phase C run by the engine's own functions on a copy: the
+ * status track (new turn order) and the temple. They need no player's choice.
+ */
+export function phaseCScoring(s: BoraBoraState): { state: BoraBoraState; events: BoraBoraEvent[]; afterTrack: BoraBoraState } {
+  const ctx = { s: draft(s), events: [] as BoraBoraEvent[] };
+  scorePositionTrack(ctx);
+  const afterTrack = draft(ctx.s);
+  scoreTemple(ctx);
+  return { state: ctx.s, events: ctx.events, afterTrack };
+}
+
+interface KindSpec {
+  id: string;
+  section: string;
+  /** Plays from `dealt` (a derived seed); the record and the state where play stopped. */
+  find(dealt: number, players: number): { record: GameRecord; state: BoraBoraState } | null;
+  build(seed: number, players: number, record: GameRecord, state: BoraBoraState): BoraQuestion | null;
+}
+
+/** A question kind over a played game: deal finds a position, check replays it from setup. */
+export function gameKind(spec: KindSpec): QuestionKind<BoraView, GameRecord> {
+  return {
+    id: spec.id,
+    title: bmsg(`bora.practice.${spec.id}.title` as BoraKey),
+    section: spec.section,
+    players: { min: 2, max: 4 },
+    deal(seed, players) {
+      return dealUntil(seed, (dealt) => {
+        const found = spec.find(dealt, players);
+        return found ? spec.build(seed, players, found.record, found.state) : null;
+      });
+    },
+    check(q) {
+      if (q.position.players !== q.players) return 'player-count-out-of-range';
+      const r = replayGame(q.position);
+      if (!r.ok) return r.reason;
+      const again = spec.build(q.seed, q.players, q.position, r.state);
+      if (!again) return 'not-a-question';
+      return JSON.stringify(again) === JSON.stringify(q) ? null : 'position-differs';
+    },
+  };
+}

@@ -1,0 +1,81 @@
+/**
+ * The components a practice game of Bora Bora is set up with. The source shows the
+ * board (map, temple, tracks, ritual spaces) and the tiles' faces only in pictures,
+ * so these are made up, and every question's picture says so (`illustrative`).
+ * The box is smaller than the real one (fewer person and task tiles): a practice
+ * position never gets far enough to run out of them, and a smaller state replays faster.
+ */
+import type { Ability, BoardLayout, GameSetup, PersonTile, Sex, TaskTile } from '../../games/bora-bora';
+
+const region = (id: string, island: string, terrain: BoardLayout['regions'][number]['terrain'], resource: BoardLayout['regions'][number]['resource']) => ({ id, island, terrain, resource });
+
+/** Twelve regions on five islands, with land paths inside an island and water paths between islands. */
+export const LAYOUT: BoardLayout = {
+  illustrative: true,
+  regions: [
+    region('a-mountain', 'a', 'mountain', 'stone'),
+    region('a-forest', 'a', 'forest', 'wood'),
+    region('a-beach', 'a', 'beach', 'sand'),
+    region('b-plain', 'b', 'plain', 'gift'),
+    region('b-forest', 'b', 'forest', 'wood'),
+    region('c-mountain', 'c', 'mountain', 'stone'),
+    region('c-beach', 'c', 'beach', 'sand'),
+    region('c-plain', 'c', 'plain', 'gift'),
+    region('d-forest', 'd', 'forest', 'wood'),
+    region('d-beach', 'd', 'beach', 'sand'),
+    region('e-mountain', 'e', 'mountain', 'stone'),
+    region('e-plain', 'e', 'plain', 'gift'),
+  ],
+  paths: [
+    { between: ['a-mountain', 'a-forest'], kind: 'land', value: 1 },
+    { between: ['a-forest', 'a-beach'], kind: 'land', value: 2 },
+    { between: ['b-plain', 'b-forest'], kind: 'land', value: 3 },
+    { between: ['c-mountain', 'c-beach'], kind: 'land', value: 2 },
+    { between: ['c-beach', 'c-plain'], kind: 'land', value: 1 },
+    { between: ['d-forest', 'd-beach'], kind: 'land', value: 4 },
+    { between: ['e-mountain', 'e-plain'], kind: 'land', value: 2 },
+    { between: ['a-beach', 'b-plain'], kind: 'water', value: 3 },
+    { between: ['b-forest', 'c-mountain'], kind: 'water', value: 5 },
+    { between: ['c-plain', 'd-forest'], kind: 'water', value: 4 },
+    { between: ['d-beach', 'e-mountain'], kind: 'water', value: 6 },
+    { between: ['e-plain', 'a-mountain'], kind: 'water', value: 2 },
+  ],
+  temple: [6, 5, 4, 3, 2, 1],
+  ritual: (['sand', 'wood', 'stone', 'wood', 'stone', 'sand', 'stone', 'sand', 'wood', 'sand', 'wood', 'stone'] as const).map((material, i) => ({
+    material,
+    row: Math.floor(i / 4),
+    col: i % 4,
+  })),
+  positionPoints: [0, 0, 1, 1, 2, 2, 3, 3, 4, 5, 6, 7, 8, 10, 12, 15],
+  jewelleryPoints: [1, 2, 3, 5, 7, 9],
+  buildings: [1, 2, 3, 4, 5, 6],
+  startingHuts: [0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2],
+};
+
+const ABILITY_CYCLE: readonly Ability[] = ['points', 'land', 'shell', 'god-card', 'water', 'gift', 'position', 'materials', 'build', 'move-hut', 'woman', 'man'];
+const persons = (sex: Sex): PersonTile[] => Array.from({ length: 12 }, (_, i) => ({ sex, ability: ABILITY_CYCLE[(i * 5) % ABILITY_CYCLE.length]!, symbols: 1 + ((i * 7) % 3) }));
+
+const task = (id: string, of: 'persons' | 'gifts' | 'shells' | 'priests-in-temple' | 'regions-with-huts' | 'buildings', count: number, start = false): TaskTile => ({
+  id,
+  ...(start ? { start: true } : {}),
+  requirements: [{ measure: { of }, count }],
+});
+const TASK_MEASURES = ['gifts', 'shells', 'priests-in-temple', 'regions-with-huts', 'buildings', 'persons'] as const;
+
+/** A whole box for `names` (2 to 4 players), shuffled by the engine's setup from `seed`. */
+export function practiceSetup(names: string[], seed: number): GameSetup {
+  return {
+    names,
+    layout: LAYOUT,
+    fish: [1, 1, 1, 1, 1, 2, 2, 2, 3, 3, 4, 5],
+    men: persons('man'),
+    women: persons('woman'),
+    startTasks: Array.from({ length: 7 }, (_, i) => task(`start-${i + 1}`, 'persons', 1 + (i % 2), true)),
+    tasks: Array.from({ length: 16 }, (_, i) => task(`task-${i + 1}`, TASK_MEASURES[i % TASK_MEASURES.length]!, 1 + (i % 3))),
+    jewellery: Array.from({ length: 24 }, (_, i) => ({ kind: ['necklace', 'ring', 'earring', 'bracelet', 'brooch'][i % 5]!, price: 1 + ((i * 5) % 6) })),
+    seed,
+  };
+}
+
+/** The players' names, by seat. */
+export const NAMES = ['Ala', 'Bartek', 'Celina', 'Dawid'] as const;

@@ -1,0 +1,6 @@
+import { describe } from 'vitest';
+import { renderView } from '../../components/bora-bora/BoraBoraExample';
+import { testKinds } from '../kindTests';
+import { KINDS } from './index';
+
+describe('practice: Bora Bora', () => testKinds('bora-bora', KINDS, renderView));

@@ -1,0 +1,70 @@
+/**
+ * "In what order do the players go next round?" (section "1. Status track"): the
+ * end of a Phase B played by the engine; the engine's ranking on the status track
+ * is the answer.
+ */
+import type { BoraBoraEvent } from '../../games/bora-bora';
+import { createRng, randomInt } from '../../games/random';
+import { list } from '../../explainers/bora-bora/common';
+import { eventMessage } from '../../explainers/bora-bora/captions';
+import type { BoraView } from '../../explainers/bora-bora/views';
+import type { Message } from '../../explainers/types';
+import { choicesFrom, type Candidate } from '../distractors';
+import type { WhyStep } from '../types';
+import { bq, gameKind, nameOf, ROUNDS_ASKED, phaseCScoring, tableView } from './common';
+import { playGame } from './play';
+
+export const turnOrderKind = gameKind({
+  id: 'turn-order',
+  section: 'status-track',
+  find(dealt, players) {
+    const rng = createRng(dealt ^ 0x0d3);
+    const round = 1 + randomInt(rng, ROUNDS_ASKED);
+    const { record, state } = playGame(dealt, players, (s) => s.phase === 'C' && s.round === round);
+    return state.phase === 'C' ? { record, state } : null;
+  },
+  build(seed, players, record, s) {
+    if (s.phase !== 'C') return null;
+    const scored = phaseCScoring(s);
+    const order = scored.events.find((e): e is Extract<BoraBoraEvent, { type: 'turn-order' }> => e.type === 'turn-order');
+    if (!order) return null;
+    const label = (seats: readonly number[]): Message => list(seats.map((x) => nameOf(s, x)));
+    const seats = s.players.map((_, seat) => seat);
+    const pos = (x: number) => s.players[x]!.position;
+    const stamp = (x: number) => s.players[x]!.positionStamp;
+    const turn = (x: number) => s.order.indexOf(x);
+    const wrong: Candidate[] = [
+      { label: label([...seats].sort((a, b) => pos(b) - pos(a) || stamp(a) - stamp(b))), mistake: bq('bora.practice.turn-order.mistake.bottomFirst') },
+      { label: label([...seats].sort((a, b) => pos(b) - pos(a) || turn(a) - turn(b))), mistake: bq('bora.practice.turn-order.mistake.oldOrder') },
+      { label: label([...order.order].reverse()), mistake: bq('bora.practice.turn-order.mistake.reversed') },
+      { label: label(s.order), mistake: bq('bora.practice.turn-order.mistake.unchanged') },
+    ];
+    const picked = choicesFrom(label(order.order), wrong, seed);
+    if (!picked) return null;
+
+    // Who shares a space, listed from the top of the stack down.
+    const lines: Message[] = [...seats]
+      .sort((a, b) => pos(b) - pos(a) || stamp(b) - stamp(a))
+      .map((x) => {
+        const below = seats.filter((y) => y !== x && pos(y) === pos(x) && stamp(y) < stamp(x)).length;
+        const above = seats.filter((y) => y !== x && pos(y) === pos(x) && stamp(y) > stamp(x)).length;
+        return bq('bora.practice.turn-order.space', { player: nameOf(s, x), space: pos(x), stack: above > 0 ? 'under' : below > 0 ? 'top' : 'alone' });
+      });
+    const view = tableView(s, { track: true });
+    const why: WhyStep<BoraView>[] = [
+      { caption: bq('bora.practice.turn-order.why.rule'), details: lines, view, section: 'status-track' },
+      { caption: eventMessage(s, order) ?? label(order.order), view: tableView(scored.afterTrack, { track: true }), section: 'status-track', tone: 'result' },
+    ];
+    return {
+      kind: 'turn-order',
+      seed,
+      players,
+      prompt: bq('bora.practice.turn-order.prompt', { round: s.round }),
+      view,
+      details: [...lines, bq('bora.practice.illustrative')],
+      ...picked,
+      why,
+      position: record,
+    };
+  },
+});

@@ -1,0 +1,85 @@
+/**
+ * "What does this master builder cost?" (section "The cost track"): Phase II
+ * stopped at a draw; the engine's price is the answer.
+ */
+import { builderCost, INITIAL_COST, type PillarsEvent } from '../../games/pillars-of-the-earth';
+import { createRng } from '../../games/random';
+import type { Message } from '../../explainers/types';
+import { choicesFrom, type Candidate } from '../distractors';
+import type { WhyStep } from '../types';
+import type { PillarsView } from '../../explainers/pillars/views';
+import { pq, roundKind, seatName, tableView } from './common';
+import { playRound } from './round';
+
+const gold = (n: number): Message => pq('pillars.practice.gold', { n });
+const SHOW = { points: false, workers: false, builders: true, cards: false };
+
+export const builderCostKind = roundKind({
+  id: 'builder-cost',
+  section: 'cost-track',
+  find(dealt, players) {
+    const rng = createRng(dealt ^ 0x5eed);
+    const { record, at } = playRound(dealt, players, (r) => r.pending?.stage === 'builders' && rng() < 0.3);
+    return at.pending?.stage === 'builders' ? record : null;
+  },
+  build(seed, players, record, at) {
+    const p = at.pending;
+    if (!p || p.stage !== 'builders' || p.decision.kind !== 'builder' || !at.draft) return null;
+    const d = p.decision;
+    const start = at.draft.state;
+    const trace = p.trace;
+    const decided = trace.filter((e) => e.type === 'builder-placed' || e.type === 'passed');
+    const placed = decided.filter((e) => e.type === 'builder-placed').length;
+    const redraws = trace.filter((e) => e.type === 'redraw').length;
+    const toZero = trace.find((e): e is Extract<PillarsEvent, { type: 'cost-marker-to-zero' }> => e.type === 'cost-marker-to-zero');
+    const player = seatName(start, d.player);
+    const right = d.cost;
+
+    const wrong: Candidate[] = [
+      { label: gold(INITIAL_COST), mistake: pq('pillars.practice.builder-cost.mistake.fixed') },
+      { label: gold(builderCost(placed + 1)), mistake: pq('pillars.practice.builder-cost.mistake.placedOnly') },
+      { label: gold(Math.max(0, right - 1)), mistake: pq('pillars.practice.builder-cost.mistake.early') },
+    ];
+    if (redraws > 0) wrong.push({ label: gold(builderCost(d.draw)), mistake: pq('pillars.practice.builder-cost.mistake.redraw') });
+    if (toZero) wrong.push({ label: gold(builderCost(decided.length + 1)), mistake: pq('pillars.practice.builder-cost.mistake.twoPlayers') });
+    const picked = choicesFrom(gold(right), wrong, seed);
+    if (!picked) return null;
+
+    // What the reader is told: every draw so far, without its price.
+    const history: Message[] = [];
+    let draw = 0;
+    let colour = '';
+    for (const e of trace) {
+      if (e.type === 'builder-drawn') {
+        draw = e.draw;
+        colour = e.colour;
+      } else if (e.type === 'builder-placed' || e.type === 'passed' || e.type === 'redraw') {
+        history.push(pq('pillars.practice.builder-cost.history', { draw, builder: pq(`pillars.builder.${colour}` as 'pillars.builder.red'), player: seatName(start, e.player), did: e.type === 'builder-placed' ? 'placed' : e.type }));
+      }
+    }
+    const inBag = players * 3 - trace.filter((e) => e.type === 'builder-drawn').length + redraws;
+    const withTrack = tableView(start, trace, { show: SHOW, track: true });
+    const why: WhyStep<PillarsView>[] = [
+      { caption: pq('pillars.practice.builder-cost.why.rule', { marker: INITIAL_COST }), view: tableView(start, [], { show: SHOW, track: true }), section: 'cost-track' },
+      {
+        caption: pq('pillars.practice.builder-cost.why.count', { decided: decided.length, redraws, cost: toZero ? toZero.from : right }),
+        view: withTrack,
+        section: redraws > 0 ? 'drawing-builders' : 'cost-track',
+      },
+    ];
+    if (toZero) why.push({ caption: pq('pillars.builders.toZero', { from: toZero.from }), details: [pq('pillars.reading.sixth-builder-free')], view: withTrack, section: 'two-players' });
+    why.push({ caption: pq('pillars.practice.builder-cost.why.answer', { player, cost: right }), view: withTrack, section: 'cost-track', tone: 'result' });
+
+    return {
+      kind: 'builder-cost',
+      seed,
+      players,
+      prompt: pq('pillars.practice.builder-cost.prompt', { draw: d.draw, builder: pq(`pillars.builder.${start.players[d.player]!.colour}` as 'pillars.builder.red'), player }),
+      view: tableView(start, trace, { show: SHOW }),
+      details: [...history, pq('pillars.practice.builder-cost.bag', { n: inBag })],
+      ...picked,
+      why,
+      position: record,
+    };
+  },
+});

@@ -1,0 +1,73 @@
+/**
+ * What every Pillars question kind shares: a round played by the engine from the
+ * seed, stopped where the kind asks, and a question rebuilt from the record alone,
+ * so `check` can replay it from setup and compare.
+ */
+import { WEALTH_CAP, type PillarsEvent, type PillarsState } from '../../games/pillars-of-the-earth';
+import { pmsg, type PillarsKey } from '../../explainers/pillars/messages';
+import { colourName, Replay, type ReplayOptions } from '../../explainers/pillars/replay';
+import type { PillarsView } from '../../explainers/pillars/views';
+import type { Message } from '../../explainers/types';
+import type { ParamValue } from '../../i18n/format';
+import { dealUntil } from '../distractors';
+import type { Question, QuestionKind } from '../types';
+import { replayRound, type Replayed, type RoundRecord } from './round';
+
+export type PillarsQuestion = Question<PillarsView> & { position: RoundRecord };
+
+/** A message of this game's practice block. */
+export const pq = (key: PillarsKey, params?: Readonly<Record<string, ParamValue | Message>>): Message => pmsg(key, params);
+
+/** The player in a seat, by colour name. */
+export const seatName = (s: PillarsState, seat: number): Message => colourName(s.players[seat]!.colour);
+
+/** The table drawn as the examples draw it: from `start`, with `trace` applied. */
+export function tableView(start: PillarsState, trace: readonly PillarsEvent[], opts: Partial<ReplayOptions> & Pick<ReplayOptions, 'show'>): PillarsView {
+  const replay = new Replay(start, { cap: WEALTH_CAP, builders: 3, ...opts });
+  for (const e of trace) {
+    replay.begin();
+    replay.apply(e);
+  }
+  replay.begin();
+  return replay.view();
+}
+
+/** The line under every Pillars question: the cards' numbers are made up. */
+export const ILLUSTRATIVE = pmsg('pillars.practice.illustrative');
+
+interface KindSpec {
+  id: string;
+  section: string;
+  /** Plays a round from `dealt` (a derived seed) and stops where this kind asks. */
+  find(dealt: number, players: number): RoundRecord | null;
+  /** The question for a replayed record, or `null` when it would not be fair. */
+  build(seed: number, players: number, record: RoundRecord, at: Replayed): PillarsQuestion | null;
+}
+
+/** A question kind over a played round: deal finds a position, check replays it from setup. */
+export function roundKind(spec: KindSpec): QuestionKind<PillarsView, RoundRecord> {
+  const make = (seed: number, players: number, record: RoundRecord) => {
+    const r = replayRound(record);
+    return r.ok ? spec.build(seed, players, record, r.value) : null;
+  };
+  return {
+    id: spec.id,
+    title: pmsg(`pillars.practice.${spec.id}.title` as PillarsKey),
+    section: spec.section,
+    players: { min: 2, max: 4 },
+    deal(seed, players) {
+      return dealUntil(seed, (dealt) => {
+        const record = spec.find(dealt, players);
+        return record ? make(seed, players, record) : null;
+      });
+    },
+    check(q) {
+      if (q.position.colours.length !== q.players) return 'player-count-out-of-range';
+      const r = replayRound(q.position);
+      if (!r.ok) return r.reason;
+      const again = spec.build(q.seed, q.players, q.position, r.value);
+      if (!again) return 'not-a-question';
+      return JSON.stringify(again) === JSON.stringify(q) ? null : 'position-differs';
+    },
+  };
+}

@@ -1,0 +1,6 @@
+import { describe } from 'vitest';
+import { renderView } from '../../components/pillars/PillarsExample';
+import { testKinds } from '../kindTests';
+import { KINDS } from './index';
+
+describe('practice: The Pillars of the Earth', () => testKinds('pillars-of-the-earth', KINDS, renderView));

@@ -1,0 +1,112 @@
+/**
+ * "What does the tax cost this player?" (sections "Step 1: Event" and "Step 2:
+ * Bishop"): a round played to the end of Phase II, then the tax card; the
+ * engine's payment is the answer.
+ */
+import { bishopHolder, taxOutcome, TAX_GOLD, type PillarsEvent } from '../../games/pillars-of-the-earth';
+import { createRng, randomInt } from '../../games/random';
+import type { PillarsView } from '../../explainers/pillars/views';
+import type { Message } from '../../explainers/types';
+import { choicesFrom, type Candidate } from '../distractors';
+import type { WhyStep } from '../types';
+import { pq, roundKind, seatName, tableView } from './common';
+import { playRound } from './round';
+
+const SHOW = { points: true, workers: false, builders: true, cards: false };
+const cost = (paid: number, lost: number): Message => pq('pillars.practice.tax.cost', { paid, lost });
+
+/** Who the question asks about: a seat drawn from the seed among those the rule treats specially (short of gold, at the Bishop). */
+function target(dealt: number, wealth: readonly number[], bishop: number | null): number | null {
+  const special = wealth.flatMap((w, seat) => (w < TAX_GOLD || seat === bishop ? [seat] : []));
+  return special.length ? special[randomInt(createRng(dealt ^ 0x7a), special.length)]! : null;
+}
+
+export const taxKind = roundKind({
+  id: 'tax',
+  section: 'event',
+  find(dealt, players) {
+    const { record, at } = playRound(dealt, players, () => false);
+    if (!at.builders) return null;
+    const s = at.builders.state;
+    return target(record.cardSeed, s.players.map((p) => p.wealth), bishopHolder(s)) === null ? null : record;
+  },
+  build(seed, players, record, at) {
+    if (!at.builders || !at.event) return null;
+    const s = at.builders.state;
+    const bishop = bishopHolder(s);
+    const seat = target(record.cardSeed, s.players.map((p) => p.wealth), bishop);
+    if (seat === null) return null;
+    const trace = at.event.trace;
+    const paidEvent = trace.find((e): e is Extract<PillarsEvent, { type: 'tax-paid' }> => e.type === 'tax-paid' && e.player === seat);
+    const skipped = trace.some((e) => e.type === 'event-skipped' && e.player === seat);
+    const right = paidEvent ? cost(paidEvent.paid, paidEvent.pointsLost) : cost(0, 0);
+    const wealth = s.players[seat]!.wealth;
+    const plain = taxOutcome(wealth);
+    const wrong: Candidate[] = [
+      { label: cost(plain.paid, Math.ceil(plain.unpaid / 2)), mistake: pq('pillars.practice.tax.mistake.roundUp') },
+      { label: cost(plain.paid, plain.unpaid), mistake: pq('pillars.practice.tax.mistake.pointPerGold') },
+    ];
+    if (skipped) wrong.push({ label: cost(plain.paid, plain.pointsLost), mistake: pq('pillars.practice.tax.mistake.forgotBishop') });
+    else if (seat === bishop) wrong.push({ label: cost(0, 0), mistake: pq('pillars.practice.tax.mistake.bishopAlways') });
+    const picked = choicesFrom(right, wrong, seed);
+    if (!picked) return null;
+
+    const player = seatName(s, seat);
+    const choice = record.bishop;
+    const details: Message[] = [pq('pillars.practice.tax.gold', { player, gold: wealth, points: s.players[seat]!.points })];
+    if (bishop !== null && choice !== undefined) {
+      details.push(
+        choice === 'protect'
+          ? pq('pillars.practice.tax.bishopProtect', { player: seatName(s, bishop) })
+          : pq('pillars.practice.tax.bishopTakes', { player: seatName(s, bishop), resource: pq(`pillars.resource.${choice.take}` as 'pillars.resource.wood') }),
+      );
+    } else details.push(pq('pillars.practice.tax.noBishop'));
+
+    const upTo = (e: PillarsEvent) => trace.slice(0, trace.indexOf(e) + 1);
+    const why: WhyStep<PillarsView>[] = [
+      { caption: pq('pillars.tax.revealed', { due: TAX_GOLD }), details: [pq('pillars.reading.tax-is-bad')], view: tableView(s, trace.slice(0, 1), { show: SHOW }), section: 'event' },
+    ];
+    const protects = trace.find((e) => e.type === 'bishop-protects');
+    if (seat === bishop) {
+      why.push({
+        caption: protects ? pq('pillars.tax.protects', { player }) : pq('pillars.practice.tax.why.noProtection', { player }),
+        view: tableView(s, protects ? upTo(protects) : trace.slice(0, 1), { show: SHOW }),
+        section: 'bishop',
+      });
+    }
+    if (skipped) {
+      const e = trace.find((x) => x.type === 'event-skipped' && x.player === seat)!;
+      why.push({ caption: pq('pillars.tax.skipped', { player }), view: tableView(s, upTo(e), { show: SHOW }), section: 'bishop' });
+    } else if (paidEvent) {
+      const e = paidEvent;
+      why.push({
+        caption:
+          e.unpaid === 0
+            ? pq('pillars.tax.paid', { player, paid: e.paid, gold: e.goldLeft })
+            : pq(e.paid === 0 && e.pointsLost > 0 ? 'pillars.tax.nothing' : e.pointsLost > 0 ? 'pillars.tax.short' : 'pillars.tax.shortNoLoss', {
+                player,
+                paid: e.paid,
+                due: e.due,
+                unpaid: e.unpaid,
+                lost: e.pointsLost,
+                points: e.points,
+              }),
+        view: tableView(s, upTo(e), { show: SHOW }),
+        section: 'event',
+      });
+    }
+    why.push({ caption: pq('pillars.practice.tax.why.answer', { player, cost: right }), view: tableView(s, trace, { show: SHOW }), section: 'event', tone: 'result' });
+
+    return {
+      kind: 'tax',
+      seed,
+      players,
+      prompt: pq('pillars.practice.tax.prompt', { player, due: TAX_GOLD }),
+      view: tableView(s, [], { show: SHOW }),
+      details,
+      ...picked,
+      why,
+      position: record,
+    };
+  },
+});

@@ -1,0 +1,78 @@
+/**
+ * "How much gold does this player have after the wool mill?" (section "Step 3:
+ * Wool mill income"): a round played through the tax; the engine's income, under
+ * the 30-gold cap, is the answer.
+ */
+import { workerCount, type PillarsEvent } from '../../games/pillars-of-the-earth';
+import { WEALTH_CAP } from '../../games/pillars-of-the-earth';
+import { createRng, randomInt } from '../../games/random';
+import type { PillarsView } from '../../explainers/pillars/views';
+import type { Message } from '../../explainers/types';
+import { choicesFrom, type Candidate } from '../distractors';
+import type { WhyStep } from '../types';
+import { ILLUSTRATIVE, pq, roundKind, seatName, tableView } from './common';
+import { playRound } from './round';
+
+const SHOW = { points: false, workers: true, builders: false, cards: false };
+const gold = (n: number): Message => pq('pillars.practice.gold', { n });
+
+/** A seat with workers in the mill, drawn from the seed. */
+function target(dealt: number, mills: readonly number[]): number | null {
+  const seats = mills.flatMap((w, seat) => (w > 0 ? [seat] : []));
+  return seats.length ? seats[randomInt(createRng(dealt ^ 0x3111), seats.length)]! : null;
+}
+
+export const woolMillKind = roundKind({
+  id: 'wool-mill',
+  section: 'wool-mill-income',
+  find(dealt, players) {
+    const { record, at } = playRound(dealt, players, () => false);
+    return at.event && target(record.cardSeed, at.event.state.players.map((p) => workerCount(p.woolMill))) !== null ? record : null;
+  },
+  build(seed, players, record, at) {
+    if (!at.event || !at.mill || !at.draft) return null;
+    const s = at.event.state;
+    const seat = target(record.cardSeed, s.players.map((p) => workerCount(p.woolMill)));
+    if (seat === null) return null;
+    const e = at.mill.trace.find((x): x is Extract<PillarsEvent, { type: 'wool-mill-income' }> => x.type === 'wool-mill-income' && x.player === seat);
+    if (!e) return null;
+    const before = s.players[seat]!.wealth;
+    const mill = s.players[seat]!.woolMill;
+    const wrong: Candidate[] = [
+      { label: gold(Math.min(WEALTH_CAP, before + mill.small + mill.large)), mistake: pq('pillars.practice.wool-mill.mistake.largeAsOne') },
+      { label: gold(Math.min(WEALTH_CAP, before + mill.small)), mistake: pq('pillars.practice.wool-mill.mistake.forgotLarge') },
+      { label: gold(before + e.income), mistake: pq('pillars.practice.wool-mill.mistake.noCap') },
+      { label: gold(e.income), mistake: pq('pillars.practice.wool-mill.mistake.incomeOnly') },
+    ];
+    const picked = choicesFrom(gold(e.wealth), wrong, seed);
+    if (!picked) return null;
+
+    const player = seatName(s, seat);
+    const toMill = at.draft.trace.find((x): x is Extract<PillarsEvent, { type: 'workers-to-wool-mill' }> => x.type === 'workers-to-wool-mill' && x.player === seat);
+    const base = { player, workers: e.workers, small: e.small, large: e.large, income: e.income, gold: e.wealth };
+    const why: WhyStep<PillarsView>[] = [];
+    if (toMill) {
+      why.push({ caption: pq('pillars.draft.toMill'), details: [pq('pillars.draft.toMillPlayer', { player, workers: toMill.workers, small: toMill.small, large: toMill.large })], view: tableView(s, [], { show: SHOW, mill: true }), section: 'idle-workers' });
+    }
+    const after = tableView(s, at.mill.trace.slice(0, at.mill.trace.indexOf(e) + 1), { show: SHOW, mill: true });
+    why.push({
+      caption: e.lost > 0 ? pq('pillars.mill.capped', { ...base, gained: e.gained, lost: e.lost, cap: WEALTH_CAP }) : pq('pillars.mill.income', base),
+      details: [pq(e.large > 0 ? 'pillars.mill.countLarge' : 'pillars.mill.count', { small: e.small, large: e.large, workers: e.workers })],
+      view: after,
+      section: 'wool-mill-income',
+    });
+    why.push({ caption: pq('pillars.practice.wool-mill.why.answer', { player, gold: e.wealth, before }), view: after, section: 'wool-mill-income', tone: 'result' });
+
+    return {
+      kind: 'wool-mill',
+      seed,
+      players,
+      prompt: pq('pillars.practice.wool-mill.prompt', { player }),
+      view: tableView(s, [], { show: SHOW, mill: true }),
+      details: [pq('pillars.practice.wool-mill.before', { player, gold: before, small: mill.small, large: mill.large }), ILLUSTRATIVE],
+      ...picked,
+      why,
+      position: record,
+    };
+  },
+});
