@@ -272,3 +272,52 @@ test('a variation travels in the address: reload, language switch, Present; a ba
     await expect(page).toHaveURL(/\/military-conflict\/#military-conflict-step-2$/);
   }
 });
+
+test(`${longest.page}: S in the presenter view opens a speaker window that follows the presenter, and the presenter follows it`, async ({ page, context }) => {
+  const ex: Ex = longest;
+  await page.goto(`${ex.page}?present#${ex.id}-step-2`);
+  const root = await interactive(page, ex.id);
+  await expect(root).toHaveClass(/presenting/);
+  const [speaker] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('s')]);
+  await speaker.waitForLoadState();
+  expect(new URL(speaker.url()).searchParams.has('speaker')).toBe(true);
+  await interactive(speaker, ex.id);
+  const panel = speaker.locator('.speaker-view');
+  await expect(panel).toBeVisible();
+  const caption = (n: number) => ex.captions[n - 1] as string;
+  await expect(panel.locator('[data-speaker="now"]')).toHaveText(caption(2));
+  await expect(panel.locator('[data-speaker="next"]')).toHaveText(caption(3));
+  await expect(panel.locator('[data-speaker="elapsed"]')).toHaveText(/^\d+:\d\d$/);
+  // The presenter steps: the speaker window follows.
+  await page.bringToFront();
+  await page.keyboard.press('PageDown');
+  await expect(panel.locator('[data-speaker="now"]')).toHaveText(caption(3));
+  await expect(speaker.locator(`[data-example="${ex.id}"]`)).toHaveAttribute('data-step', '3');
+  // The speaker window steps (Esc there does not leave): the presenter follows.
+  await speaker.bringToFront();
+  await speaker.keyboard.press('Escape');
+  await speaker.keyboard.press('PageDown');
+  await speaker.keyboard.press('PageDown');
+  await expect(root).toHaveAttribute('data-step', '5');
+  await expect(page).toHaveURL(new RegExp(`#${ex.id}-step-5$`));
+  await expect(panel.locator('[data-speaker="next"]')).toHaveText(caption(6));
+});
+
+test('what changed between two steps moves, counts or fades in (at most 300 ms); nothing on load or under reduced motion', async ({ page }) => {
+  // Gheos migration: a civilization marker moves to another continent between steps 5 and 6.
+  const ids = () => page.evaluate(() => document.getAnimations().filter((a) => a.id.startsWith('step-')).map((a) => `${a.id}:${a.effect?.getTiming().duration}`));
+  await page.goto('/en/gheos/examples/migration-1/?present#migration-1-step-5');
+  const root = await interactive(page, 'migration-1');
+  expect(await ids(), 'on load').toEqual([]);
+  await page.keyboard.press('ArrowRight');
+  await expect(root).toHaveAttribute('data-step', '6');
+  const moved = await ids();
+  expect(moved).toContain('step-move:280');
+  expect(moved.every((a) => Number(a.split(':')[1]) <= 300)).toBe(true);
+  // Under reduced motion nothing runs.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.evaluate(() => document.getAnimations().forEach((a) => a.finish()));
+  await page.keyboard.press('ArrowLeft');
+  await expect(root).toHaveAttribute('data-step', '5');
+  expect(await ids(), 'reduced motion').toEqual([]);
+});

@@ -12,6 +12,7 @@ import { parseStepHash, stepAnchor } from './stepHash';
 import { useStepKeys } from './useStepKeys';
 import { keepInView } from './keepInView';
 import { fitStep } from './fitStep';
+import { animateStep, snapshotStep, type StepSnapshot } from './stepTransition';
 import { checkVariation, readVariation, variationQuery, writeVariation } from './variation';
 import './presenter.css';
 
@@ -55,6 +56,9 @@ export interface WalkthroughEngine<V> {
 }
 
 type Compute = (inputs: Inputs) => readonly Step<unknown>[];
+
+/** Events that move from one step to another (and so may animate what changed). */
+const MOVES = new Set(['NEXT', 'BACK', 'FIRST', 'LAST', 'GOTO']);
 
 /**
  * The one explainer shell every game uses: an ordered list of every step
@@ -185,6 +189,14 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
     return () => observer.disconnect();
   }, [presenting, index, steps, hydrated]);
 
+  // Then the step shown, fitted, is animated from it: pieces slide, numbers count, new marks fade in.
+  useLayoutEffect(() => {
+    const from = leaving.current;
+    leaving.current = null;
+    if (!from || from.index === index) return;
+    animateStep(from.pieces, rootRef.current?.querySelector(':scope > ol.steps > li.current'));
+  }, [index]);
+
   const toggleFullscreen = () => {
     const root = rootRef.current;
     if (!root) return;
@@ -194,7 +206,10 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
     } else root.requestFullscreen?.().catch(() => undefined);
   };
 
+  // The step being left, measured before it is hidden, so what changed can move from there (stepTransition.ts).
+  const leaving = useRef<{ index: number; pieces: StepSnapshot } | null>(null);
   const act = (event: Parameters<typeof send>[0]) => {
+    if (hydrated && MOVES.has(event.type)) leaving.current = { index, pieces: snapshotStep(rootRef.current?.querySelector(':scope > ol.steps > li.current')) };
     ownsHash.current = true;
     setSpoken(true);
     setStatus(null);
@@ -203,7 +218,60 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
   };
   // A handle for a host page: a lesson (`src/components/lesson/lesson.ts`) steps and presents the example with it.
   useEffect(() => void ((rootRef.current as (HTMLElement & { walkthrough?: typeof act }) | null)!.walkthrough = act));
-  const onKeyDown = useStepKeys({ send: act, presenting, blanked, setBlanked, toggleFullscreen, setTyped });
+  // The speaker window (speaker.ts, loaded only when asked for): S opens it from the presenter view
+  // on the example's own page; a `?speaker` page is that window. Each tells the other its step.
+  const [speaker] = useState(() => typeof location !== 'undefined' && !!ownPage && new URLSearchParams(location.search).has('speaker'));
+  const linkSpeaker = (open: boolean) =>
+    void import('./speaker').then((m) => {
+      const root = rootRef.current as (HTMLElement & { walkthrough?: typeof act }) | null;
+      if (!root) return;
+      if (open) m.openSpeaker();
+      const steps = () => [...root.querySelectorAll<HTMLElement>(':scope > ol.steps > li')];
+      m.linkSpeaker(
+        {
+          channel: `speaker:${location.pathname}`,
+          slides: () => steps().map((li, i) => ({ hash: `#${stepAnchor(exampleId, i + 1)}`, text: li.querySelector('.step-caption')?.textContent ?? '' })),
+          current: () => `#${stepAnchor(exampleId, Number(root.dataset.step))}`,
+          go: (hash) => {
+            const target = parseStepHash(hash);
+            if (target?.exampleId === exampleId) root.walkthrough?.({ type: 'GOTO', step: target.step });
+          },
+          end: t({ key: 'explainer.speaker.end' }),
+        },
+        speaker
+          ? m.speakerPanel({
+              label: t({ key: 'explainer.speaker.label' }),
+              now: t({ key: 'explainer.speaker.now' }),
+              next: t({ key: 'explainer.speaker.next' }),
+              elapsed: t({ key: 'explainer.speaker.elapsed' }),
+            })
+          : null,
+      );
+    });
+  // A speaker window links at once; so does a presenter reloaded in the tab that opened one.
+  useEffect(() => {
+    if (!ownPage) return;
+    const params = new URLSearchParams(location.search);
+    let opened = false;
+    try {
+      opened = sessionStorage.getItem(`speaker:${location.pathname}`) === '1';
+    } catch {
+      // No storage: S links again.
+    }
+    if (speaker || (opened && params.has('present'))) linkSpeaker(false);
+    // Once, on load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const onKeyDown = useStepKeys({
+    send: act,
+    presenting,
+    blanked,
+    setBlanked,
+    toggleFullscreen,
+    setTyped,
+    openSpeaker: ownPage && !speaker ? () => linkSpeaker(true) : undefined,
+    speaker,
+  });
 
   // The engine arrives on the first "what if" (or when the pointer or focus reaches one).
   const loading = useRef<Promise<WalkthroughEngine<V> | null> | null>(null);
