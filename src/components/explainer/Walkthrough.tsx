@@ -184,9 +184,15 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
     const root = rootRef.current;
     if (!presenting || !root) return undefined;
     lastFit.current = fitStep(root, lastFit.current);
-    const observer = new ResizeObserver(() => (lastFit.current = fitStep(root, lastFit.current)));
+    const refit = () => (lastFit.current = fitStep(root, lastFit.current));
+    const observer = new ResizeObserver(refit);
     observer.observe(root);
-    return () => observer.disconnect();
+    // A folded choice opened or closed changes the words' height, not the root's.
+    root.addEventListener('toggle', refit, true);
+    return () => {
+      observer.disconnect();
+      root.removeEventListener('toggle', refit, true);
+    };
   }, [presenting, index, steps, hydrated]);
 
   // Then the step shown, fitted, is animated from it: pieces slide, numbers count, new marks fade in.
@@ -485,6 +491,7 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
                     decision={s.decision}
                     value={s.decision.chosen ?? String(inputs[s.decision.name] ?? '')}
                     interactive={hydrated && current}
+                    folded={presenting}
                     id={`${stepAnchor(exampleId, i + 1)}-choice`}
                     t={t}
                     onChange={(value) => change({ type: 'SET_INPUT', name: s.decision!.name, value })}
@@ -538,9 +545,10 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
           <p class="example-step-notice" role="status" title={noticeText || undefined}>
             {noticeText}
           </p>
+          {/* Presenting, the keys are listed in the notice's reserved place while it has nothing to say. */}
+          {presenting && !noticeText && <p class="example-keys">{t({ key: 'explainer.presenter.keys' })}</p>}
         </div>
       )}
-      {hydrated && presenting && <p class="example-keys">{t({ key: 'explainer.presenter.keys' })}</p>}
       <p class="sr-only" aria-live="polite" aria-atomic="true" data-live>
         {spoken ? `${position}. ${step ? t(step.caption) : ''}` : ''}
       </p>

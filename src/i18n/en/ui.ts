@@ -80,7 +80,7 @@ export const ui = {
   'explainer.presenter.loadFailed': 'The rules could not be loaded, so this change cannot be worked out. Check your connection and try again.',
   'explainer.presenter.badVariation': 'The changes in this link cannot be made to this example, so the rulebook’s own example is shown.',
   'explainer.presenter.retry': 'Retry',
-  'explainer.presenter.keys': 'Keys: → ↓ Page Down Space Enter: forward · ← ↑ Page Up: back · Home End: first and last step · number + Enter: go to that step · B: black screen · F: full screen · S: speaker view · Esc: leave',
+  'explainer.presenter.keys': '→ ↓ Page Down Space Enter: next · ← ↑ Page Up: back · number + Enter: that step · B: black screen · F: full screen · S: speaker view · Esc: leave',
   'explainer.presenter.timeline': 'All steps of this example',
   'explainer.presenter.timelineStep': 'Step {n}',
   'explainer.presenter.progress': 'Progress through the example',

@@ -82,7 +82,7 @@ export const ui: Record<UiKey, string> = {
   'explainer.presenter.loadFailed': 'Nie udało się wczytać zasad gry, więc tej zmiany nie da się przeliczyć. Sprawdź połączenie i spróbuj ponownie.',
   'explainer.presenter.badVariation': 'Zmian zapisanych w tym linku nie da się wprowadzić do tego przykładu, więc widać przykład z instrukcji.',
   'explainer.presenter.retry': 'Spróbuj ponownie',
-  'explainer.presenter.keys': 'Klawisze: → ↓ Page Down Spacja Enter: dalej · ← ↑ Page Up: wstecz · Home End: pierwszy i ostatni krok · numer + Enter: przejście do kroku · B: czarny ekran · F: pełny ekran · S: widok prowadzącego · Esc: wyjście',
+  'explainer.presenter.keys': '→ ↓ Page Down Spacja Enter: dalej · ← ↑ Page Up: wstecz · numer + Enter: ten krok · B: czarny ekran · F: pełny ekran · S: widok prowadzącego · Esc: wyjście',
   'explainer.presenter.timeline': 'Wszystkie kroki tego przykładu',
   'explainer.presenter.timelineStep': 'Krok {n}',
   'explainer.presenter.progress': 'Postęp w przykładzie',
