@@ -31,7 +31,7 @@ function walk(page: Page, id: string) {
       while (root.dataset.step !== String(n)) await new Promise((resolve) => requestAnimationFrame(resolve));
     };
     const next = root.querySelector<HTMLButtonElement>('.example-buttons .primary')!;
-    const out: { step: number; overflow: number; next: string; position: string; current: string | null; progress: string | null }[] = [];
+    const out: { step: number; overflow: number; caption: number; next: string; position: string; current: string | null; progress: string | null }[] = [];
     root.querySelector<HTMLButtonElement>('.example-buttons button')!.click(); // first
     for (let n = 1; n <= total; n++) {
       await settle(n);
@@ -48,9 +48,12 @@ function walk(page: Page, id: string) {
           )
         : 0;
       const box = next.getBoundingClientRect();
+      // The caption's size on screen (its font times every zoom fitting put on it).
+      const caption = root.querySelector<HTMLElement & { currentCSSZoom?: number }>(':scope > ol.steps > li.current .step-caption')!;
       out.push({
         step: Number(root.dataset.step),
         overflow,
+        caption: parseFloat(getComputedStyle(caption).fontSize) * (caption.currentCSSZoom ?? 1),
         next: `${box.x},${box.y},${box.width},${box.height}`,
         position: root.querySelector('.example-position')!.textContent ?? '',
         current: root.querySelector('.step-timeline a[aria-current="step"]')?.textContent ?? null,
@@ -64,6 +67,7 @@ function walk(page: Page, id: string) {
 
 let stepsChecked = 0;
 let largestOverflow = 0;
+let smallestCaption = Infinity;
 
 // English at the four sizes; Polish, whose captions run longer, at the shortest screen (the
 // fitting is the same code whatever the language), to keep the suite's time modest.
@@ -108,6 +112,10 @@ for (const ex of own) {
       const worst = rows.reduce((a, r) => (r.overflow > a.overflow ? r : a));
       expect(worst.overflow, `${where}: pixels that overflow on step ${worst.step}`).toBe(0);
       expect(new Set(rows.map((r) => r.next)).size, `${where}: positions of Next across the steps`).toBe(1);
+      // Words for the back of a room: details and choices give way before the caption does.
+      const smallest = rows.reduce((a, r) => (r.caption < a.caption ? r : a));
+      expect(smallest.caption, `${where}: caption size in px on step ${smallest.step}`).toBeGreaterThanOrEqual(20);
+      smallestCaption = Math.min(smallestCaption, smallest.caption);
       stepsChecked += rows.length;
       largestOverflow = Math.max(largestOverflow, worst.overflow);
     }
@@ -115,7 +123,7 @@ for (const ex of own) {
 }
 
 test.afterAll(() => {
-  if (stepsChecked) console.log(`presenter view: ${stepsChecked} step views checked in this worker, largest overflow ${largestOverflow} px`);
+  if (stepsChecked) console.log(`presenter view: ${stepsChecked} step views checked in this worker, largest overflow ${largestOverflow} px, smallest caption ${smallestCaption.toFixed(1)} px`);
 });
 
 /** The example used for keys and addresses: among English own pages with at least 12 steps, the shortest (the quickest to load). */
