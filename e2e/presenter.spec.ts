@@ -149,9 +149,18 @@ test(`${longest.page}: the keys a clicker and a presenter use`, async ({ page })
   await at(ex.steps);
   await page.keyboard.press('Home');
   await at(1);
-  // A number, then Enter.
+  // A number, then Enter; the notice takes the keys' reserved place and moves no control, nor does "Link copied".
+  const controls = () => root.locator('.example-buttons .button, .example-position').evaluateAll((els) => els.map((e) => JSON.stringify(e.getBoundingClientRect())).join());
+  const still = await controls();
+  await expect(root.locator('.example-keys')).toBeVisible();
   await page.keyboard.type('12');
   await expect(root.locator('.example-step-notice')).toContainText('12');
+  await expect(root.locator('.example-keys')).toHaveCount(0);
+  expect(await controls(), 'controls with a notice showing').toBe(still);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await root.getByRole('button', { name: 'Copy link to this step' }).click();
+  await expect(root.locator('.example-status')).not.toBeEmpty();
+  expect(await controls(), 'controls with "Link copied" showing').toBe(still);
   await page.keyboard.press('Enter');
   await at(Math.min(12, ex.steps));
   // B and . blank the screen and bring it back.
