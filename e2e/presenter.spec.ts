@@ -338,3 +338,49 @@ test('what changed between two steps moves, counts or fades in (at most 300 ms);
   await expect(root).toHaveAttribute('data-step', '5');
   expect(await ids(), 'reduced motion').toEqual([]);
 });
+
+test('Predict: a step that reveals an outcome is asked first, from a step link in the presenter view and by the switch in the page', async ({ page }) => {
+  const page1 = '/en/7-wonders/examples/military-conflict/';
+  await page.goto(`${page1}#military-conflict-step-1`);
+  let root = await interactive(page, 'military-conflict');
+  const result = await root.locator(':scope > ol.steps > li').evaluateAll((lis) => lis.findIndex((li) => li.classList.contains('tone-result')) + 1);
+  expect(result, 'a result step past the first').toBeGreaterThan(1);
+  const current = root.locator(':scope > ol.steps > li.current');
+  const question = current.locator('.step-question');
+  const caption = current.locator('.step-caption');
+  // Without Predict the outcome shows at once, and there is no question.
+  await page.goto(`${page1}#military-conflict-step-${result}`);
+  await expect(root).toHaveAttribute('data-step', String(result));
+  await expect(caption).toBeVisible();
+  await expect(question).toHaveCount(0);
+
+  // The switch in the page: the address and the Present link carry it; Next asks, Next again answers.
+  await page.goto(`${page1}#military-conflict-step-${result - 1}`);
+  root = await interactive(page, 'military-conflict');
+  const predict = root.getByRole('button', { name: 'Predict' });
+  await predict.click();
+  await expect(predict).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/\?predict#/);
+  await expect(root.getByRole('link', { name: 'Present' })).toHaveAttribute('href', new RegExp(`\\?present&predict#military-conflict-step-${result - 1}$`));
+  const next = root.locator('.example-buttons .primary');
+  await next.click();
+  await expect(root).toHaveAttribute('data-step', String(result));
+  await expect(question).toContainText('what happens now?');
+  await expect(caption).toBeHidden();
+  await next.click();
+  await expect(root).toHaveAttribute('data-step', String(result));
+  await expect(question).toHaveCount(0);
+  await expect(caption).toBeVisible();
+
+  // A step link in the presenter view: asked on landing; the next key press answers.
+  await page.goto(`${page1}?present&predict#military-conflict-step-${result}`);
+  root = await interactive(page, 'military-conflict');
+  await expect(root).toHaveClass(/presenting/);
+  await expect(root).toHaveAttribute('data-asking', 'true');
+  await expect(question).toBeVisible();
+  await expect(caption).toBeHidden();
+  await page.keyboard.press('PageDown');
+  await expect(root).not.toHaveAttribute('data-asking', 'true');
+  await expect(caption).toBeVisible();
+  await expect(root).toHaveAttribute('data-step', String(result));
+});

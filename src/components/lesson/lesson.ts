@@ -91,7 +91,8 @@ export function startLesson(): void {
       else if (shown) {
         const el = exampleEl(shown);
         const step = Number(el?.dataset.step ?? 1);
-        const last = step >= Number(el?.dataset.steps ?? 1);
+        // A step asked first (Predict) shows its answer before the lesson moves on.
+        const last = step >= Number(el?.dataset.steps ?? 1) && el?.dataset.asking !== 'true';
         const back = BACKWARD.has(key) || (key === ' ' && e.shiftKey);
         if (FORWARD.has(key) && !back && last) act = () => (at + 1 < ids.length ? show(ids[at + 1] as string, 0) : undefined);
         else if (back && step <= 1) act = () => show(titleOf, 0);

@@ -92,6 +92,9 @@ export const ui = {
   'explainer.speaker.next': 'Next',
   'explainer.speaker.elapsed': 'Elapsed',
   'explainer.speaker.end': '(the example ends here)',
+  // Predict first (issue 19 item 5): a step that reveals an outcome is asked before it is shown.
+  'explainer.predict': 'Predict',
+  'explainer.predict.question': 'Predict first: what happens now? Say your answer, then press Next to see it.',
   'setup.players': 'Players',
   'setup.playersFor': 'For {n, plural, one {# player} other {# players}}',
   // ?players= that the box cannot show as it is (src/components/explainer/PlayerCount.tsx); never repeats the address.

@@ -94,6 +94,9 @@ export const ui: Record<UiKey, string> = {
   'explainer.speaker.next': 'Dalej',
   'explainer.speaker.elapsed': 'Upłynęło',
   'explainer.speaker.end': '(tu przykład się kończy)',
+  // Predict first (issue 19 item 5): a step that reveals an outcome is asked before it is shown.
+  'explainer.predict': 'Przewiduj',
+  'explainer.predict.question': 'Najpierw przewiduj: co się teraz stanie? Powiedz, jak myślisz, a potem naciśnij „Następny krok”, żeby zobaczyć.',
   'setup.players': 'Liczba graczy',
   'setup.playersFor': 'Dla {n, plural, one {# gracza} other {# graczy}}',
   'setup.countClamped': 'W tę grę gra od {min} do {max} osób, a link podaje inną liczbę graczy; pokazuję ustawienia dla {n, plural, one {# gracza} other {# graczy}}.',
