@@ -12,7 +12,7 @@ import { parseStepHash, stepAnchor } from './stepHash';
 import { useStepKeys } from './useStepKeys';
 import { keepInView } from './keepInView';
 import { fitStep } from './fitStep';
-import { animateStep, snapshotStep, type StepSnapshot } from './stepTransition';
+import { snapshotStep, type StepSnapshot } from './stepSnapshot';
 import { checkVariation, readVariation, variationQuery, writeVariation } from './variation';
 import './presenter.css';
 
@@ -227,7 +227,10 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
     const from = leaving.current;
     leaving.current = null;
     if (!from || (from.index === index && from.asking === asking)) return;
-    animateStep(from.pieces, rootRef.current?.querySelector(':scope > ol.steps > li.current'));
+    const shown = rootRef.current?.querySelector(':scope > ol.steps > li.current');
+    // Loaded as the reader neared the example (below); the first move may wait for it a moment.
+    if (transitions.current) transitions.current.animateStep(from.pieces, shown);
+    else void loadTransitions().then((m) => m?.animateStep(from.pieces, shown));
   }, [index, asking]);
 
   const toggleFullscreen = () => {
@@ -239,6 +242,14 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
     } else root.requestFullscreen?.().catch(() => undefined);
   };
 
+  // The animations, fetched when the pointer or focus first reaches the example (no page loads them up front).
+  const transitions = useRef<typeof import('./stepTransition') | null>(null);
+  const loadingTransitions = useRef<Promise<typeof import('./stepTransition') | null> | null>(null);
+  const loadTransitions = () =>
+    (loadingTransitions.current ??= import('./stepTransition').then(
+      (m) => (transitions.current = m),
+      () => null,
+    ));
   // The step being left, measured before it is hidden, so what changed can move from there (stepTransition.ts).
   const leaving = useRef<{ index: number; asking: boolean; pieces: StepSnapshot } | null>(null);
   const act = (event: Parameters<typeof send>[0]) => {
@@ -262,30 +273,8 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
   const [speaker] = useState(() => typeof location !== 'undefined' && !!ownPage && new URLSearchParams(location.search).has('speaker'));
   const linkSpeaker = (open: boolean) =>
     void import('./speaker').then((m) => {
-      const root = rootRef.current as (HTMLElement & { walkthrough?: typeof act }) | null;
-      if (!root) return;
-      if (open) m.openSpeaker();
-      const steps = () => [...root.querySelectorAll<HTMLElement>(':scope > ol.steps > li')];
-      m.linkSpeaker(
-        {
-          channel: `speaker:${location.pathname}`,
-          slides: () => steps().map((li, i) => ({ hash: `#${stepAnchor(exampleId, i + 1)}`, text: li.querySelector('.step-caption')?.textContent ?? '' })),
-          current: () => `#${stepAnchor(exampleId, Number(root.dataset.step))}`,
-          go: (hash) => {
-            const target = parseStepHash(hash);
-            if (target?.exampleId === exampleId) root.walkthrough?.({ type: 'GOTO', step: target.step });
-          },
-          end: t({ key: 'explainer.speaker.end' }),
-        },
-        speaker
-          ? m.speakerPanel({
-              label: t({ key: 'explainer.speaker.label' }),
-              now: t({ key: 'explainer.speaker.now' }),
-              next: t({ key: 'explainer.speaker.next' }),
-              elapsed: t({ key: 'explainer.speaker.elapsed' }),
-            })
-          : null,
-      );
+      const root = rootRef.current;
+      if (root) m.linkExampleSpeaker({ root, exampleId, t, open, speaker });
     });
   // A speaker window links at once; so does a presenter reloaded in the tab that opened one.
   useEffect(() => {
@@ -438,6 +427,8 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
       tabIndex={-1}
       aria-busy={busy ? 'true' : undefined}
       onKeyDown={hydrated ? onKeyDown : undefined}
+      onPointerEnter={hydrated ? () => void loadTransitions() : undefined}
+      onFocusIn={hydrated ? () => void loadTransitions() : undefined}
     >
       {Heading && !presenting && (
         <div class="example-head">

@@ -6,6 +6,9 @@
  * in either moves the other. An example's page loads this module with `import()` only when S is
  * pressed (or the page is a speaker window), so no page pays for it on load.
  */
+import type { Translate } from '../../i18n/translate';
+import type { WalkthroughEvent } from '../../explainers/walkthroughMachine';
+import { parseStepHash, stepAnchor } from './stepHash';
 
 /** One slide: the hash that shows it and its words. */
 export interface Slide {
@@ -126,4 +129,33 @@ export function linkSpeaker(deck: SpeakerDeck, panel: HTMLElement | null): void 
   };
   tick();
   setInterval(tick, 250);
+}
+
+/**
+ * An example's own page in the presenter view: its steps are the slides, its step anchors the
+ * hashes; `open` opens the speaker window too, `speaker` says this page is that window.
+ */
+export function linkExampleSpeaker({ root, exampleId, t, open, speaker }: { root: HTMLElement & { walkthrough?: (e: WalkthroughEvent) => void }; exampleId: string; t: Translate; open: boolean; speaker: boolean }): void {
+  if (open) openSpeaker();
+  const steps = () => [...root.querySelectorAll<HTMLElement>(':scope > ol.steps > li')];
+  linkSpeaker(
+    {
+      channel: `speaker:${location.pathname}`,
+      slides: () => steps().map((li, i) => ({ hash: `#${stepAnchor(exampleId, i + 1)}`, text: li.querySelector('.step-caption')?.textContent ?? '' })),
+      current: () => `#${stepAnchor(exampleId, Number(root.dataset.step))}`,
+      go: (hash) => {
+        const target = parseStepHash(hash);
+        if (target?.exampleId === exampleId) root.walkthrough?.({ type: 'GOTO', step: target.step });
+      },
+      end: t({ key: 'explainer.speaker.end' }),
+    },
+    speaker
+      ? speakerPanel({
+          label: t({ key: 'explainer.speaker.label' }),
+          now: t({ key: 'explainer.speaker.now' }),
+          next: t({ key: 'explainer.speaker.next' }),
+          elapsed: t({ key: 'explainer.speaker.elapsed' }),
+        })
+      : null,
+  );
 }

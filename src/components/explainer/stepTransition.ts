@@ -13,42 +13,13 @@
  *
  * Each animation lasts 280 ms, runs only when the reader moves (never on load), never under
  * `prefers-reduced-motion: reduce`, and is finished at once before printing. Animations carry an
- * id starting `step-` so a test (or print) can find them among CSS ones.
+ * id starting `step-` so a test (or print) can find them among CSS ones. The step left is measured
+ * by `stepSnapshot.ts` (small, in every page); this module loads when the reader first nears an example.
  */
 
+import { countOf, keyed, type StepSnapshot } from './stepSnapshot';
+
 export const STEP_ANIMATION_MS = 280;
-/** More pieces than this on a step: only the first are animated, so a crowded picture stays quick. */
-const MAX_PIECES = 300;
-
-interface Piece {
-  x: number;
-  y: number;
-  count: number | null;
-}
-
-/** Where each keyed piece of a step stands (its centre on screen) and the number it shows. */
-export type StepSnapshot = Map<string, Piece>;
-
-const keyed = (step: Element) => [...step.querySelectorAll<HTMLElement | SVGElement>('[data-key]')].slice(0, MAX_PIECES);
-
-function countOf(el: HTMLElement | SVGElement): number | null {
-  const raw = el.dataset.count;
-  if (raw === undefined || raw === '') return null;
-  const n = Number(raw);
-  return Number.isFinite(n) ? n : null;
-}
-
-/** Measures a step's keyed pieces; empty when the step is not laid out (hidden, another slide). */
-export function snapshotStep(step: Element | null | undefined): StepSnapshot {
-  const out: StepSnapshot = new Map();
-  if (!step) return out;
-  for (const el of keyed(step)) {
-    const box = el.getBoundingClientRect();
-    if (box.width === 0 && box.height === 0) continue;
-    out.set(el.dataset.key as string, { x: box.x + box.width / 2, y: box.y + box.height / 2, count: countOf(el) });
-  }
-  return out;
-}
 
 /** True when the reader's settings (or print) leave steps still. */
 export function motionAllowed(): boolean {
