@@ -31,7 +31,7 @@ function walk(page: Page, id: string) {
       while (root.dataset.step !== String(n)) await new Promise((resolve) => requestAnimationFrame(resolve));
     };
     const next = root.querySelector<HTMLButtonElement>('.example-buttons .primary')!;
-    const out: { step: number; overflow: number; next: string; position: string; current: string | null; progress: string | null }[] = [];
+    const out: { step: number; overflow: number; caption: number; next: string; position: string; current: string | null; progress: string | null }[] = [];
     root.querySelector<HTMLButtonElement>('.example-buttons button')!.click(); // first
     for (let n = 1; n <= total; n++) {
       await settle(n);
@@ -48,9 +48,12 @@ function walk(page: Page, id: string) {
           )
         : 0;
       const box = next.getBoundingClientRect();
+      // The caption's size on screen (its font times every zoom fitting put on it).
+      const caption = root.querySelector<HTMLElement & { currentCSSZoom?: number }>(':scope > ol.steps > li.current .step-caption')!;
       out.push({
         step: Number(root.dataset.step),
         overflow,
+        caption: parseFloat(getComputedStyle(caption).fontSize) * (caption.currentCSSZoom ?? 1),
         next: `${box.x},${box.y},${box.width},${box.height}`,
         position: root.querySelector('.example-position')!.textContent ?? '',
         current: root.querySelector('.step-timeline a[aria-current="step"]')?.textContent ?? null,
@@ -64,6 +67,7 @@ function walk(page: Page, id: string) {
 
 let stepsChecked = 0;
 let largestOverflow = 0;
+let smallestCaption = Infinity;
 
 // English at the four sizes; Polish, whose captions run longer, at the shortest screen (the
 // fitting is the same code whatever the language), to keep the suite's time modest.
@@ -108,6 +112,10 @@ for (const ex of own) {
       const worst = rows.reduce((a, r) => (r.overflow > a.overflow ? r : a));
       expect(worst.overflow, `${where}: pixels that overflow on step ${worst.step}`).toBe(0);
       expect(new Set(rows.map((r) => r.next)).size, `${where}: positions of Next across the steps`).toBe(1);
+      // Words for the back of a room: details and choices give way before the caption does.
+      const smallest = rows.reduce((a, r) => (r.caption < a.caption ? r : a));
+      expect(smallest.caption, `${where}: caption size in px on step ${smallest.step}`).toBeGreaterThanOrEqual(20);
+      smallestCaption = Math.min(smallestCaption, smallest.caption);
       stepsChecked += rows.length;
       largestOverflow = Math.max(largestOverflow, worst.overflow);
     }
@@ -115,7 +123,7 @@ for (const ex of own) {
 }
 
 test.afterAll(() => {
-  if (stepsChecked) console.log(`presenter view: ${stepsChecked} step views checked in this worker, largest overflow ${largestOverflow} px`);
+  if (stepsChecked) console.log(`presenter view: ${stepsChecked} step views checked in this worker, largest overflow ${largestOverflow} px, smallest caption ${smallestCaption.toFixed(1)} px`);
 });
 
 /** The example used for keys and addresses: among English own pages with at least 12 steps, the shortest (the quickest to load). */
@@ -141,9 +149,18 @@ test(`${longest.page}: the keys a clicker and a presenter use`, async ({ page })
   await at(ex.steps);
   await page.keyboard.press('Home');
   await at(1);
-  // A number, then Enter.
+  // A number, then Enter; the notice takes the keys' reserved place and moves no control, nor does "Link copied".
+  const controls = () => root.locator('.example-buttons .button, .example-position').evaluateAll((els) => els.map((e) => JSON.stringify(e.getBoundingClientRect())).join());
+  const still = await controls();
+  await expect(root.locator('.example-keys')).toBeVisible();
   await page.keyboard.type('12');
   await expect(root.locator('.example-step-notice')).toContainText('12');
+  await expect(root.locator('.example-keys')).toHaveCount(0);
+  expect(await controls(), 'controls with a notice showing').toBe(still);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await root.getByRole('button', { name: 'Copy link to this step' }).click();
+  await expect(root.locator('.example-status')).not.toBeEmpty();
+  expect(await controls(), 'controls with "Link copied" showing').toBe(still);
   await page.keyboard.press('Enter');
   await at(Math.min(12, ex.steps));
   // B and . blank the screen and bring it back.
@@ -271,4 +288,99 @@ test('a variation travels in the address: reload, language switch, Present; a ba
     await expect(caption).toHaveText(book);
     await expect(page).toHaveURL(/\/military-conflict\/#military-conflict-step-2$/);
   }
+});
+
+test(`${longest.page}: S in the presenter view opens a speaker window that follows the presenter, and the presenter follows it`, async ({ page, context }) => {
+  const ex: Ex = longest;
+  await page.goto(`${ex.page}?present#${ex.id}-step-2`);
+  const root = await interactive(page, ex.id);
+  await expect(root).toHaveClass(/presenting/);
+  const [speaker] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('s')]);
+  await speaker.waitForLoadState();
+  expect(new URL(speaker.url()).searchParams.has('speaker')).toBe(true);
+  await interactive(speaker, ex.id);
+  const panel = speaker.locator('.speaker-view');
+  await expect(panel).toBeVisible();
+  const caption = (n: number) => ex.captions[n - 1] as string;
+  await expect(panel.locator('[data-speaker="now"]')).toHaveText(caption(2));
+  await expect(panel.locator('[data-speaker="next"]')).toHaveText(caption(3));
+  await expect(panel.locator('[data-speaker="elapsed"]')).toHaveText(/^\d+:\d\d$/);
+  // The presenter steps: the speaker window follows.
+  await page.bringToFront();
+  await page.keyboard.press('PageDown');
+  await expect(panel.locator('[data-speaker="now"]')).toHaveText(caption(3));
+  await expect(speaker.locator(`[data-example="${ex.id}"]`)).toHaveAttribute('data-step', '3');
+  // The speaker window steps (Esc there does not leave): the presenter follows.
+  await speaker.bringToFront();
+  await speaker.keyboard.press('Escape');
+  await speaker.keyboard.press('PageDown');
+  await speaker.keyboard.press('PageDown');
+  await expect(root).toHaveAttribute('data-step', '5');
+  await expect(page).toHaveURL(new RegExp(`#${ex.id}-step-5$`));
+  await expect(panel.locator('[data-speaker="next"]')).toHaveText(caption(6));
+});
+
+test('what changed between two steps moves, counts or fades in (at most 300 ms); nothing on load or under reduced motion', async ({ page }) => {
+  // Gheos migration: a civilization marker moves to another continent between steps 5 and 6.
+  const ids = () => page.evaluate(() => document.getAnimations().filter((a) => a.id.startsWith('step-')).map((a) => `${a.id}:${a.effect?.getTiming().duration}`));
+  await page.goto('/en/gheos/examples/migration-1/?present#migration-1-step-5');
+  const root = await interactive(page, 'migration-1');
+  expect(await ids(), 'on load').toEqual([]);
+  await page.keyboard.press('ArrowRight');
+  await expect(root).toHaveAttribute('data-step', '6');
+  const moved = await ids();
+  expect(moved).toContain('step-move:280');
+  expect(moved.every((a) => Number(a.split(':')[1]) <= 300)).toBe(true);
+  // Under reduced motion nothing runs.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.evaluate(() => document.getAnimations().forEach((a) => a.finish()));
+  await page.keyboard.press('ArrowLeft');
+  await expect(root).toHaveAttribute('data-step', '5');
+  expect(await ids(), 'reduced motion').toEqual([]);
+});
+
+test('Predict: a step that reveals an outcome is asked first, from a step link in the presenter view and by the switch in the page', async ({ page }) => {
+  const page1 = '/en/7-wonders/examples/military-conflict/';
+  await page.goto(`${page1}#military-conflict-step-1`);
+  let root = await interactive(page, 'military-conflict');
+  const result = await root.locator(':scope > ol.steps > li').evaluateAll((lis) => lis.findIndex((li) => li.classList.contains('tone-result')) + 1);
+  expect(result, 'a result step past the first').toBeGreaterThan(1);
+  const current = root.locator(':scope > ol.steps > li.current');
+  const question = current.locator('.step-question');
+  const caption = current.locator('.step-caption');
+  // Without Predict the outcome shows at once, and there is no question.
+  await page.goto(`${page1}#military-conflict-step-${result}`);
+  await expect(root).toHaveAttribute('data-step', String(result));
+  await expect(caption).toBeVisible();
+  await expect(question).toHaveCount(0);
+
+  // The switch in the page: the address and the Present link carry it; Next asks, Next again answers.
+  await page.goto(`${page1}#military-conflict-step-${result - 1}`);
+  root = await interactive(page, 'military-conflict');
+  const predict = root.getByRole('button', { name: 'Predict' });
+  await predict.click();
+  await expect(predict).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/\?predict#/);
+  await expect(root.getByRole('link', { name: 'Present' })).toHaveAttribute('href', new RegExp(`\\?present&predict#military-conflict-step-${result - 1}$`));
+  const next = root.locator('.example-buttons .primary');
+  await next.click();
+  await expect(root).toHaveAttribute('data-step', String(result));
+  await expect(question).toContainText('what happens now?');
+  await expect(caption).toBeHidden();
+  await next.click();
+  await expect(root).toHaveAttribute('data-step', String(result));
+  await expect(question).toHaveCount(0);
+  await expect(caption).toBeVisible();
+
+  // A step link in the presenter view: asked on landing; the next key press answers.
+  await page.goto(`${page1}?present&predict#military-conflict-step-${result}`);
+  root = await interactive(page, 'military-conflict');
+  await expect(root).toHaveClass(/presenting/);
+  await expect(root).toHaveAttribute('data-asking', 'true');
+  await expect(question).toBeVisible();
+  await expect(caption).toBeHidden();
+  await page.keyboard.press('PageDown');
+  await expect(root).not.toHaveAttribute('data-asking', 'true');
+  await expect(caption).toBeVisible();
+  await expect(root).toHaveAttribute('data-step', String(result));
 });

@@ -7,15 +7,19 @@ interface Props {
   decision: Decision;
   value: string;
   interactive: boolean;
+  /** In the presenter view: one line naming the choice taken, the options behind it (a click opens them). */
+  folded?: boolean;
   t: Translate;
   onChange: (value: string) => void;
 }
 
 /**
  * A choice the rules give a player, made by the reader. Without JavaScript (and
- * on steps not shown) it reads as text naming the choice taken.
+ * on steps not shown) it reads as text naming the choice taken. In the presenter view it is
+ * folded to that one line too, so a long list of options does not shrink the caption; the
+ * presenter opens it with a click.
  */
-export function DecisionPicker({ id, decision, value, interactive, t, onChange }: Props): JSX.Element {
+export function DecisionPicker({ id, decision, value, interactive, folded = false, t, onChange }: Props): JSX.Element {
   const chosen = decision.options.find((o) => o.value === value);
   if (!interactive) {
     return (
@@ -24,7 +28,7 @@ export function DecisionPicker({ id, decision, value, interactive, t, onChange }
       </p>
     );
   }
-  return (
+  const picker = (
     <fieldset class="decision">
       <legend>{t(decision.label)}</legend>
       {decision.options.map((o) => {
@@ -48,5 +52,14 @@ export function DecisionPicker({ id, decision, value, interactive, t, onChange }
         );
       })}
     </fieldset>
+  );
+  if (!folded) return picker;
+  return (
+    <details class="decision-folded">
+      <summary>
+        <strong>{t(decision.label)}</strong> <span>{chosen ? t(chosen.label) : ''}</span>
+      </summary>
+      {picker}
+    </details>
   );
 }

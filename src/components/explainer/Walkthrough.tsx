@@ -12,6 +12,7 @@ import { parseStepHash, stepAnchor } from './stepHash';
 import { useStepKeys } from './useStepKeys';
 import { keepInView } from './keepInView';
 import { fitStep } from './fitStep';
+import { snapshotStep, type StepSnapshot } from './stepSnapshot';
 import { checkVariation, readVariation, variationQuery, writeVariation } from './variation';
 import './presenter.css';
 
@@ -56,6 +57,12 @@ export interface WalkthroughEngine<V> {
 
 type Compute = (inputs: Inputs) => readonly Step<unknown>[];
 
+/** Flags in the address are written bare (`?present&predict`), not as `present=`. */
+const tidyFlags = (href: string) => href.replace(/([?&](?:present|predict|speaker))=(?=[&#]|$)/g, '$1');
+
+/** Events that move from one step to another (and so may animate what changed). */
+const MOVES = new Set(['NEXT', 'BACK', 'FIRST', 'LAST', 'GOTO']);
+
 /**
  * The one explainer shell every game uses: an ordered list of every step
  * (real anchors, readable without JavaScript), and, once hydrated, one step at
@@ -82,6 +89,12 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
   const position = t({ key: 'explainer.position', params: { n: index + 1, total } });
   const step = steps[index] as Step<V> | undefined;
   const [blanked, setBlanked] = useState(false);
+  // Predict first (`?predict`, issue 19 item 5): a step that reveals an outcome is first asked as a
+  // question over the picture before it; Next shows the answer, and then moves on.
+  const [predict, setPredict] = useState(false);
+  const [revealed, setRevealed] = useState<ReadonlySet<number>>(new Set());
+  const hasResults = steps.some((s) => s.tone === 'result');
+  const asking = hydrated && predict && index > 0 && step?.tone === 'result' && !revealed.has(index);
   const [typed, setTyped] = useState('');
   const [failed, setFailed] = useState(false);
   // A variation in the address that could not be made: the rulebook's example is shown, with a notice.
@@ -93,6 +106,24 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
   const quietFullscreenExit = useRef(0);
 
   useEffect(() => setHydrated(true), []);
+
+  // Predict is the page's: read from the address, and switched for every example on the page at once.
+  useEffect(() => {
+    setPredict(new URLSearchParams(location.search).has('predict'));
+    const onSwitch = (e: Event) => {
+      setPredict((e as CustomEvent<boolean>).detail);
+      setRevealed(new Set());
+    };
+    addEventListener('rules:predict', onSwitch);
+    return () => removeEventListener('rules:predict', onSwitch);
+  }, []);
+  const switchPredict = () => {
+    const url = new URL(location.href);
+    if (predict) url.searchParams.delete('predict');
+    else url.searchParams.set('predict', '');
+    history.replaceState(history.state, '', tidyFlags(url.href));
+    dispatchEvent(new CustomEvent('rules:predict', { detail: !predict }));
+  };
 
   // `?present` on the example's own page opens the presenter view (at the hash's step, below).
   const { ownPage } = props;
@@ -156,7 +187,7 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
       const url = new URL(location.href);
       if (ownPage && !url.searchParams.has('present')) {
         url.searchParams.set('present', '');
-        history.replaceState(history.state, '', url.href.replace('?present=', '?present').replace('&present=', '&present'));
+        history.replaceState(history.state, '', tidyFlags(url.href));
       }
       return () => {
         document.removeEventListener('fullscreenchange', onFullscreenChange);
@@ -180,10 +211,27 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
     const root = rootRef.current;
     if (!presenting || !root) return undefined;
     lastFit.current = fitStep(root, lastFit.current);
-    const observer = new ResizeObserver(() => (lastFit.current = fitStep(root, lastFit.current)));
+    const refit = () => (lastFit.current = fitStep(root, lastFit.current));
+    const observer = new ResizeObserver(refit);
     observer.observe(root);
-    return () => observer.disconnect();
-  }, [presenting, index, steps, hydrated]);
+    // A folded choice opened or closed changes the words' height, not the root's.
+    root.addEventListener('toggle', refit, true);
+    return () => {
+      observer.disconnect();
+      root.removeEventListener('toggle', refit, true);
+    };
+  }, [presenting, index, steps, hydrated, asking]);
+
+  // Then the step shown, fitted, is animated from it: pieces slide, numbers count, new marks fade in.
+  useLayoutEffect(() => {
+    const from = leaving.current;
+    leaving.current = null;
+    if (!from || (from.index === index && from.asking === asking)) return;
+    const shown = rootRef.current?.querySelector(':scope > ol.steps > li.current');
+    // Loaded as the reader neared the example (below); the first move may wait for it a moment.
+    if (transitions.current) transitions.current.animateStep(from.pieces, shown);
+    else void loadTransitions().then((m) => m?.animateStep(from.pieces, shown));
+  }, [index, asking]);
 
   const toggleFullscreen = () => {
     const root = rootRef.current;
@@ -194,7 +242,24 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
     } else root.requestFullscreen?.().catch(() => undefined);
   };
 
+  // The animations, fetched when the pointer or focus first reaches the example (no page loads them up front).
+  const transitions = useRef<typeof import('./stepTransition') | null>(null);
+  const loadingTransitions = useRef<Promise<typeof import('./stepTransition') | null> | null>(null);
+  const loadTransitions = () =>
+    (loadingTransitions.current ??= import('./stepTransition').then(
+      (m) => (transitions.current = m),
+      () => null,
+    ));
+  // The step being left, measured before it is hidden, so what changed can move from there (stepTransition.ts).
+  const leaving = useRef<{ index: number; asking: boolean; pieces: StepSnapshot } | null>(null);
   const act = (event: Parameters<typeof send>[0]) => {
+    if (hydrated && MOVES.has(event.type)) leaving.current = { index, asking, pieces: snapshotStep(rootRef.current?.querySelector(':scope > ol.steps > li.current')) };
+    // Asked, a step's answer shows on the next key press before the example moves on.
+    if (asking && event.type === 'NEXT') {
+      setSpoken(true);
+      setRevealed(new Set(revealed).add(index));
+      return;
+    }
     ownsHash.current = true;
     setSpoken(true);
     setStatus(null);
@@ -203,7 +268,38 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
   };
   // A handle for a host page: a lesson (`src/components/lesson/lesson.ts`) steps and presents the example with it.
   useEffect(() => void ((rootRef.current as (HTMLElement & { walkthrough?: typeof act }) | null)!.walkthrough = act));
-  const onKeyDown = useStepKeys({ send: act, presenting, blanked, setBlanked, toggleFullscreen, setTyped });
+  // The speaker window (speaker.ts, loaded only when asked for): S opens it from the presenter view
+  // on the example's own page; a `?speaker` page is that window. Each tells the other its step.
+  const [speaker] = useState(() => typeof location !== 'undefined' && !!ownPage && new URLSearchParams(location.search).has('speaker'));
+  const linkSpeaker = (open: boolean) =>
+    void import('./speaker').then((m) => {
+      const root = rootRef.current;
+      if (root) m.linkExampleSpeaker({ root, exampleId, t, open, speaker });
+    });
+  // A speaker window links at once; so does a presenter reloaded in the tab that opened one.
+  useEffect(() => {
+    if (!ownPage) return;
+    const params = new URLSearchParams(location.search);
+    let opened = false;
+    try {
+      opened = sessionStorage.getItem(`speaker:${location.pathname}`) === '1';
+    } catch {
+      // No storage: S links again.
+    }
+    if (speaker || (opened && params.has('present'))) linkSpeaker(false);
+    // Once, on load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const onKeyDown = useStepKeys({
+    send: act,
+    presenting,
+    blanked,
+    setBlanked,
+    toggleFullscreen,
+    setTyped,
+    openSpeaker: ownPage && !speaker ? () => linkSpeaker(true) : undefined,
+    speaker,
+  });
 
   // The engine arrives on the first "what if" (or when the pointer or focus reaches one).
   const loading = useRef<Promise<WalkthroughEngine<V> | null> | null>(null);
@@ -294,7 +390,8 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
   );
   // "Present" is a link anyone can copy: the example's own page, presenting, at this step.
   const variation = variationQuery(exampleId, inputs, defaults);
-  const presentLink = props.presentHref ? `${props.presentHref}?present${variation ? `&${variation}` : ''}#${stepAnchor(exampleId, index + 1)}` : undefined;
+  const presentLink = props.presentHref ? `${props.presentHref}?present${predict ? '&predict' : ''}${variation ? `&${variation}` : ''}#${stepAnchor(exampleId, index + 1)}` : undefined;
+  const question = t({ key: 'explainer.predict.question' });
   const startPresenting = (event: MouseEvent) => {
     if (!hydrated || (presentLink && !props.ownPage)) return; // another page: the link is followed
     event.preventDefault();
@@ -322,6 +419,7 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
       data-example={exampleId}
       data-step={index + 1}
       data-steps={total}
+      data-asking={asking ? 'true' : undefined}
       data-interactive={hydrated ? 'true' : undefined}
       class={`example${presenting ? ' presenting' : ''}`}
       aria-label={Heading && !presenting ? undefined : title}
@@ -329,6 +427,8 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
       tabIndex={-1}
       aria-busy={busy ? 'true' : undefined}
       onKeyDown={hydrated ? onKeyDown : undefined}
+      onPointerEnter={hydrated ? () => void loadTransitions() : undefined}
+      onFocusIn={hydrated ? () => void loadTransitions() : undefined}
     >
       {Heading && !presenting && (
         <div class="example-head">
@@ -369,6 +469,11 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
               {t({ key: 'explainer.copyLink' })}
             </button>
           )}
+          {hydrated && hasResults && (
+            <button type="button" class="button example-predict" aria-pressed={predict ? 'true' : 'false'} onClick={switchPredict}>
+              {t({ key: 'explainer.predict' })}
+            </button>
+          )}
           {hydrated && (
             <p class="example-status" role="status" title={status ?? undefined}>
               {status ?? ''}
@@ -398,11 +503,16 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
             <li
               key={i}
               id={stepAnchor(exampleId, i + 1)}
-              class={`step${current ? ' current' : ''}${s.tone ? ` tone-${s.tone}` : ''}`}
+              class={`step${current ? ' current' : ''}${s.tone ? ` tone-${s.tone}` : ''}${current && asking ? ' asking' : ''}`}
               hidden={hydrated && !current}
               aria-current={hydrated && current ? 'step' : undefined}
             >
               <div class="step-text">
+                {current && asking && (
+                  <p class="step-question">
+                    <span class="step-number">{`${i + 1}.`}</span> <span>{question}</span>
+                  </p>
+                )}
                 <p class="step-caption">
                   <span class="step-number">{`${i + 1}.`}</span> <span>{t(s.caption)}</span>
                 </p>
@@ -417,6 +527,7 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
                     decision={s.decision}
                     value={s.decision.chosen ?? String(inputs[s.decision.name] ?? '')}
                     interactive={hydrated && current}
+                    folded={presenting}
                     id={`${stepAnchor(exampleId, i + 1)}-choice`}
                     t={t}
                     onChange={(value) => change({ type: 'SET_INPUT', name: s.decision!.name, value })}
@@ -425,7 +536,8 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
                 )}
               </div>
               <div class="step-view" data-pagefind-ignore="">
-                <StepView view={s.view} t={t} id={stepAnchor(exampleId, i + 1)} render={renderView as (view: unknown, t: Translate, id: string) => ComponentChildren} />
+                {/* Asked, the picture is the one before: the answer is in this step's own. */}
+                <StepView view={current && asking ? (steps[i - 1] as Step<V>).view : s.view} t={t} id={stepAnchor(exampleId, i + 1)} render={renderView as (view: unknown, t: Translate, id: string) => ComponentChildren} />
               </div>
             </li>
           );
@@ -460,7 +572,7 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
             <span class="example-position" aria-hidden="true">
               {position}
             </span>
-            <button type="button" class="button primary" onClick={() => act({ type: 'NEXT' })} aria-disabled={index >= total - 1 ? 'true' : undefined} aria-label={t({ key: 'explainer.next' })}>
+            <button type="button" class="button primary" onClick={() => act({ type: 'NEXT' })} aria-disabled={index >= total - 1 && !asking ? 'true' : undefined} aria-label={t({ key: 'explainer.next' })}>
               <span class="button-text">{t({ key: 'explainer.next' })}</span> <span aria-hidden="true">→</span>
             </button>
             <button type="button" class="button" onClick={() => act({ type: 'LAST' })} aria-disabled={index >= total - 1 ? 'true' : undefined} aria-label={t({ key: 'explainer.last' })}>
@@ -470,11 +582,12 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
           <p class="example-step-notice" role="status" title={noticeText || undefined}>
             {noticeText}
           </p>
+          {/* Presenting, the keys are listed in the notice's reserved place while it has nothing to say. */}
+          {presenting && !noticeText && <p class="example-keys">{t({ key: 'explainer.presenter.keys' })}</p>}
         </div>
       )}
-      {hydrated && presenting && <p class="example-keys">{t({ key: 'explainer.presenter.keys' })}</p>}
       <p class="sr-only" aria-live="polite" aria-atomic="true" data-live>
-        {spoken ? `${position}. ${step ? t(step.caption) : ''}` : ''}
+        {spoken ? `${position}. ${asking ? question : step ? t(step.caption) : ''}` : ''}
       </p>
       {presenting && blanked && (
         <div class="present-blank" data-blank="">

@@ -1,21 +1,35 @@
 /** Zoom levels (per cent) a step's picture or text may take to fit the presenter's stage; each is a class in presenter.css. */
 export const FIT_LEVELS = [100, 95, 90, 85, 80, 75, 70, 65, 60, 55, 50, 45, 40, 35, 30, 25, 20, 15] as const;
 const CLASSES = FIT_LEVELS.map((level) => `fit-${level}`);
+/** The smallest level a step's details and choices take before its caption is zoomed too. */
+const EXTRAS_FLOOR = 50;
+
+/** What fitStep chose for a step; the next step starts from it. */
+export interface Fit {
+  view: number;
+  text: number;
+  /** The details and the choice under the caption (zoomed before the caption is). */
+  extras: number;
+}
+
+function setLevel(els: readonly HTMLElement[], level: number): void {
+  for (const el of els) {
+    el.classList.remove(...CLASSES);
+    if (level !== 100) el.classList.add(`fit-${level}`);
+  }
+}
 
 /**
- * The largest level at which `fits()` holds, by halving (a zoom only ever shrinks what it
- * zooms, so fitting is monotonic); the smallest level if none fits.
+ * The largest level, down to `floor`, at which `fits()` holds, by halving (a zoom only ever
+ * shrinks what it zooms, so fitting is monotonic); `floor` if none fits.
  */
-function largestFitting(el: HTMLElement, fits: () => boolean, hint: number): number {
-  const set = (i: number) => {
-    el.classList.remove(...CLASSES);
-    const level = FIT_LEVELS[i] as number;
-    if (level !== 100) el.classList.add(`fit-${level}`);
-  };
+function largestFitting(els: readonly HTMLElement[], fits: () => boolean, hint: number, floor = FIT_LEVELS[FIT_LEVELS.length - 1] as number): number {
+  const levels = FIT_LEVELS.filter((l) => l >= floor);
+  const set = (i: number) => setLevel(els, levels[i] as number);
   // The level the previous step took usually fits this one too: two layouts instead of five.
-  const h = FIT_LEVELS.indexOf(hint as (typeof FIT_LEVELS)[number]);
+  const h = levels.indexOf(hint as (typeof FIT_LEVELS)[number]);
   let lo = 1; // candidate levels, largest first
-  let hi = FIT_LEVELS.length - 1;
+  let hi = levels.length - 1;
   if (h > 0) {
     set(h);
     if (fits()) {
@@ -40,7 +54,18 @@ function largestFitting(el: HTMLElement, fits: () => boolean, hint: number): num
     else lo = mid + 1;
   }
   set(lo);
-  return FIT_LEVELS[lo] as number;
+  return levels[lo] as number;
+}
+
+/**
+ * The words fit: first the details and the choice under the caption shrink (to half size at
+ * most), so the caption stays as large as it can; only then the whole text.
+ */
+function fitText(text: HTMLElement, extras: readonly HTMLElement[], fits: () => boolean, hint: Fit | null): { text: number; extras: number } {
+  if (fits()) return { text: 100, extras: 100 };
+  const extrasLevel = extras.length ? largestFitting(extras, fits, hint?.extras ?? 100, EXTRAS_FLOOR) : 100;
+  if (fits()) return { text: 100, extras: extrasLevel };
+  return { text: largestFitting([text], fits, hint?.text ?? 100), extras: extrasLevel };
 }
 
 /**
@@ -50,24 +75,24 @@ function largestFitting(el: HTMLElement, fits: () => boolean, hint: number): num
  * stage's height; stacked (a portrait screen), the picture gives way first, then the words.
  * Returns the levels it chose.
  */
-export function fitStep(root: HTMLElement, hint: { view: number; text: number } | null = null): { view: number; text: number } | null {
+export function fitStep(root: HTMLElement, hint: Fit | null = null): Fit | null {
   const stage = root.querySelector<HTMLElement>(':scope > ol.steps');
   const step = stage?.querySelector<HTMLElement>(':scope > li.current');
   const view = step?.querySelector<HTMLElement>(':scope > .step-view');
   const text = step?.querySelector<HTMLElement>(':scope > .step-text');
   if (!stage || !step || !view || !text) return null;
-  view.classList.remove(...CLASSES);
-  text.classList.remove(...CLASSES);
+  const extras = [...text.children].filter((el): el is HTMLElement => el instanceof HTMLElement && !el.classList.contains('step-caption'));
+  setLevel([view, text, ...extras], 100);
   const wide = () => stage.scrollWidth <= stage.clientWidth;
   const all = () => wide() && stage.scrollHeight <= stage.clientHeight;
   const sideBySide = getComputedStyle(step).gridTemplateColumns.trim().split(/\s+/).length > 1;
   if (sideBySide) {
     const height = stage.clientHeight;
-    const textLevel = largestFitting(text, () => wide() && text.getBoundingClientRect().height <= height, hint?.text ?? 100);
-    const viewLevel = largestFitting(view, () => wide() && view.getBoundingClientRect().height <= height, hint?.view ?? 100);
-    return { view: viewLevel, text: textLevel };
+    // The picture first: one too wide at full size would otherwise make the words look too wide.
+    const viewLevel = largestFitting([view], () => wide() && view.getBoundingClientRect().height <= height, hint?.view ?? 100);
+    const words = fitText(text, extras, () => wide() && text.getBoundingClientRect().height <= height, hint);
+    return { view: viewLevel, ...words };
   }
-  const viewLevel = largestFitting(view, all, hint?.view ?? 100);
-  const textLevel = all() ? 100 : largestFitting(text, all, hint?.text ?? 100);
-  return { view: viewLevel, text: textLevel };
+  const viewLevel = largestFitting([view], all, hint?.view ?? 100);
+  return { view: viewLevel, ...fitText(text, extras, all, hint) };
 }

@@ -10,6 +10,10 @@ export interface StepKeyHost {
   toggleFullscreen: () => void;
   /** The digits typed so far toward "number then Enter" ('' when none). */
   setTyped: (digits: string) => void;
+  /** S while presenting: the speaker window (absent where there is none to open). */
+  openSpeaker?: () => void;
+  /** True in the speaker window: it stays presenting, blank and full screen are the projector's. */
+  speaker?: boolean;
 }
 
 const FORWARD = new Set(['ArrowRight', 'ArrowDown', 'PageDown']);
@@ -45,6 +49,7 @@ export function handleStepKey(e: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'altKe
     host.send({ type: 'GOTO', step });
     return true;
   }
+  if (host.speaker && (key === 'Escape' || key === 'b' || key === 'B' || key === '.' || key === 'f' || key === 'F' || key === 's' || key === 'S')) return true;
   if (key === 'Escape') {
     if (typed.current) type('');
     else if (host.blanked) host.setBlanked(false);
@@ -54,6 +59,10 @@ export function handleStepKey(e: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'altKe
   }
   if (host.presenting && (key === 'b' || key === 'B' || key === '.')) {
     host.setBlanked(!host.blanked);
+    return true;
+  }
+  if (host.presenting && host.openSpeaker && (key === 's' || key === 'S')) {
+    host.openSpeaker();
     return true;
   }
   if (host.presenting && (key === 'f' || key === 'F')) {
@@ -76,7 +85,7 @@ export function handleStepKey(e: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'altKe
 /**
  * Step keys, the ones a clicker sends and the ones slide software taught presenters:
  * → ↓ PageDown Space Enter forward, ← ↑ PageUp Shift+Space back, Home/End, a number then Enter,
- * and when presenting B or . to blank the screen, F for full screen, Esc to leave.
+ * and when presenting B or . to blank the screen, F for full screen, S for the speaker window, Esc to leave.
  * Inline, they act while focus is inside the example (the page scrolls as usual elsewhere);
  * presenting, they act page-wide, since a clicker's key goes wherever focus is.
  */

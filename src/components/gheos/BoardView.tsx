@@ -49,6 +49,8 @@ function symbolRow(shape: ReturnType<typeof tileShapes>[number]) {
  * The board as SVG: sea, coast strips and land per tile with their symbols,
  * civilization markers lettered by colour, and this step's highlights, each
  * drawn with its own pattern or line style; then the same facts as text.
+ * Tiles, highlights and markers carry `data-key` (see explainer/stepTransition.ts): from one step
+ * to the next a marker slides to its new place and a new tile or highlight fades in.
  */
 export function BoardView({ view, t, id, picker, listTiles = false, extras }: { view: Model; t: Translate; id: string; picker?: CellPicker; listTiles?: boolean; extras?: BoardExtras }): JSX.Element {
   const hatch = `${id}-hatch`;
@@ -83,7 +85,7 @@ export function BoardView({ view, t, id, picker, listTiles = false, extras }: { 
           </pattern>
         </defs>
         {view.tiles.map((tile) => (
-          <g key={tile.at} class="g-tile">
+          <g key={tile.at} class="g-tile" data-key={`tile-${tile.at}-${tile.tile}-${tile.rot}`}>
             <path d={path(corners(tile.at))} class="g-sea" />
             {tileShapes(tile.at, tile.tile, tile.rot).map((shape) => (
               <path key={shape.id} d={path(shape.outline)} class={shape.kind === 'coast' ? 'g-coast' : 'g-land'} />
@@ -92,13 +94,13 @@ export function BoardView({ view, t, id, picker, listTiles = false, extras }: { 
           </g>
         ))}
         {view.tiles.map((tile) => (
-          <g key={`s${tile.at}`}>{tileShapes(tile.at, tile.tile, tile.rot).map((shape) => symbolRow(shape))}</g>
+          <g key={`s${tile.at}`} data-key={`symbols-${tile.at}-${tile.tile}-${tile.rot}`}>{tileShapes(tile.at, tile.tile, tile.rot).map((shape) => symbolRow(shape))}</g>
         ))}
         {roles.map((role) =>
           view.highlights
             .filter((h) => h.role === role)
             .flatMap((h) => h.cells)
-            .map((cell) => <path key={`${role}${cell}`} d={path(corners(cell))} class={`g-hl g-hl-${role}`} fill={fillFor(role)} />),
+            .map((cell) => <path key={`${role}${cell}`} data-key={`hl-${role}-${cell}`} d={path(corners(cell))} class={`g-hl g-hl-${role}`} fill={fillFor(role)} />),
         )}
         {extras?.overlay?.(b)}
         {picker?.cells.map((cell) => (
@@ -116,7 +118,7 @@ export function BoardView({ view, t, id, picker, listTiles = false, extras }: { 
           const p = markerPoint(m.part, view.tiles);
           if (!p) return null;
           return (
-            <g key={m.colour} class={`g-marker g-civ-${m.colour}`}>
+            <g key={m.colour} class={`g-marker g-civ-${m.colour}`} data-key={`marker-${m.colour}`}>
               <circle cx={p[0]} cy={p[1] - 14} r={9} />
               <text x={p[0]} y={p[1] - 10.5} text-anchor="middle">
                 {t(msg(`gheos.initial.${m.colour}`))}

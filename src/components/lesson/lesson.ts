@@ -8,6 +8,7 @@
  */
 import type { WalkthroughEvent } from '../../explainers/walkthroughMachine';
 import { parseStepHash, stepAnchor } from '../explainer/stepHash';
+import { isSpeakerWindow, linkSpeaker, openSpeaker } from '../explainer/speaker';
 
 type ExampleElement = HTMLElement & { walkthrough?: (event: WalkthroughEvent) => void };
 
@@ -90,7 +91,8 @@ export function startLesson(): void {
       else if (shown) {
         const el = exampleEl(shown);
         const step = Number(el?.dataset.step ?? 1);
-        const last = step >= Number(el?.dataset.steps ?? 1);
+        // A step asked first (Predict) shows its answer before the lesson moves on.
+        const last = step >= Number(el?.dataset.steps ?? 1) && el?.dataset.asking !== 'true';
         const back = BACKWARD.has(key) || (key === ' ' && e.shiftKey);
         if (FORWARD.has(key) && !back && last) act = () => (at + 1 < ids.length ? show(ids[at + 1] as string, 0) : undefined);
         else if (back && step <= 1) act = () => show(titleOf, 0);
@@ -194,42 +196,14 @@ export function startLesson(): void {
       ];
     });
 
-  // The speaker view: S opens this page with `?speaker` in a second window. Both windows tell each
-  // other the slide they moved to (the address's hash), so stepping in either moves the other.
-  const openSpeaker = () => {
-    const url = new URL(location.href);
-    url.searchParams.set('speaker', '');
-    open(url.href.replace('?speaker=', '?speaker'), 'lesson-speaker', 'popup');
-  };
-  const speaker = new URLSearchParams(location.search).has('speaker');
-  const panel = root.querySelector<HTMLElement>('.lesson-speaker');
-  const field = (name: string) => panel?.querySelector<HTMLElement>(`[data-speaker="${name}"]`);
-  const opened = Date.now();
-  if (speaker && panel) panel.hidden = false;
-  const channel = 'BroadcastChannel' in window ? new BroadcastChannel(`lesson:${location.pathname}`) : null;
-  let told = '';
-  channel?.addEventListener('message', (e: MessageEvent<string>) => {
-    told = e.data;
-    if (location.hash !== e.data) fromHash(e.data, false);
-  });
-  const tick = () => {
-    const hash = location.hash;
-    if (hash !== told) {
-      told = hash;
-      channel?.postMessage(hash);
-    }
-    if (!speaker) return;
-    const list = allSlides();
-    const at = list.findIndex((s) => s.hash === hash);
-    const now = field('now');
-    const next = field('next');
-    if (now) now.textContent = list[at]?.text ?? '';
-    if (next) next.textContent = list[at + 1]?.text ?? panel?.dataset.end ?? '';
-    const seconds = Math.floor((Date.now() - opened) / 1000);
-    const elapsed = field('elapsed');
-    if (elapsed) elapsed.textContent = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-  };
-  setInterval(tick, 250);
+  // The speaker view (`../explainer/speaker.ts`, shared with an example's own page): S opens this
+  // page with `?speaker` in a second window; both keep to the slide the other moved to.
+  const panel = root.querySelector<HTMLElement>('.speaker-view');
+  if (isSpeakerWindow() && panel) panel.hidden = false;
+  linkSpeaker(
+    { channel: `lesson:${location.pathname}`, slides: allSlides, current: () => location.hash, go: (hash) => fromHash(hash, false), end: panel?.dataset.end ?? '' },
+    isSpeakerWindow() ? panel : null,
+  );
 
   addEventListener('hashchange', (e) => fromHash(new URL((e as HashChangeEvent).newURL).hash));
   fromHash(location.hash);

@@ -129,7 +129,8 @@ function PlayerRow({ p, view, t }: { p: PlayerView; view: PillarsView; t: Transl
         {p.focus && <span class="sr-only">{`(${t(pmsg('pillars.view.changed'))})`}</span>}
       </th>
       <td>
-        <span class="pi-num">{`${p.wealth}`}</span>
+        {/* data-key/data-count: the number counts to its new value from step to step (explainer/stepTransition.ts). */}
+        <span class="pi-num" data-key={`gold-${p.colour}`} data-count={p.wealth}>{`${p.wealth}`}</span>
         {p.change && p.change.wealth !== 0 && <span class={p.change.wealth > 0 ? 'pi-gain' : 'pi-loss'}>{` (${signed(p.change.wealth)})`}</span>}
         <span class="pi-bar" aria-hidden="true">
           {/* Drawn in SVG so the length is an attribute, not a style= the page's policy would refuse. */}
@@ -140,7 +141,7 @@ function PlayerRow({ p, view, t }: { p: PlayerView; view: PillarsView; t: Transl
       </td>
       {s.points && (
         <td>
-          <span class="pi-num">{`${p.points}`}</span>
+          <span class="pi-num" data-key={`points-${p.colour}`} data-count={p.points}>{`${p.points}`}</span>
           {p.change && p.change.points !== 0 && <span class={p.change.points > 0 ? 'pi-gain' : 'pi-loss'}>{` (${signed(p.change.points)})`}</span>}
         </td>
       )}

@@ -80,12 +80,21 @@ export const ui = {
   'explainer.presenter.loadFailed': 'The rules could not be loaded, so this change cannot be worked out. Check your connection and try again.',
   'explainer.presenter.badVariation': 'The changes in this link cannot be made to this example, so the rulebook’s own example is shown.',
   'explainer.presenter.retry': 'Retry',
-  'explainer.presenter.keys': 'Keys: → ↓ Page Down Space Enter: forward · ← ↑ Page Up: back · Home End: first and last step · number + Enter: go to that step · B: black screen · F: full screen · Esc: leave',
+  'explainer.presenter.keys': '→ ↓ Page Down Space Enter: next · ← ↑ Page Up: back · number + Enter: that step · B: black screen · F: full screen · S: speaker view · Esc: leave',
   'explainer.presenter.timeline': 'All steps of this example',
   'explainer.presenter.timelineStep': 'Step {n}',
   'explainer.presenter.progress': 'Progress through the example',
   'explainer.presenter.goTo': 'Go to step {typed}: press Enter',
   'explainer.presenter.blanked': 'The screen is blank. Press B to show the step again.',
+  // The speaker window on an example's own page (issue 14 item 6; src/components/explainer/speaker.ts).
+  'explainer.speaker.label': 'Speaker view',
+  'explainer.speaker.now': 'Now',
+  'explainer.speaker.next': 'Next',
+  'explainer.speaker.elapsed': 'Elapsed',
+  'explainer.speaker.end': '(the example ends here)',
+  // Predict first (issue 19 item 5): a step that reveals an outcome is asked before it is shown.
+  'explainer.predict': 'Predict',
+  'explainer.predict.question': 'Predict first: what happens now? Say your answer, then press Next to see it.',
   'setup.players': 'Players',
   'setup.playersFor': 'For {n, plural, one {# player} other {# players}}',
   // ?players= that the box cannot show as it is (src/components/explainer/PlayerCount.tsx); never repeats the address.

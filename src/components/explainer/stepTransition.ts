@@ -1,0 +1,99 @@
+/**
+ * What changed between two steps, animated (issue 14 item 8): one module for every game, keyed on
+ * two attributes any step picture may carry, in HTML or SVG:
+ *
+ * - `data-key="…"`: a piece with a name that stays the same from step to step (a Gheos tile or
+ *   marker, a token on a track, a card). If the step before had the same key elsewhere, the piece
+ *   slides from there to its new place (FLIP, by the Web Animations API on the `translate`
+ *   property, which adds to an SVG `transform` attribute instead of replacing it); if it is new,
+ *   it fades in. A key that names what the piece is as well as where (`tile-3,1-t12-r2`) makes a
+ *   replaced piece fade in rather than stand still.
+ * - `data-count="12"` beside a `data-key`, on an element whose text is that number alone: when the
+ *   same key showed another number on the step before, the text counts to the new one.
+ *
+ * Each animation lasts 280 ms, runs only when the reader moves (never on load), never under
+ * `prefers-reduced-motion: reduce`, and is finished at once before printing. Animations carry an
+ * id starting `step-` so a test (or print) can find them among CSS ones. The step left is measured
+ * by `stepSnapshot.ts` (small, in every page); this module loads when the reader first nears an example.
+ */
+
+import { countOf, keyed, type StepSnapshot } from './stepSnapshot';
+
+export const STEP_ANIMATION_MS = 280;
+
+/** True when the reader's settings (or print) leave steps still. */
+export function motionAllowed(): boolean {
+  return typeof matchMedia === 'function' && !matchMedia('(prefers-reduced-motion: reduce)').matches && !matchMedia('print').matches;
+}
+
+/** Screen pixels per unit of `translate` on `el`: CSS zoom for HTML, the viewBox's scale for SVG. */
+function pixelsPerUnit(el: HTMLElement | SVGElement): number {
+  if (el instanceof SVGElement && el.ownerSVGElement) {
+    const svg = el.ownerSVGElement;
+    const box = svg.viewBox.baseVal;
+    const rect = svg.getBoundingClientRect();
+    if (box && box.width > 0 && box.height > 0) return Math.min(rect.width / box.width, rect.height / box.height) || 1;
+    return 1;
+  }
+  return (el as HTMLElement & { currentCSSZoom?: number }).currentCSSZoom ?? 1;
+}
+
+/** Counts a number's text from `from` to `to`, clocked by an animation so it ends with it. */
+function countTo(el: HTMLElement | SVGElement, from: number, to: number): Animation | null {
+  const text = el.firstChild;
+  if (!text || text.nodeType !== Node.TEXT_NODE || el.childNodes.length !== 1 || text.nodeValue?.trim() !== String(to)) return null;
+  const final = text.nodeValue;
+  const clock = el.animate([{ opacity: 0.6 }, { opacity: 1 }], { duration: STEP_ANIMATION_MS, easing: 'ease-out', id: 'step-count' });
+  let written = final;
+  const frame = () => {
+    // Someone else (a re-render) wrote the text: leave it to them.
+    if (text.nodeValue !== written) return;
+    const done = clock.playState === 'finished' || clock.playState === 'idle';
+    const progress = done ? 1 : Math.min(1, Number(clock.currentTime ?? 0) / STEP_ANIMATION_MS);
+    written = done ? final : String(Math.round(from + (to - from) * progress));
+    text.nodeValue = written;
+    if (!done) requestAnimationFrame(frame);
+  };
+  frame();
+  clock.finished.then(frame, frame);
+  return clock;
+}
+
+/**
+ * Animates what changed from `before` (the step left, measured before it was hidden) to `step`
+ * (the step shown, laid out and fitted). Returns the animations started (none when motion is not
+ * allowed or nothing of the step before was measured).
+ */
+export function animateStep(before: StepSnapshot, step: Element | null | undefined): Animation[] {
+  if (!step || before.size === 0 || !motionAllowed()) return [];
+  const started: Animation[] = [];
+  const timing = { duration: STEP_ANIMATION_MS, easing: 'ease-out' };
+  for (const el of keyed(step)) {
+    const was = before.get(el.dataset.key as string);
+    const box = el.getBoundingClientRect();
+    if (box.width === 0 && box.height === 0) continue;
+    if (!was) {
+      started.push(el.animate([{ opacity: 0 }, { opacity: 1 }], { ...timing, id: 'step-in' }));
+      continue;
+    }
+    const scale = pixelsPerUnit(el);
+    const dx = (was.x - (box.x + box.width / 2)) / scale;
+    const dy = (was.y - (box.y + box.height / 2)) / scale;
+    if (Math.abs(dx) > 0.5 || Math.abs(dy) > 0.5) {
+      started.push(el.animate([{ translate: `${dx}px ${dy}px` }, { translate: '0px 0px' }], { ...timing, id: 'step-move' }));
+    }
+    const count = countOf(el);
+    if (was.count !== null && count !== null && was.count !== count) {
+      const clock = countTo(el, was.count, count);
+      if (clock) started.push(clock);
+    }
+  }
+  return started;
+}
+
+// Print shows every step as it ends, never a piece half way.
+if (typeof addEventListener === 'function') {
+  addEventListener('beforeprint', () => {
+    for (const a of document.getAnimations()) if (a.id.startsWith('step-')) a.finish();
+  });
+}
