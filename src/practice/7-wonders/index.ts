@@ -97,6 +97,8 @@ const conflictTokens: QuestionKind<V, SwPosition> = {
       const game = playRandom(s, players, age);
       const position: SwPosition = { game, turns: TURNS_PER_AGE, seat: randomInt(rng, players) };
       const shields = strengths(stand(position));
+      // A table where every army is as strong as every other asks nothing worth asking.
+      if (shields.every((x) => x === shields[0])) return null;
       const r = resolveConflicts(shields, age);
       if (!r.ok) throw new Error(r.reason);
       const seat = position.seat;
