@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { axeViolations, expect, test } from './fixtures';
 
 /**
  * Practice pages (`/{lang}/{game}/practice/`): every game whose page deals questions (found in
@@ -54,6 +54,13 @@ test('every game with questions: right by keyboard, wrong by click with its mist
     // "Show me why": steps with the arrow keys, each linked to its rule, which the rulebook has.
     await page.locator('.practice-why-toggle').click();
     await expect(page.locator('.practice-why')).toBeVisible();
+    if (game === 'gheos') {
+      // axe on a dealt, answered question with its explanation open (the pages spec sees the page before any).
+      expect(await axeViolations(page), 'light').toEqual([]);
+      await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+      expect(await axeViolations(page, ['color-contrast']), 'dark').toEqual([]);
+      await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
+    }
     const rule = page.locator('.practice-rule');
     const href = (await rule.getAttribute('href')) as string;
     expect(href).toMatch(new RegExp(`^/en/${game}/#[a-z0-9-]+$`));
