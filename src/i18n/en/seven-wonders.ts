@@ -87,7 +87,7 @@ export const sevenWonders = {
   'sw.practice.kind.military-strength': 'A city’s military strength',
   'sw.practice.kind.card-use': 'What may be done with a card',
   'sw.practice.kind.passing': 'Where a hand goes',
-  'sw.practice.prompt.conflict-tokens': 'End of {age, plural, =1 {Age I} =2 {Age II} other {Age III}}: which Conflict tokens does {name} take?',
+  'sw.practice.prompt.conflict-tokens': 'End of {age, plural, =1 {Age I} =2 {Age II} other {Age III}}: which conflict tokens does {name} take?',
   'sw.practice.prompt.military-strength': 'End of {age, plural, =1 {Age I} =2 {Age II} other {Age III}}: how strong is {name}’s army?',
   'sw.practice.prompt.card-use': '{age, plural, =1 {Age I} =2 {Age II} other {Age III}}, turn {turn}: {name} takes {card} from the hand. What may {name} do with it?',
   'sw.practice.prompt.passing': '{age, plural, =1 {Age I} =2 {Age II} other {Age III}}, turn {turn}: once {name} has picked a card, where do the rest of the hand’s cards go?',
