@@ -73,15 +73,18 @@ test('every game with questions: right by keyboard, wrong by click with its mist
 });
 
 test('Polish, the language switch keeps the question, progress stays on the device and resets', async ({ page }) => {
-  await page.goto('/pl/gheos/practice/?kind=found-followers&seed=42&players=3');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/pl/gheos/practice/?kind=found-followers&seed=42&players=4');
   await ready(page, true);
+  // A dealt question fits a phone: nothing scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   const asked = await shown(page);
-  expect(asked).toEqual({ kind: 'found-followers', seed: '42', players: '3' });
+  expect(asked).toEqual({ kind: 'found-followers', seed: '42', players: '4' });
   await page.locator('.practice-choice:not([data-choice="right"])').first().click();
   await expect(page.locator('.practice-wrong')).toContainText('Niezupełnie');
   await expect(page.locator('[data-progress="found-followers"]')).toContainText('0 z 1');
   await page.locator('[data-lang-switch]').click();
-  await expect(page).toHaveURL(/\/en\/gheos\/practice\/\?kind=found-followers&seed=42&players=3$/);
+  await expect(page).toHaveURL(/\/en\/gheos\/practice\/\?kind=found-followers&seed=42&players=4$/);
   await ready(page, true);
   expect(await shown(page)).toEqual(asked);
   // Progress is per device, not per language: the English page shows the same count.

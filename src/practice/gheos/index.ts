@@ -175,7 +175,8 @@ const warWinner: QuestionKind<V, GheosPosition> = {
         const owner = new Map<string, Colour>();
         for (const c of colours) for (const cell of homeContinent(state, map, c)?.cells ?? []) owner.set(cell, c);
         const joins = (at: Cell) => new Set(neighbours(at).flatMap((n) => owner.get(cellKey(n)) ?? [])).size >= 2;
-        const plays = shuffled(tilePlays(state).filter((p) => joins(p.at)), rng).slice(0, 24);
+        // Placements only: a replaced tile takes its marker off the examples' picture, which would hide a civilization at war.
+        const plays = shuffled(tilePlays(state).filter((p) => p.kind === 'place' && joins(p.at)), rng).slice(0, 24);
         for (const play of plays) {
           const action: GheosAction = { type: play.kind, hand: play.hand, at: play.at, rot: play.rot };
           const o = resolve(state, action, {}, {});
