@@ -174,9 +174,22 @@ const warWinner: QuestionKind<V, GheosPosition> = {
         const map = computeRegions(state.board);
         const owner = new Map<string, Colour>();
         for (const c of colours) for (const cell of homeContinent(state, map, c)?.cells ?? []) owner.set(cell, c);
-        const joins = (at: Cell) => new Set(neighbours(at).flatMap((n) => owner.get(cellKey(n)) ?? [])).size >= 2;
+        // A cell worth asking about: it touches two inhabited continents, one civilization has the most
+        // swords there, and some misreading picks another (checked before the engine resolves anything).
+        const worth = new Map<string, boolean>();
+        const joins = (at: Cell) => {
+          const key = cellKey(at);
+          let w = worth.get(key);
+          if (w === undefined) {
+            const fighters = [...new Set(neighbours(at).flatMap((n) => owner.get(cellKey(n)) ?? []))];
+            const leader = fighters.length >= 2 ? topOf(fighters, (c) => homeContinent(state, map, c)?.symbols.swords ?? 0) : null;
+            w = leader !== null && warMistakes(state, fighters).some((m) => m.value !== leader);
+            worth.set(key, w);
+          }
+          return w;
+        };
         // Placements only: a replaced tile takes its marker off the examples' picture, which would hide a civilization at war.
-        const plays = shuffled(tilePlays(state).filter((p) => p.kind === 'place' && joins(p.at)), rng).slice(0, 24);
+        const plays = shuffled(tilePlays(state).filter((p) => p.kind === 'place' && joins(p.at)), rng).slice(0, 12);
         for (const play of plays) {
           const action: GheosAction = { type: play.kind, hand: play.hand, at: play.at, rot: play.rot };
           const o = resolve(state, action, {}, {});
