@@ -70,7 +70,14 @@ export const axeSample: Set<string> = (() => {
     const key = e.page.replace(/\/examples\/.*$/, '/');
     groups.set(key, [...(groups.get(key) ?? []), e]);
   }
-  const chosen = new Set(pages.filter((p) => !p.includes('/examples/')));
+  // Practice pages are one island each, the same markup for every game: axe runs on one per language
+  // here, and on a dealt, answered question with its "show me why" in e2e/practice.spec.ts.
+  const practice = pages.filter((p) => p.includes('/practice/'));
+  const chosen = new Set(pages.filter((p) => !p.includes('/examples/') && !p.includes('/practice/')));
+  for (const lang of ['en', 'pl']) {
+    const first = practice.find((p) => p.startsWith(`/${lang}/`));
+    if (first) chosen.add(first);
+  }
   for (const list of groups.values()) {
     const byName = [...list].sort((a, b) => a.page.localeCompare(b.page));
     const longest = [...list].sort((a, b) => b.steps - a.steps)[0];

@@ -249,7 +249,9 @@ const type = (url) =>
           ? 'example page'
           : /\/sandbox\//.test(url)
             ? 'sandbox'
-            : 'rulebook';
+            : /\/practice\//.test(url)
+              ? 'practice'
+              : 'rulebook';
 const byType = new Map();
 for (const r of report) {
   const t = type(r.url);

@@ -12,7 +12,8 @@ import { fileURLToPath } from 'node:url';
  * example is also on its rulebook, where a result lands on the step's anchor
  * (`#{id}-step-{n}`) among the rules around it, and one hit is not listed twice.
  * A quick reference (`/{lang}/{game}/reference/`) is left out too: it sums up its rulebook; and so
- * is a lesson (`/{lang}/{game}/present/`): it is the rulebook's examples again, as slides.
+ * is a lesson (`/{lang}/{game}/present/`): it is the rulebook's examples again, as slides; and a
+ * practice page (`/{lang}/{game}/practice/`): its questions are dealt in the browser, not text to find.
  * @returns {import('astro').AstroIntegration}
  */
 export function pagefindIndex() {
@@ -27,14 +28,14 @@ export function pagefindIndex() {
         let pages = 0;
         for (const file of await htmlFiles(site)) {
           const sourcePath = relative(site, file).split(sep).join('/');
-          if (/^(pl|en)\/[^/]+\/(examples|reference|present)\//.test(sourcePath)) continue;
+          if (/^(pl|en)\/[^/]+\/(examples|reference|present|practice)\//.test(sourcePath)) continue;
           const added = await index.addHTMLFile({ sourcePath, content: await readFile(file, 'utf8') });
           if (added.errors.length) throw new Error(`Pagefind: ${sourcePath}: ${added.errors.join('; ')}`);
           pages++;
         }
         await index.writeFiles({ outputPath: `${site}/pagefind` });
         await pagefind.close();
-        logger.info(`Pagefind indexed ${pages} pages (examples' own pages, quick references and lessons left out: they repeat their rulebook)`);
+        logger.info(`Pagefind indexed ${pages} pages (examples' own pages, quick references, lessons and practice pages left out: they repeat their rulebook)`);
       },
     },
   };

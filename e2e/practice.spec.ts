@@ -1,0 +1,115 @@
+import { existsSync, readdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { axeViolations, expect, test } from './fixtures';
+
+/**
+ * Practice pages (`/{lang}/{game}/practice/`): every game whose page deals questions (found in
+ * dist/) answers one right by keyboard and one wrong by click, names the mistake, and follows
+ * "show me why" to its rule; a sample checks Polish and the language switch, the presenter view
+ * from a question's link, and an address that does not decode. Each question costs one page load.
+ */
+const DIST = process.env.DIST_DIR ?? 'dist';
+const games = existsSync(`${DIST}/en`) ? readdirSync(`${DIST}/en`).filter((g) => existsSync(`${DIST}/en/${g}/practice/index.html`)) : [];
+
+/** The island is hydrated and, if the address asked for one, its question is shown. */
+async function ready(page: Page, question: boolean) {
+  await expect(page.locator('.practice-deal')).toBeEnabled();
+  if (question) await expect(page.locator('.practice-question')).toBeVisible();
+}
+
+const shown = (page: Page) =>
+  page.locator('.practice-question').evaluate((el) => ({ kind: (el as HTMLElement).dataset.kind, seed: (el as HTMLElement).dataset.seed, players: (el as HTMLElement).dataset.players }));
+
+test('every game with questions: right by keyboard, wrong by click with its mistake, "show me why" to the rule', async ({ page }) => {
+  const withKinds: string[] = [];
+  for (const game of games) {
+    await page.goto(`/en/${game}/practice/`);
+    if (await page.locator('.practice-none').count()) continue;
+    withKinds.push(game);
+    await ready(page, false);
+    // Nothing of the rules loads before the first question: the page deals on request.
+    await page.locator('.practice-deal').click();
+    await expect(page.locator('.practice-question')).toBeVisible();
+    expect(new URL(page.url()).searchParams.get('seed')).toMatch(/^\d+$/);
+
+    // Right, by keyboard: the number of the right answer, then Enter.
+    const ids = await page.locator('.practice-choice').evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.choice));
+    await page.locator('.practice-prompt').focus();
+    await page.keyboard.press(String(ids.indexOf('right') + 1));
+    await page.locator('.practice-prompt').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.practice-question')).toHaveAttribute('data-answered', 'right');
+    await expect(page.locator('.practice-right')).toBeVisible();
+    await expect(page.locator('[data-progress="streak"]')).toContainText('1');
+
+    // Enter again deals the next question; a wrong answer names its mistake.
+    const before = await shown(page);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => shown(page)).not.toEqual(before);
+    await page.locator('.practice-choice:not([data-choice="right"])').first().click();
+    await expect(page.locator('.practice-question')).toHaveAttribute('data-answered', 'wrong');
+    await expect(page.locator('.practice-mistake')).not.toBeEmpty();
+    await expect(page.locator('[data-progress="streak"]')).toContainText('0');
+
+    // "Show me why": steps with the arrow keys, each linked to its rule, which the rulebook has.
+    await page.locator('.practice-why-toggle').click();
+    await expect(page.locator('.practice-why')).toBeVisible();
+    if (game === 'gheos') {
+      // axe on a dealt, answered question with its explanation open (the pages spec sees the page before any).
+      expect(await axeViolations(page), 'light').toEqual([]);
+      await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+      expect(await axeViolations(page, ['color-contrast']), 'dark').toEqual([]);
+      await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
+    }
+    const rule = page.locator('.practice-rule');
+    const href = (await rule.getAttribute('href')) as string;
+    expect(href).toMatch(new RegExp(`^/en/${game}/#[a-z0-9-]+$`));
+    await rule.click();
+    await expect(page).toHaveURL(new RegExp(`/en/${game}/#`));
+    await expect(page.locator(new URL(page.url()).hash)).toBeVisible();
+  }
+  console.log(`[practice] games with questions: ${withKinds.join(', ')}`);
+  expect(withKinds).toEqual(expect.arrayContaining(['gheos', '7-wonders']));
+});
+
+test('Polish, the language switch keeps the question, progress stays on the device and resets', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/pl/gheos/practice/?kind=found-followers&seed=42&players=4');
+  await ready(page, true);
+  // A dealt question fits a phone: nothing scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const asked = await shown(page);
+  expect(asked).toEqual({ kind: 'found-followers', seed: '42', players: '4' });
+  await page.locator('.practice-choice:not([data-choice="right"])').first().click();
+  await expect(page.locator('.practice-wrong')).toContainText('Niezupełnie');
+  await expect(page.locator('[data-progress="found-followers"]')).toContainText('0 z 1');
+  await page.locator('[data-lang-switch]').click();
+  await expect(page).toHaveURL(/\/en\/gheos\/practice\/\?kind=found-followers&seed=42&players=4$/);
+  await ready(page, true);
+  expect(await shown(page)).toEqual(asked);
+  // Progress is per device, not per language: the English page shows the same count.
+  await expect(page.locator('[data-progress="found-followers"]')).toContainText('0 right of 1');
+  await page.locator('.practice-reset').click();
+  await expect(page.locator('[data-progress="found-followers"]')).toContainText('0 right of 0');
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('practice')))).toEqual([]);
+});
+
+test('a question by its link in the presenter view; an address that does not decode opens a fresh question with a notice', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/en/7-wonders/practice/?kind=passing&seed=7&players=4&present');
+  await expect(page.locator('.practice-presenting .practice-question')).toBeVisible();
+  expect(await shown(page)).toEqual({ kind: 'passing', seed: '7', players: '4' });
+  await page.locator('.practice-prompt').focus();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.practice-presenting')).toHaveCount(0);
+  await expect(page).toHaveURL(/\?kind=passing&seed=7&players=4$/);
+
+  await page.goto('/en/7-wonders/practice/?kind=%3Cb%3Enope&seed=0x12&players=99');
+  await ready(page, true);
+  const notice = page.locator('.practice-notice');
+  await expect(notice).toBeVisible();
+  for (const echo of ['nope', '0x12', '99']) await expect(notice).not.toContainText(echo);
+  const url = new URL(page.url());
+  expect(url.searchParams.get('seed')).toMatch(/^\d+$/);
+  expect(url.searchParams.get('kind')).toBe(await page.locator('.practice-question').getAttribute('data-kind'));
+});

@@ -1,0 +1,49 @@
+/**
+ * The address of a practice question: `/{lang}/{game}/practice/?kind={kind}&seed={seed}&players={n}`,
+ * and `&present` for the presenter view. Reading never trusts the address: a kind the game does not
+ * have, a seed that is not a plain whole number from 0 to 2^32−1, or a player count outside the
+ * kind's range makes the reader's question a fresh one, with a notice that does not repeat the input.
+ */
+export interface KindInfo {
+  id: string;
+  min: number;
+  max: number;
+}
+
+export interface Asked {
+  kind: string;
+  seed: number;
+  players: number;
+}
+
+export type Read = { asked: Asked | null; bad: boolean; present: boolean };
+
+const SEED = /^(0|[1-9][0-9]{0,9})$/;
+const COUNT = /^[1-9]$/;
+
+/** What the query asks for: a question, nothing (a plain visit), or something that does not decode (`bad`). */
+export function readAddress(search: string, kinds: readonly KindInfo[]): Read {
+  const q = new URLSearchParams(search);
+  const present = q.has('present');
+  const kind = q.get('kind');
+  const seed = q.get('seed');
+  const players = q.get('players');
+  if (kind === null && seed === null && players === null) return { asked: null, bad: false, present };
+  const info = kinds.find((k) => k.id === kind);
+  const s = seed !== null && SEED.test(seed) ? Number(seed) : NaN;
+  const p = players !== null && COUNT.test(players) ? Number(players) : NaN;
+  if (!info || !(s <= 0xffffffff) || !(p >= info.min && p <= info.max)) return { asked: null, bad: true, present };
+  return { asked: { kind: info.id, seed: s, players: p }, bad: false, present };
+}
+
+/** The query of a question (`present` kept when asked); other parameters are dropped, so the address is tidy. */
+export function writeAddress(asked: Asked | null, present: boolean): string {
+  const parts = asked ? [`kind=${encodeURIComponent(asked.kind)}`, `seed=${asked.seed}`, `players=${asked.players}`] : [];
+  if (present) parts.push('present');
+  return parts.length ? `?${parts.join('&')}` : '';
+}
+
+/** A fresh seed: any whole number up to 2^32−1 (the page's only randomness; the question follows from it). */
+export function freshSeed(random: () => number = Math.random): number {
+  return Math.floor(random() * 0x100000000) >>> 0;
+}

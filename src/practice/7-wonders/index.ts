@@ -1,0 +1,350 @@
+/**
+ * 7 Wonders question kinds: military conflicts at the end of an Age, a city's military strength,
+ * what a player may do with a card, and where a hand goes after a turn. Each position is a game
+ * the engine played from a seed (`game.ts`); each answer is the engine's, each wrong choice what a
+ * named misreading of the rule gives. Building costs and trade are not in the source, so no kind
+ * asks whether a card can be paid for.
+ */
+import { createRng, randomInt } from '../../games/random';
+import {
+  ACTIONS,
+  leftOf,
+  passDirection,
+  playCard,
+  resolveConflicts,
+  rightOf,
+  TURNS_PER_AGE,
+  victoryPoints,
+  type Action,
+  type Age,
+  type Card,
+  type ConflictToken,
+} from '../../games/seven-wonders';
+import { msg } from '../../explainers/messages';
+import type { Message } from '../../explainers/types';
+import type { CityView, HandsView, RingView, SevenWondersView } from '../../explainers/seven-wonders/views';
+import { asked, choicesOf, redeal, type Mistake } from '../deal';
+import type { Question, QuestionKind, WhyStep } from '../types';
+import { chip, chipsOf, NAMES, playRandom, standing, strengths, type Standing, type SwGame } from './game';
+
+type V = SevenWondersView;
+const PLAYERS = { min: 3, max: 7 };
+
+/** A position: the game played, the turns of its last Age played, and the seat asked about. */
+export interface SwPosition {
+  game: SwGame;
+  turns: number;
+  seat: number;
+  /** The card asked about (card-use). */
+  card?: string;
+}
+
+function checkPosition(q: { position: SwPosition; players: number }): string | null {
+  const { game, turns, seat } = q.position;
+  if (game.players !== q.players) return 'player count differs from the game';
+  if (seat < 0 || seat >= game.players) return 'no such seat';
+  const s = standing(game, turns);
+  return typeof s === 'string' ? s : null;
+}
+
+function stand(p: SwPosition): Standing {
+  const s = standing(p.game, p.turns);
+  if (typeof s === 'string') throw new Error(`the engine refuses its own random game: ${s}`);
+  return s;
+}
+
+const names = (n: number) => NAMES.slice(0, n);
+const ageOf = (g: SwGame): Age => g.ages[g.ages.length - 1]!.age;
+
+/* ---------- conflict tokens ---------- */
+
+interface Tally {
+  victories: number;
+  defeats: number;
+  points: number;
+}
+
+function tally(tokens: readonly ConflictToken[]): Tally {
+  const victories = tokens.filter((t) => t.kind === 'victory');
+  return { victories: victories.length, defeats: tokens.length - victories.length, points: tokens.reduce((s, t) => s + t.points, 0) };
+}
+
+/** A misreading of the comparison: whom a seat compares with, what a tie gives, what a victory is worth. */
+function misread(shields: readonly number[], seat: number, age: Age, how: { against: number[]; tie: 'none' | 'defeat'; win: number }): Tally {
+  let victories = 0;
+  let defeats = 0;
+  for (const other of how.against) {
+    const mine = shields[seat]!;
+    const theirs = shields[other]!;
+    if (mine > theirs) victories++;
+    else if (mine < theirs || how.tie === 'defeat') defeats++;
+  }
+  void age;
+  return { victories, defeats, points: victories * how.win - defeats };
+}
+
+const tokensLabel = (age: Age) => (t: Tally): Message => msg('sw.practice.tokens', { victories: t.victories, defeats: t.defeats, points: t.points, value: victoryPoints(age) });
+
+const conflictTokens: QuestionKind<V, SwPosition> = {
+  id: 'conflict-tokens',
+  title: msg('sw.practice.kind.conflict-tokens'),
+  section: 'military',
+  players: PLAYERS,
+  deal(seed, players) {
+    return redeal(seed, (s) => {
+      const rng = createRng(s);
+      const age = (1 + randomInt(rng, 3)) as Age;
+      const game = playRandom(s, players, age);
+      const position: SwPosition = { game, turns: TURNS_PER_AGE, seat: randomInt(rng, players) };
+      const shields = strengths(stand(position));
+      // A table where every army is as strong as every other asks nothing worth asking.
+      if (shields.every((x) => x === shields[0])) return null;
+      const r = resolveConflicts(shields, age);
+      if (!r.ok) throw new Error(r.reason);
+      const seat = position.seat;
+      const left = leftOf(seat, players);
+      const right = rightOf(seat, players);
+      const others = shields.map((_, i) => i).filter((i) => i !== seat);
+      const mistakes: Mistake<Tally>[] = [
+        { id: 'tie-defeat', value: misread(shields, seat, age, { against: [left, right], tie: 'defeat', win: victoryPoints(age) }), mistake: msg('sw.practice.mistake.tie-defeat') },
+        { id: 'one-point', value: misread(shields, seat, age, { against: [left, right], tie: 'none', win: 1 }), mistake: msg('sw.practice.mistake.one-point') },
+        { id: 'everyone', value: misread(shields, seat, age, { against: others, tie: 'none', win: victoryPoints(age) }), mistake: msg('sw.practice.mistake.everyone') },
+        { id: 'left-only', value: misread(shields, seat, age, { against: [left], tie: 'none', win: victoryPoints(age) }), mistake: msg('sw.practice.mistake.left-only') },
+      ];
+      const picked = choicesOf(s, tally(r.value.tokens[seat] ?? []), mistakes, tokensLabel(age));
+      if (!picked) return null;
+      const who = names(players);
+      const ring = (taken: ConflictToken[][], partial: Partial<RingView> = {}): RingView => ({
+        kind: 'ring',
+        age,
+        seats: who.map((name, i) => ({ name, shields: shields[i] ?? 0, tokens: taken[i] ?? [], points: (taken[i] ?? []).reduce((a, t) => a + t.points, 0) })),
+        focus: null,
+        follow: seat,
+        totals: false,
+        ...partial,
+      });
+      const mine = r.value.comparisons.filter((c) => c.seat === seat);
+      const why: WhyStep<V>[] = [
+        {
+          caption: msg('sw.conflict.count', { age, name: who[seat]!, shields: shields[seat]!, left: who[left]!, leftShields: shields[left]!, right: who[right]!, rightShields: shields[right]! }),
+          view: ring([]),
+          section: 'military',
+        },
+        ...mine.map((c, i): WhyStep<V> => ({
+          caption: msg(c.outcome === 'victory' ? 'sw.conflict.victory' : c.outcome === 'defeat' ? 'sw.conflict.defeat' : 'sw.conflict.tie', {
+            name: who[seat]!,
+            other: who[c.neighbour]!,
+            side: msg(c.side === 'left' ? 'sw.side.left' : 'sw.side.right'),
+            mine: c.mine,
+            theirs: c.theirs,
+            points: c.token?.points ?? 0,
+            age,
+          }),
+          view: ring(who.map((_, s2) => (s2 === seat ? mine.slice(0, i + 1).flatMap((m) => (m.token ? [m.token] : [])) : [])), { focus: { a: seat, b: c.neighbour, outcome: c.outcome } }),
+          section: 'military',
+        })),
+        {
+          caption: msg('sw.conflict.result', { name: who[seat]!, age, points: r.value.pointsThisAge[seat] ?? 0 }),
+          details: [msg('sw.conflict.victoryValue', { age, points: victoryPoints(age) })],
+          view: ring(who.map((_, s2) => (s2 === seat ? (r.value.tokens[seat] ?? []) : [])), { totals: true }),
+          tone: 'result',
+          section: 'conflict-tokens',
+        },
+      ];
+      return asked(
+        {
+          prompt: msg('sw.practice.prompt.conflict-tokens', { name: who[seat]!, age }),
+          view: ring([]),
+          ...picked,
+          why,
+          position,
+        },
+        'conflict-tokens',
+        seed,
+        players,
+      );
+    });
+  },
+  check: checkPosition,
+};
+
+/* ---------- military strength ---------- */
+
+const sumShields = (cards: readonly Card[]) => cards.reduce((s, c) => s + (c.shields ?? 0), 0);
+
+function cityView(s: Standing, seat: number, playing: CityView['playing'] = null): CityView {
+  const city = s.cities[seat]!;
+  return { kind: 'city', coins: city.coins, coinsDelta: 0, buildings: city.buildings.map(chip), stages: city.wonderStages, stagesBuilt: city.stagesBuilt, playing };
+}
+
+const militaryStrength: QuestionKind<V, SwPosition> = {
+  id: 'military-strength',
+  title: msg('sw.practice.kind.military-strength'),
+  section: 'military',
+  players: PLAYERS,
+  deal(seed, players) {
+    return redeal(seed, (s) => {
+      const rng = createRng(s);
+      const age = (1 + randomInt(rng, 3)) as Age;
+      const position: SwPosition = { game: playRandom(s, players, age), turns: TURNS_PER_AGE, seat: randomInt(rng, players) };
+      const st = stand(position);
+      const seat = position.seat;
+      const city = st.cities[seat]!;
+      const right = strengths(st)[seat]!;
+      const red = city.buildings.filter((b) => (b.shields ?? 0) > 0);
+      const mistakes: Mistake<number>[] = [
+        { id: 'tucked', value: right + sumShields(st.tucked[seat]!), mistake: msg('sw.practice.mistake.tucked') },
+        { id: 'discarded', value: right + sumShields(st.discarded[seat]!), mistake: msg('sw.practice.mistake.discarded') },
+        { id: 'this-age', value: sumShields(st.builtThisAge[seat]!), mistake: msg('sw.practice.mistake.this-age') },
+        { id: 'red-count', value: red.length, mistake: msg('sw.practice.mistake.red-count') },
+      ];
+      const picked = choicesOf(s, right, mistakes, (n) => msg('sw.practice.shields', { n }), 3);
+      if (!picked) return null;
+      const who = names(players)[seat]!;
+      const shieldLine = (c: Card) => msg('sw.practice.cardShields', { card: c.name, n: c.shields ?? 0 });
+      const details = [
+        msg('sw.practice.redBuilt', { n: red.length }),
+        ...red.map(shieldLine),
+        ...st.tucked[seat]!.filter((c) => c.shields).map((c) => msg('sw.practice.tuckedCard', { card: c.name, n: c.shields ?? 0 })),
+        ...st.discarded[seat]!.filter((c) => c.shields).map((c) => msg('sw.practice.discardedCard', { card: c.name, n: c.shields ?? 0 })),
+      ];
+      const why: WhyStep<V>[] = [
+        { caption: msg('sw.practice.why.strength', { name: who, n: red.length }), details: red.map(shieldLine), view: cityView(st, seat), section: 'military' },
+        { caption: msg('sw.practice.why.notCounted'), view: cityView(st, seat), section: 'wonder-stage' },
+        { caption: msg('sw.practice.why.strengthTotal', { name: who, n: right }), view: cityView(st, seat), tone: 'result', section: 'military' },
+      ];
+      return asked({ prompt: msg('sw.practice.prompt.military-strength', { name: who, age }), view: cityView(st, seat), details, ...picked, why, position }, 'military-strength', seed, players);
+    });
+  },
+  check: checkPosition,
+};
+
+/* ---------- what may be done with a card ---------- */
+
+type Uses = readonly Action[];
+const usesKey = (u: Uses) => (['build', 'wonder', 'discard'] as const).map((a) => (u.includes(a) ? a[0] : '')).join('') as 'bwd' | 'wd' | 'bd' | 'd';
+
+const cardUse: QuestionKind<V, SwPosition> = {
+  id: 'card-use',
+  title: msg('sw.practice.kind.card-use'),
+  section: 'actions',
+  players: PLAYERS,
+  deal(seed, players) {
+    return redeal(seed, (s) => {
+      const rng = createRng(s);
+      const age = (1 + randomInt(rng, 3)) as Age;
+      const game = playRandom(s, players, age);
+      const turns = randomInt(rng, TURNS_PER_AGE);
+      const seat = randomInt(rng, players);
+      const probe: SwPosition = { game, turns, seat };
+      const st = stand(probe);
+      const hand = st.hands[seat]!;
+      const card = game.cards[hand[randomInt(rng, hand.length)]!]!;
+      const city = st.cities[seat]!;
+      const allowed = ACTIONS.filter((a) => playCard(city, card, a).ok);
+      const duplicate = city.buildings.some((b) => b.name === card.name);
+      const complete = city.stagesBuilt >= city.wonderStages;
+      const mistakes: Mistake<Uses>[] = [
+        { id: 'duplicate', value: ACTIONS.filter((a) => a !== 'wonder' || !complete), mistake: msg('sw.practice.mistake.duplicate') },
+        { id: 'complete', value: ACTIONS.filter((a) => a !== 'build' || !duplicate), mistake: msg('sw.practice.mistake.complete') },
+        { id: 'stage-needs-build', value: ACTIONS.filter((a) => (a === 'build' ? !duplicate : a === 'wonder' ? !complete && !duplicate : true)), mistake: msg('sw.practice.mistake.stage-needs-build') },
+      ];
+      const picked = choicesOf(s, allowed, mistakes, (u) => msg(`sw.practice.use.${usesKey(u)}`));
+      if (!picked) return null;
+      const position: SwPosition = { ...probe, card: card.name };
+      const who = names(players)[seat]!;
+      const why: WhyStep<V>[] = ACTIONS.map((a): WhyStep<V> => {
+        const r = playCard(city, card, a);
+        return {
+          caption: r.ok ? msg(`sw.practice.why.ok.${a}`, { card: card.name }) : msg('sw.refused', { reason: msg(`sw.reason.${r.reason}` as 'sw.reason.wonder-complete', r.detail as Record<string, string>) }),
+          view: cityView(st, seat, { card: chip(card), action: a, refused: !r.ok }),
+          section: a === 'build' ? 'build' : a === 'wonder' ? 'wonder-stage' : 'discard',
+          ...(r.ok ? {} : { tone: 'refusal' as const }),
+        };
+      });
+      return asked(
+        {
+          prompt: msg('sw.practice.prompt.card-use', { name: who, card: card.name, age, turn: turns + 1 }),
+          view: cityView(st, seat),
+          details: [msg('sw.practice.handCard', { card: card.name, colour: msg(`sw.colour.${card.colour}`) })],
+          ...picked,
+          why,
+          position,
+        },
+        'card-use',
+        seed,
+        players,
+      );
+    });
+  },
+  check(q) {
+    const bad = checkPosition(q);
+    if (bad) return bad;
+    const st = stand(q.position);
+    return st.hands[q.position.seat]!.includes(q.position.card ?? '') ? null : 'the card is not in the hand';
+  },
+};
+
+/* ---------- where a hand goes ---------- */
+
+const passing: QuestionKind<V, SwPosition> = {
+  id: 'passing',
+  title: msg('sw.practice.kind.passing'),
+  section: 'passing',
+  players: PLAYERS,
+  deal(seed, players) {
+    return redeal(seed, (s) => {
+      const rng = createRng(s);
+      const age = (1 + randomInt(rng, 3)) as Age;
+      const game = playRandom(s, players, age);
+      // The hands as they stand before turn `turns + 1`: the question is where they go after it.
+      const turns = randomInt(rng, TURNS_PER_AGE);
+      const seat = randomInt(rng, players);
+      const position: SwPosition = { game, turns, seat };
+      const st = stand(position);
+      const turn = turns + 1;
+      const who = names(players);
+      const dir = passDirection(age);
+      const to = (d: 'left' | 'right') => (d === 'left' ? leftOf(seat, players) : rightOf(seat, players));
+      const other = dir === 'left' ? 'right' : 'left';
+      const last = turn === TURNS_PER_AGE;
+      type Where = number | 'discard';
+      const answer: Where = last ? 'discard' : to(dir);
+      const mistakes: Mistake<Where>[] = last
+        ? [
+            { id: 'sixth-passed', value: to(dir), mistake: msg('sw.practice.mistake.sixth-passed') },
+            { id: 'sixth-other', value: to(other), mistake: msg('sw.practice.mistake.sixth-passed') },
+          ]
+        : [
+            { id: 'direction', value: to(other), mistake: msg('sw.practice.mistake.direction', { age, side: msg(`sw.side.${other}`) }) },
+            { id: 'discard-early', value: 'discard', mistake: msg('sw.practice.mistake.discard-early') },
+          ];
+      const label = (w: Where): Message => (w === 'discard' ? msg('sw.practice.discarded') : msg('sw.practice.toPlayer', { name: who[w]! }));
+      const picked = choicesOf(s, answer, mistakes, label);
+      if (!picked) return null;
+      const view: HandsView = {
+        kind: 'hands',
+        age,
+        direction: dir,
+        seats: who.map((name, i) => ({ name, hand: chipsOf(st.hands[i]!, game.cards), picked: null, played: turns })),
+        passing: false,
+        discardPile: 0,
+      };
+      const size = st.hands[seat]!.length;
+      const why: WhyStep<V>[] = last
+        ? [
+            { caption: msg('sw.pass.chooseLast', { card: '—' }), view, section: 'sixth-turn' },
+            { caption: msg('sw.pass.lastDiscard', { count: players }), view, tone: 'result', section: 'sixth-turn' },
+          ]
+        : [
+            { caption: msg('sw.pass.deal', { players, age, side: msg(`sw.side.${dir}`) }), view, section: 'passing' },
+            { caption: msg('sw.pass.pass', { turn, side: msg(`sw.side.${dir}`), size: size - 1 }), view: { ...view, passing: true }, tone: 'result', section: 'passing' },
+          ];
+      return asked({ prompt: msg('sw.practice.prompt.passing', { name: who[seat]!, age, turn }), view, ...picked, why, position }, 'passing', seed, players);
+    });
+  },
+  check: checkPosition,
+};
+
+export const KINDS: readonly QuestionKind<V>[] = [conflictTokens, militaryStrength, cardUse, passing] as unknown as readonly QuestionKind<V>[];
+export type { Question };

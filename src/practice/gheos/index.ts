@@ -1,0 +1,393 @@
+/**
+ * Gheos question kinds: who wins a war, what an epoch scoring gives each player, what an individual
+ * scoring token gives, and how many followers a new civilization brings. Each position is a game the
+ * engine set up and played by random legal turns from a seed (`random-play.ts`, as the property
+ * tests play), stopped before one action; the answer is that action's trace, and "show me why" is
+ * the worked examples' own steps for it (`moveSteps`).
+ */
+import {
+  applyAction,
+  computeRegions,
+  cellKey,
+  neighbours,
+  type Cell,
+  coloursOnBoard,
+  tilePlays,
+  homeContinent,
+  COLOURS,
+  type Choices,
+  type Colour,
+  type GheosAction,
+  type GheosEvent,
+  type GheosState,
+} from '../../games/gheos';
+import { randomGame, randomTurn } from '../../games/gheos/random-play';
+import { createRng, randomInt, shuffled } from '../../games/random';
+import { resolve } from '../../explainers/gheos/resolveMove';
+import { moveSteps } from '../../explainers/gheos/story';
+import { colourName, colourOf } from '../../explainers/gheos/captions';
+import type { BoardView } from '../../explainers/gheos/views';
+import { msg } from '../../explainers/messages';
+import type { Message, Step } from '../../explainers/types';
+import { asked, choicesOf, redeal, type Mistake } from '../deal';
+import type { Question, QuestionKind, WhyStep } from '../types';
+
+type V = BoardView;
+const PLAYERS = { min: 2, max: 4 };
+const MAX_TURNS = 60;
+
+/** One action played on the way to the position, with the choices it was resolved with. */
+export interface Played {
+  action: GheosAction;
+  choices: Choices;
+}
+
+/** A position: the game's seed and player count, every action played since the set-up, and the action asked about. */
+export interface GheosPosition {
+  seed: number;
+  players: number;
+  played: Played[];
+  action: GheosAction;
+}
+
+/** A turn as the actions it is made of, in the order the rules take them. */
+function actionsOf(turn: ReturnType<typeof randomTurn>['turn'], choices: Choices): Played[] {
+  const out: Played[] = [];
+  if (turn.tile) out.push({ action: { type: turn.tile.kind, hand: turn.tile.hand, at: turn.tile.at, rot: turn.tile.rot }, choices });
+  const civ = turn.civilization;
+  if (civ.kind === 'found') out.push({ action: { type: 'found', colour: civ.colour, at: civ.at }, choices: {} });
+  if (civ.kind === 'take') out.push({ action: { type: 'take', colour: civ.colour }, choices: {} });
+  if (turn.scoringToken) out.push({ action: { type: 'individual-scoring' }, choices: {} });
+  out.push({ action: { type: 'draw', ...(turn.draw ? { from: turn.draw } : {}) }, choices: {} });
+  return out;
+}
+
+/**
+ * Plays a random game from `seed`, action by action, and offers each moment to `accept` (the state
+ * before an action, and the actions the rules allow there that the kind may ask about); returns the
+ * first position it accepts, or null when the game ends first.
+ */
+function search<A>(seed: number, players: number, offer: (state: GheosState, next: GheosAction, events: readonly GheosEvent[]) => { action: GheosAction; found: A } | null): { position: GheosPosition; state: GheosState; found: A } | null {
+  const rng = createRng(seed);
+  let state = randomGame(seed, players, rng);
+  const played: Played[] = [];
+  for (let t = 0; t < MAX_TURNS && !state.over; t++) {
+    const { turn, choices } = randomTurn(state, rng);
+    for (const p of actionsOf(turn, choices)) {
+      const r = applyAction(state, p.action, p.choices);
+      if (!r.ok) throw new Error(`a random legal action was refused: ${r.reason}`);
+      // The kind sees what the action did with the random player's choices; it resolves again with its own only when it may ask.
+      const hit = offer(state, p.action, r.value.events);
+      if (hit) return { position: { seed, players, played, action: hit.action }, state, found: hit.found };
+      state = r.value.state;
+      played.push(p);
+      if (state.over) break;
+    }
+  }
+  return null;
+}
+
+/** Replays a position's actions through the engine from its set-up; the engine's reason for the first it refuses. */
+function replay(p: GheosPosition): GheosState | string {
+  let state = randomGame(p.seed, p.players, createRng(p.seed));
+  for (const [i, step] of p.played.entries()) {
+    const r = applyAction(state, step.action, step.choices);
+    if (!r.ok) return `action ${i + 1} refused: ${r.reason}`;
+    state = r.value.state;
+  }
+  const last = resolve(state, p.action, {}, {});
+  if ('error' in last) return last.error;
+  if (!last.result.ok) return `the asked action is refused: ${last.result.reason}`;
+  return state;
+}
+
+function check(q: Question<V> & { position: GheosPosition }): string | null {
+  if (q.position.players !== q.players) return 'player count differs from the game';
+  const r = replay(q.position);
+  return typeof r === 'string' ? r : null;
+}
+
+/** The rulebook section a step of the examples' walkthrough explains, from its caption. */
+function sectionOf(step: Step<V>, fallback: string): string {
+  const k = step.caption.key;
+  if (/tile-placed|tile-replaced|tile-removed/.test(k)) return k.includes('placed') ? 'placing-tiles' : 'replacing-tiles';
+  if (/paid-war/.test(k)) return 'war-payment';
+  if (/war-by-migration|lost-on-arrival/.test(k)) return 'war-during-migration';
+  if (/war|swords|tie|destroyed-war/.test(k)) return 'war-winner';
+  if (/migration|continent-split|destroyed-island|destroyed-no-land/.test(k)) return 'migrations';
+  if (/temple/.test(k)) return 'temple-points';
+  if (/founded/.test(k)) return 'new-civilization';
+  if (/follower-taken/.test(k)) return 'take-follower';
+  if (/individual|token-played/.test(k)) return 'individual-scoring-tokens';
+  if (/epoch/.test(k)) return 'epoch-rounds';
+  if (/draw|stacks-empty/.test(k)) return 'draw';
+  if (/end-|final|winner/.test(k)) return 'game-end';
+  return fallback;
+}
+
+function whyOf(state: GheosState, action: GheosAction, section: string): WhyStep<V>[] {
+  return moveSteps(state, action, {}, {}).map((s) => ({ ...s, section: sectionOf(s, section) }));
+}
+
+const names = (s: GheosState) => s.players.map((p) => p.name);
+
+/* ---------- who wins a war ---------- */
+
+/** The colour alone at the top of `score`, or null on a tie. */
+function topOf(colours: readonly Colour[], score: (c: Colour) => number): Colour | null {
+  const best = Math.max(...colours.map(score));
+  const top = colours.filter((c) => score(c) === best);
+  return top.length === 1 ? top[0]! : null;
+}
+
+const civLabel = (c: Colour): Message => msg('gheos.option.civ', { colour: colourName(c) });
+
+/** What each misreading of "the most swords win" makes of a war: the colour it picks, ties left out. */
+function warMistakes(state: GheosState, fighters: readonly Colour[]): Mistake<Colour>[] {
+  const map = computeRegions(state.board);
+  const home = (c: Colour) => homeContinent(state, map, c);
+  const held = (c: Colour) => state.players.reduce((sum, p) => sum + p.followers[c], 0);
+  const all: Mistake<Colour | null>[] = [
+    { id: 'most-wheat', value: topOf(fighters, (c) => home(c)?.symbols.wheat ?? 0), mistake: msg('gheos.practice.mistake.most-wheat') },
+    { id: 'biggest', value: topOf(fighters, (c) => home(c)?.cells.length ?? 0), mistake: msg('gheos.practice.mistake.biggest') },
+    { id: 'most-followers', value: topOf(fighters, held), mistake: msg('gheos.practice.mistake.most-followers') },
+    { id: 'fewest-swords', value: topOf(fighters, (c) => -(home(c)?.symbols.swords ?? 0)), mistake: msg('gheos.practice.mistake.fewest-swords') },
+  ];
+  return all.filter((m): m is Mistake<Colour> => m.value !== null);
+}
+
+const warWinner: QuestionKind<V, GheosPosition> = {
+  id: 'war-winner',
+  title: msg('gheos.practice.kind.war-winner'),
+  section: 'war-winner',
+  players: PLAYERS,
+  deal(seed, players) {
+    return redeal(seed, (s) => {
+      const rng = createRng(s ^ 0x3a3a);
+      const hit = search(s, players, (state, next) => {
+        // Any tile play the rules allow here may be asked about, not only the one the random player made:
+        // once two civilizations stand on the board, a few plays are tried for one that starts a war.
+        if (next.type !== 'place' && next.type !== 'replace') return null;
+        const colours = coloursOnBoard(state);
+        if (colours.length < 2) return null;
+        // Only a tile touching two inhabited continents can join them.
+        const map = computeRegions(state.board);
+        const owner = new Map<string, Colour>();
+        for (const c of colours) for (const cell of homeContinent(state, map, c)?.cells ?? []) owner.set(cell, c);
+        // A cell worth asking about: it touches two inhabited continents, one civilization has the most
+        // swords there, and some misreading picks another (checked before the engine resolves anything).
+        const worth = new Map<string, boolean>();
+        const joins = (at: Cell) => {
+          const key = cellKey(at);
+          let w = worth.get(key);
+          if (w === undefined) {
+            const fighters = [...new Set(neighbours(at).flatMap((n) => owner.get(cellKey(n)) ?? []))];
+            const leader = fighters.length >= 2 ? topOf(fighters, (c) => homeContinent(state, map, c)?.symbols.swords ?? 0) : null;
+            w = leader !== null && warMistakes(state, fighters).some((m) => m.value !== leader);
+            worth.set(key, w);
+          }
+          return w;
+        };
+        // Placements only: a replaced tile takes its marker off the examples' picture, which would hide a civilization at war.
+        const plays = shuffled(tilePlays(state).filter((p) => p.kind === 'place' && joins(p.at)), rng).slice(0, 12);
+        for (const play of plays) {
+          const action: GheosAction = { type: play.kind, hand: play.hand, at: play.at, rot: play.rot };
+          const o = resolve(state, action, {}, {});
+          if ('error' in o || !o.result.ok) continue;
+          const events = o.result.events;
+          const wars = events.filter((e): e is Extract<GheosEvent, { type: 'war-declared' }> => e.type === 'war-declared');
+          const won = events.find((e): e is Extract<GheosEvent, { type: 'war-won' }> => e.type === 'war-won');
+          if (wars.length !== 1 || !won || wars[0]!.cause !== 'joining' || events.some((e) => e.type === 'war-tie-decided')) continue;
+          // A war no misreading gets wrong asks nothing: the search goes on in the same game.
+          if (!choicesOf(s, won.winner, warMistakes(state, wars[0]!.civilizations), civLabel)) continue;
+          return { action, found: { winner: won.winner, fighters: wars[0]!.civilizations } };
+        }
+        return null;
+      });
+      if (!hit) return null;
+      const { state, found } = hit;
+      const map = computeRegions(state.board);
+      const home = (c: Colour) => homeContinent(state, map, c);
+      const picked = choicesOf(s, found.winner, warMistakes(state, found.fighters), civLabel);
+      if (!picked) return null;
+      const why = whyOf(state, hit.position.action, 'war-winner');
+      const placed = why.find((w) => /tile-placed|tile-replaced/.test(w.caption.key)) ?? why[0]!;
+      const player = names(state)[state.active]!;
+      return asked(
+        {
+          prompt: msg('gheos.practice.prompt.war-winner', { player, civs: found.fighters.length }),
+          view: placed.view,
+          details: found.fighters.map((c) => msg('gheos.practice.fighter', { colour: colourName(c), colourOf: colourOf(c), swords: home(c)?.symbols.swords ?? 0, wheat: home(c)?.symbols.wheat ?? 0, tiles: home(c)?.cells.length ?? 0 })),
+          ...picked,
+          why,
+          position: hit.position,
+        },
+        'war-winner',
+        seed,
+        players,
+      );
+    });
+  },
+  check,
+};
+
+/* ---------- scorings ---------- */
+
+type Symbol = 'pyramid' | 'chalice' | 'wheat' | 'swords';
+
+/** Each follower of `seat` × a symbol on its civilization's continent; `per` counts followers (1 each) or tiles instead. */
+function scoreBy(state: GheosState, seat: number, what: Symbol | 'one' | 'tiles'): number {
+  const map = computeRegions(state.board);
+  const player = state.players[seat]!;
+  let sum = 0;
+  for (const c of COLOURS) {
+    const n = player.followers[c];
+    if (n === 0) continue;
+    const home = homeContinent(state, map, c);
+    if (!home) continue;
+    const per = what === 'one' ? 1 : what === 'tiles' ? home.cells.length : home.symbols[what];
+    sum += n * per;
+  }
+  return sum;
+}
+
+const totalFollowers = (s: GheosState, seat: number) => COLOURS.reduce((a, c) => a + s.players[seat]!.followers[c], 0);
+
+const epochScoring: QuestionKind<V, GheosPosition> = {
+  id: 'epoch-scoring',
+  title: msg('gheos.practice.kind.epoch-scoring'),
+  section: 'epoch-rounds',
+  players: PLAYERS,
+  deal(seed, players) {
+    return redeal(seed, (s) => {
+      const hit = search(s, players, (state, next, seen) => {
+        if (next.type !== 'draw') return null;
+        if (!seen.some((e) => e.type === 'epoch-scored')) return null;
+        const o = resolve(state, next, {}, {});
+        if ('error' in o || !o.result.ok) return null;
+        const scored = o.result.events.find((e): e is Extract<GheosEvent, { type: 'epoch-scored' }> => e.type === 'epoch-scored');
+        if (!scored || scored.points.every((p) => p === 0)) return null;
+        return { action: next, found: scored.points };
+      });
+      if (!hit) return null;
+      const { state } = hit;
+      const seats = state.players.map((_, i) => i);
+      const who = names(state);
+      const label = (points: readonly number[]): Message => msg('gheos.practice.scores', { list: points.map((p, i) => `${who[i]} ${p}`).join(' · ') });
+      const mistakes: Mistake<number[]>[] = [
+        { id: 'chalices', value: seats.map((i) => scoreBy(state, i, 'chalice')), mistake: msg('gheos.practice.mistake.chalices') },
+        { id: 'wheat', value: seats.map((i) => scoreBy(state, i, 'wheat')), mistake: msg('gheos.practice.mistake.wheat') },
+        { id: 'one-each', value: seats.map((i) => scoreBy(state, i, 'one')), mistake: msg('gheos.practice.mistake.one-each') },
+        { id: 'active-only', value: seats.map((i) => (i === state.active ? hit.found[i]! : 0)), mistake: msg('gheos.practice.mistake.active-only') },
+      ];
+      const picked = choicesOf(s, hit.found, mistakes, label, 3);
+      if (!picked) return null;
+      const why = whyOf(state, hit.position.action, 'epoch-rounds');
+      return asked(
+        {
+          prompt: msg('gheos.practice.prompt.epoch-scoring', { player: who[state.active]! }),
+          view: why[0]!.view,
+          details: seats.map((i) => msg('gheos.practice.holds', { player: who[i]!, n: totalFollowers(state, i) })),
+          ...picked,
+          why,
+          position: hit.position,
+        },
+        'epoch-scoring',
+        seed,
+        players,
+      );
+    });
+  },
+  check,
+};
+
+const individualScoring: QuestionKind<V, GheosPosition> = {
+  id: 'individual-scoring',
+  title: msg('gheos.practice.kind.individual-scoring'),
+  section: 'individual-scoring-tokens',
+  players: PLAYERS,
+  deal(seed, players) {
+    return redeal(seed, (s) => {
+      const rng = createRng(s ^ 0x1d1d);
+      const hit = search(s, players, (state, next, seen) => {
+        // Asked where the rules allow a token: after the civilization action, before the draw.
+        if (next.type !== 'draw' && next.type !== 'individual-scoring') return null;
+        const p = state.players[state.active]!;
+        if (p.tokens === 0 || scoreBy(state, state.active, 'chalice') === 0 || randomInt(rng, 3) !== 0) return null;
+        const action: GheosAction = { type: 'individual-scoring' };
+        const o = resolve(state, action, {}, {});
+        if ('error' in o || !o.result.ok || o.result.events.some((e) => e.type === 'game-ended')) return null;
+        const scored = o.result.events.find((e): e is Extract<GheosEvent, { type: 'individual-scored' }> => e.type === 'individual-scored');
+        return scored ? { action, found: scored.points } : null;
+      });
+      if (!hit) return null;
+      const { state } = hit;
+      const seat = state.active;
+      const mistakes: Mistake<number>[] = [
+        { id: 'pyramids', value: scoreBy(state, seat, 'pyramid'), mistake: msg('gheos.practice.mistake.pyramids') },
+        { id: 'wheat', value: scoreBy(state, seat, 'wheat'), mistake: msg('gheos.practice.mistake.wheat-individual') },
+        { id: 'one-each', value: scoreBy(state, seat, 'one'), mistake: msg('gheos.practice.mistake.one-each') },
+        { id: 'tiles', value: scoreBy(state, seat, 'tiles'), mistake: msg('gheos.practice.mistake.tiles') },
+      ];
+      const picked = choicesOf(s, hit.found, mistakes, (n) => msg('gheos.practice.points', { n }), 3);
+      if (!picked) return null;
+      const why = whyOf(state, hit.position.action, 'individual-scoring-tokens');
+      const player = names(state)[seat]!;
+      return asked({ prompt: msg('gheos.practice.prompt.individual-scoring', { player }), view: why[0]!.view, ...picked, why, position: hit.position }, 'individual-scoring', seed, players);
+    });
+  },
+  check,
+};
+
+/* ---------- a new civilization ---------- */
+
+const founding: QuestionKind<V, GheosPosition> = {
+  id: 'found-followers',
+  title: msg('gheos.practice.kind.found-followers'),
+  section: 'new-civilization',
+  players: PLAYERS,
+  deal(seed, players) {
+    return redeal(seed, (s) => {
+      const hit = search(s, players, (state, next, seen) => {
+        if (next.type !== 'found') return null;
+        if (!seen.some((e) => e.type === 'civilization-founded')) return null;
+        const o = resolve(state, next, {}, {});
+        if ('error' in o || !o.result.ok) return null;
+        const founded = o.result.events.find((e): e is Extract<GheosEvent, { type: 'civilization-founded' }> => e.type === 'civilization-founded');
+        return founded ? { action: next, found: founded } : null;
+      });
+      if (!hit) return null;
+      const { state, found } = hit;
+      const map = computeRegions(state.board);
+      const continent = map.regions.find((r) => r.kind === 'continent' && r.cells.length === found.continent.length && r.cells.every((c) => found.continent.includes(c)));
+      const sym = continent?.symbols ?? { wheat: found.wheat, pyramid: 0, chalice: 0, swords: 0 };
+      const mistakes: Mistake<number>[] = [
+        { id: 'tiles', value: found.continent.length, mistake: msg('gheos.practice.mistake.found-tiles') },
+        { id: 'pyramids', value: sym.pyramid, mistake: msg('gheos.practice.mistake.found-pyramids') },
+        { id: 'one', value: 1, mistake: msg('gheos.practice.mistake.found-one') },
+        { id: 'no-limit', value: found.wheat, mistake: msg('gheos.practice.mistake.found-no-limit') },
+      ];
+      const picked = choicesOf(s, found.followers, mistakes, (n) => msg('gheos.practice.followers', { n }), 3);
+      if (!picked) return null;
+      const why = whyOf(state, hit.position.action, 'new-civilization');
+      const view: BoardView = { ...why[0]!.view, highlights: [{ role: 'candidate', cells: found.continent }] };
+      const player = names(state)[state.active]!;
+      return asked(
+        {
+          prompt: msg('gheos.practice.prompt.found-followers', { player, colour: colourName(found.colour), colourOf: colourOf(found.colour) }),
+          view,
+          details: [msg('gheos.practice.reserve', { colour: colourName(found.colour), colourOf: colourOf(found.colour), n: state.supply[found.colour] })],
+          ...picked,
+          why,
+          position: hit.position,
+        },
+        'found-followers',
+        seed,
+        players,
+      );
+    });
+  },
+  check,
+};
+
+export const KINDS: readonly QuestionKind<V>[] = [warWinner, epochScoring, individualScoring, founding] as unknown as readonly QuestionKind<V>[];
