@@ -209,4 +209,8 @@ export const pillars = {
   'pillars.setup.twoPlayers': 'With two players the marker drops to 0 when the last builder leaves the bag.',
   'pillars.setup.board':
     'On the board: {wood} wood, {stone} stone and {sand} sand on the market, {metal} metal at the King’s court, {grey} grey workers in Shiring castle, and the cost marker on {marker}.',
+  // The board picture at every step: its words, built from the same view.
+  'pillars.pic.pool': 'Cards in the pool: {cards}.',
+  'pillars.pic.mill': 'Wool mill: {rows}.',
+  'pillars.pic.players': 'Gold: {players}.',
 } as const;

@@ -82,4 +82,15 @@ export const sevenWonders = {
   'sw.setup.hands': 'Hand sizes, turn by turn: {sizes}.',
   'sw.setup.perAge': 'In each Age every player plays 6 cards and discards 1 without coins: {played} played and {discarded} discarded in all.',
   'sw.setup.directions': 'Hands pass left in Ages I and III and right in Age II.',
+  // Step pictures: their text alternatives, built from the same view the picture draws.
+  'sw.pic.ring': 'Players around the table: {seats}.',
+  'sw.pic.seat': '{name}, {shields, plural, one {# shield} other {# shields}}{tokens, plural, =0 {} other {, tokens {list}}}',
+  'sw.pic.hands': 'Hands around the table, passed to the {side} in this Age: {seats}. Discard pile: {discard}.',
+  'sw.pic.handSeat': '{name} holds {n, plural, one {# card} other {# cards}}',
+  'sw.pic.handSeatPicked': '{name} holds {n, plural, one {# card} other {# cards}} and takes {card}',
+  'sw.pic.discard': 'discards',
+  'sw.pic.city':
+    'Your city: {coins, plural, one {# coin} other {# coins}}; {n, plural, =0 {no buildings yet} one {# building, {buildings}} other {# buildings, {buildings}}}; Wonder: {built} of {stages} stages built.',
+  'sw.pic.playing': 'Card in play: {card} ({action}).',
+  'sw.pic.playingRefused': 'Card in play: {card} ({action}), not allowed.',
 } as const;

@@ -183,4 +183,8 @@ export const pillars: Record<keyof typeof en, string> = {
   'pillars.setup.prices': 'Ceny na torze kosztów w kolejnych losowaniach (w monetach): {prices}.',
   'pillars.setup.twoPlayers': 'W grze dwuosobowej znacznik kosztu przeskakuje na pole 0, gdy z woreczka wyjdzie ostatni budowniczy.',
   'pillars.setup.board': 'Na Rynku Surowców {wood, plural, one {leży # żeton} few {leżą # żetony} many {leży # żetonów} other {leży # żetonu}} drewna, {stone, plural, one {# żeton} few {# żetony} many {# żetonów} other {# żetonu}} kamienia i {sand, plural, one {# żeton} few {# żetony} many {# żetonów} other {# żetonu}} piasku, na Królewskim Dworze {metal, plural, one {leży # żeton} few {leżą # żetony} many {leży # żetonów} other {leży # żetonu}} metalu, w Zamku Shiring {grey, plural, one {stoi # szary robotnik} few {stoi # szarych robotników} many {stoi # szarych robotników} other {stoi # szarego robotnika}}, a znacznik kosztu leży na polu {marker}.',
+  // Obrazek planszy w każdym kroku: jego opis, z tego samego widoku.
+  'pillars.pic.pool': 'Karty w puli: {cards}.',
+  'pillars.pic.mill': 'Przędzalnia: {rows}.',
+  'pillars.pic.players': 'Złoto: {players}.',
 };

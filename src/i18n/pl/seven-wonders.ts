@@ -84,4 +84,15 @@ export const sevenWonders: Record<keyof typeof en, string> = {
   'sw.setup.hands': 'Liczba kart w ręce w kolejnych turach: {sizes}.',
   'sw.setup.perAge': 'W każdej Epoce każdy gracz zagrywa 6 kart i odrzuca 1 bez monet: razem {played} zagranych i {discarded} odrzuconych.',
   'sw.setup.directions': 'Karty wędrują w lewo w Epokach I i III, a w prawo w Epoce II.',
+  // Obrazki kroków: ich opisy tekstowe, z tego samego widoku, który rysuje obrazek.
+  'sw.pic.ring': 'Gracze przy stole: {seats}.',
+  'sw.pic.seat': '{name}, Tarcze: {shields}{tokens, plural, =0 {} other {, żetony: {list}}}',
+  'sw.pic.hands': 'Karty w rękach graczy, w tej Epoce przekazywane sąsiadowi {side}: {seats}. Stos kart odrzuconych: {discard}.',
+  'sw.pic.handSeat': '{name} ma w ręce {n, plural, one {# kartę} few {# karty} many {# kart} other {# karty}}',
+  'sw.pic.handSeatPicked': '{name} ma w ręce {n, plural, one {# kartę} few {# karty} many {# kart} other {# karty}} i bierze kartę {card}',
+  'sw.pic.discard': 'odrzucone',
+  'sw.pic.city':
+    'Twoje miasto: {coins, plural, one {# moneta} few {# monety} many {# monet} other {# monety}}; {n, plural, =0 {jeszcze bez Budowli} other {Budowle: {buildings}}}; Cud: zbudowane etapy {built} z {stages}.',
+  'sw.pic.playing': 'Zagrywana karta: {card} ({action}).',
+  'sw.pic.playingRefused': 'Zagrywana karta: {card} ({action}), niedozwolone.',
 };
