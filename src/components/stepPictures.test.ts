@@ -14,6 +14,7 @@ import { exampleFiles } from '../explainers/exampleFiles';
 import { localize } from '../explainers/localize';
 import { initialStory } from '../explainers/stories';
 import { exampleSchemas } from '../schemas/examples';
+import { namedPictures } from './namedPictures';
 import { renderView as gheos } from './gheos/GheosExample';
 import { renderView as pillars } from './pillars/PillarsExample';
 import { renderView as sevenWonders } from './seven-wonders/SevenWondersExample';
@@ -21,17 +22,6 @@ import { renderView as sevenWonders } from './seven-wonders/SevenWondersExample'
 type Render = (view: never, t: Translate, id: string) => ComponentChildren;
 const VIEWS: Record<string, Render> = { '7-wonders': sevenWonders, gheos, 'pillars-of-the-earth': pillars };
 
-/** The named pictures in a piece of HTML: each `<svg role="img">` with its label. */
-export function namedPictures(html: string): { label: string; viewBox: boolean; sized: boolean }[] {
-  return [...html.matchAll(/<svg\b([^>]*)>/g)]
-    .map((m) => m[1] as string)
-    .filter((attrs) => /\brole="img"/.test(attrs))
-    .map((attrs) => ({
-      label: (/\baria-label="([^"]*)"/.exec(attrs)?.[1] ?? '').trim(),
-      viewBox: /\bviewBox="[^"]+"/.test(attrs),
-      sized: /\b(?:width|height)="/.test(attrs),
-    }));
-}
 
 for (const [game, render] of Object.entries(VIEWS)) {
   const { ids, raw } = exampleFiles(game, exampleSchemas[game]!);
