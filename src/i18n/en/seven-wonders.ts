@@ -90,7 +90,7 @@ export const sevenWonders = {
   'sw.pic.handSeatPicked': '{name} holds {n, plural, one {# card} other {# cards}} and takes {card}',
   'sw.pic.discard': 'discards',
   'sw.pic.city':
-    'Your city: {coins, plural, one {# coin} other {# coins}}; {n, plural, =0 {no buildings yet} one {# building, {buildings}} other {# buildings, {buildings}}}; Wonder: {built} of {stages} stages built.',
+    'Your city: {coins, plural, one {# coin} other {# coins}}; {n, plural, =0 {no buildings yet} one {# building, {buildings}} other {# buildings, {buildings}}}; Wonder: {built} of {stages, plural, one {# stage} other {# stages}} built.',
   'sw.pic.playing': 'Card in play: {card} ({action}).',
   'sw.pic.playingRefused': 'Card in play: {card} ({action}), not allowed.',
 } as const;
