@@ -55,7 +55,7 @@ function tile(code: string, t: Translate): Drawn {
             return sym.kind === 'temple' ? <TempleGlyph key={`${s.id}${i}`} symbol={sym.temple ?? 'wheat'} x={x} y={s.anchor[1]} /> : <SymbolGlyph key={`${s.id}${i}`} kind={sym.kind} x={x} y={s.anchor[1]} />;
           }),
         )}
-        {p.start && <circle cx={centroid(tri)[0]} cy={centroid(tri)[1] + 17} r={3.5} class="pc-star" />}
+        {p.start && <path d="M0.0,-6.0 L1.5,-2.1 L5.7,-1.9 L2.5,0.8 L3.5,4.9 L0.0,2.6 L-3.5,4.9 L-2.5,0.8 L-5.7,-1.9 L-1.5,-2.1 Z" transform={`translate(${centroid(tri)[0].toFixed(1)} ${(centroid(tri)[1] + 15).toFixed(1)})`} class="pc-star" />}
       </g>
     ),
   };

@@ -34,12 +34,12 @@ function tokens(t: Translate): Drawn {
     shapes: (
       <g>
         {values.map((v, i) => (
-          <g key={v} class="sw-pic-token sw-pic-token-victory">
+          <g key={v} class="pc-victory">
             <circle cx={20 + i * 40} cy={20} r={16} class="pc-token" />
             <text x={20 + i * 40} y={25} text-anchor="middle" class="pc-token-text">{`+${v}`}</text>
           </g>
         ))}
-        <g class="sw-pic-token sw-pic-token-defeat">
+        <g class="pc-defeat">
           <circle cx={20 + values.length * 40} cy={20} r={16} class="pc-token" />
           <text x={20 + values.length * 40} y={25} text-anchor="middle" class="pc-token-text">{`−${Math.abs(DEFEAT_POINTS)}`}</text>
         </g>
