@@ -13,16 +13,18 @@ import { gheosSandbox as enGheosSandbox } from './en/gheos-sandbox';
 import { gheosSandbox as plGheosSandbox } from './pl/gheos-sandbox';
 import { reference as enReference } from './en/reference';
 import { reference as plReference } from './pl/reference';
+import { pieces as enPieces } from './en/pieces';
+import { pieces as plPieces } from './pl/pieces';
 
 export type { Lang } from './format';
 
-const en = { ...enUi, ...enSevenWonders, ...enGheos, ...enGheosSandbox, ...enPillars, ...enBoraBora, ...enReference };
+const en = { ...enUi, ...enSevenWonders, ...enGheos, ...enGheosSandbox, ...enPillars, ...enBoraBora, ...enReference, ...enPieces };
 export type MessageKey = keyof typeof en;
 
 /** One flat dictionary per language. `pl` is typed against `en`, so a missing key fails `astro check`. */
 export const dictionaries: Record<Lang, Readonly<Record<MessageKey, string>>> = {
   en,
-  pl: { ...plUi, ...plSevenWonders, ...plGheos, ...plGheosSandbox, ...plPillars, ...plBoraBora, ...plReference },
+  pl: { ...plUi, ...plSevenWonders, ...plGheos, ...plGheosSandbox, ...plPillars, ...plBoraBora, ...plReference, ...plPieces },
 };
 
 /** For Astro components: `const t = useTranslations(lang); t('nav.skip')`. */

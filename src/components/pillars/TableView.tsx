@@ -3,8 +3,7 @@ import type { Colour } from '../../games/pillars-of-the-earth';
 import { pmsg } from '../../explainers/pillars/messages';
 import type { MillRow, PillarsView, PlayerView, PoolCard, TrackView } from '../../explainers/pillars/views';
 import type { Translate } from '../../i18n/translate';
-
-const FIELDS = [7, 6, 5, 4, 3, 2, 1, 0];
+import { BoardPicture, poolCardText } from './BoardPicture';
 
 /**
  * A builder or player token: a coloured disc with the colour's initial, so
@@ -34,41 +33,11 @@ function Track({ track, t }: { track: TrackView; t: Translate }): JSX.Element {
   return (
     <section class="view-panel pi-track-panel">
       <p class="view-panel-title">{t(pmsg('pillars.view.track'))}</p>
-      <ol class="pi-track" aria-hidden="true">
-        {FIELDS.map((f) => {
-          const here = track.waiting.filter((w) => w.field === f);
-          const marker = track.marker === f;
-          return (
-            <li key={f} class={`pi-field${marker ? ' pi-field-marker' : ''}`}>
-              <span class="pi-field-n">{`${f}`}</span>
-              {marker && <span class="pi-marker">{'▼'}</span>}
-              {marker && track.onMarker && (
-                <span class="pi-drawn">
-                  <Token colour={track.onMarker} t={t} />
-                </span>
-              )}
-              <span class="pi-waiting">
-                {here.map((w, i) => (
-                  <Token key={i} colour={w.colour} t={t} />
-                ))}
-              </span>
-            </li>
-          );
-        })}
-      </ol>
       <p class="pi-track-text">{t(pmsg('pillars.view.trackSummary', { marker: track.marker, waiting }))}</p>
       {track.onMarker && <p class="pi-track-text">{t(pmsg('pillars.view.drawn', { builder: pmsg(`pillars.builder.${track.onMarker}`) }))}</p>}
       <p class="pi-track-text">{t(pmsg('pillars.view.bag', { n: track.bag }))}</p>
     </section>
   );
-}
-
-function poolText(c: PoolCard, t: Translate): string {
-  if (c.kind === 'resource') {
-    const card = pmsg('pillars.card', { tokens: c.tokens ?? 0, resource: pmsg(`pillars.resource.${c.resource ?? 'wood'}`) });
-    return t(pmsg('pillars.view.poolResource', { card, workers: c.workers ?? 0 }));
-  }
-  return t(pmsg('pillars.view.poolCraftsman', { name: c.name ?? pmsg('pillars.view.none'), cost: c.cost ?? 0 }));
 }
 
 function Pool({ pool, t }: { pool: PoolCard[]; t: Translate }): JSX.Element {
@@ -84,7 +53,7 @@ function Pool({ pool, t }: { pool: PoolCard[]; t: Translate }): JSX.Element {
               <span class="pi-card-icon" aria-hidden="true">
                 {c.kind === 'resource' ? (c.resource === 'wood' ? '▮' : c.resource === 'stone' ? '◆' : '∴') : '⚒'}
               </span>
-              <span>{poolText(c, t)}</span>
+              <span>{poolCardText(c, t)}</span>
               {c.state !== 'open' && <span class="pi-card-state">{t(pmsg(`pillars.view.state.${c.state}`))}</span>}
             </li>
           ))}
@@ -178,6 +147,7 @@ export function TableView({ view, t }: { view: PillarsView; t: Translate }): JSX
   const b = view.bishop;
   return (
     <div class="pi-view">
+      <BoardPicture view={view} t={t} />
       {view.track && <Track track={view.track} t={t} />}
       {view.pool && <Pool pool={view.pool} t={t} />}
       {view.mill && <Mill rows={view.mill} t={t} />}

@@ -1,16 +1,6 @@
 import type { JSX } from 'preact';
 import type { CardChip as Model } from '../../explainers/seven-wonders/views';
-
-/** Colour-blind symbols per card colour, as the game prints one on each card. */
-const SYMBOL: Record<Model['colour'], string> = {
-  brown: '▲',
-  grey: '■',
-  blue: '●',
-  yellow: '◆',
-  red: '✚',
-  green: '✱',
-  purple: '⬟',
-};
+import { CARD_SYMBOL as SYMBOL } from './table';
 
 export function CardChip({ card, picked }: { card: Model; picked?: boolean }): JSX.Element {
   return (

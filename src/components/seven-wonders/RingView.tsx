@@ -3,17 +3,19 @@ import type { RingView as Model } from '../../explainers/seven-wonders/views';
 import type { Translate } from '../../i18n/translate';
 import { msg } from '../../explainers/messages';
 import { TokenIcon } from './TokenIcon';
+import { TABLE, seatPoint } from './table';
 
-const R = 120;
 /** A small heater shield, drawn so it shows with any font. */
 const SHIELD = 'M0,-5 L5,-3 L5,1 Q5,4 0,6 Q-5,4 -5,1 L-5,-3 Z';
-const CX = 170;
-const CY = 150;
+const TOKEN_W = 20;
 
-function seatPoint(seat: number, n: number, radius = R) {
-  // Seat 0 at the bottom; seats go clockwise, so a seat's left neighbour (seat + 1) is to its left on screen.
-  const angle = Math.PI / 2 + (2 * Math.PI * seat) / n;
-  return { x: CX + radius * Math.cos(angle), y: CY + radius * Math.sin(angle) };
+/** The picture's words: every seat's shields and tokens, from the same view the picture draws. */
+export function ringLabel(view: Model, t: Translate): string {
+  const seats = view.seats.map((s) => {
+    const tokens = s.tokens.map((token) => t(token.kind === 'victory' ? msg('sw.token.victory', { points: token.points }) : msg('sw.token.defeat')));
+    return t(msg('sw.pic.seat', { name: s.name, shields: s.shields, tokens: tokens.length, list: tokens.join(', ') }));
+  });
+  return t(msg('sw.pic.ring', { seats: seats.join('; ') }));
 }
 
 /** Players in a ring, shields beside each name, tokens beneath; the pair being compared is joined by a line. */
@@ -22,26 +24,38 @@ export function RingView({ view, t }: { view: Model; t: Translate }): JSX.Elemen
   const focus = view.focus;
   return (
     <figure class="sw-ring">
-      <svg viewBox="0 0 340 300" role="img" aria-label={t(msg('sw.view.ring'))}>
-        <circle cx={CX} cy={CY} r={R} class="sw-table" />
+      <svg viewBox="0 0 340 320" role="img" aria-label={ringLabel(view, t)}>
+        <circle cx={TABLE.cx} cy={TABLE.cy} r={TABLE.r} class="sw-table" />
         {focus && (() => {
           const a = seatPoint(focus.a, n);
           const b = seatPoint(focus.b, n);
-          return <line x1={a.x} y1={a.y} x2={b.x} y2={b.y} class={`sw-duel sw-duel-${focus.outcome}`} />;
+          return <line x1={a.x} y1={a.y} x2={b.x} y2={b.y} class={`sw-duel sw-duel-${focus.outcome}`} data-key={`duel-${focus.a}-${focus.b}`} />;
         })()}
         {view.seats.map((s, seat) => {
           const p = seatPoint(seat, n);
           const active = focus && (focus.a === seat || focus.b === seat);
+          const row = s.tokens.length * (TOKEN_W + 2) - 2;
           return (
-            <g key={seat} class={`sw-seat${active ? ' active' : ''}${view.follow === seat ? ' followed' : ''}`}>
+            <g key={seat} class={`sw-seat${active ? ' active' : ''}${view.follow === seat ? ' followed' : ''}`} data-key={`seat-${seat}`}>
               <circle cx={p.x} cy={p.y} r={26} />
               <text x={p.x} y={p.y - 4} text-anchor="middle" class="sw-seat-name">
                 {s.name}
               </text>
               <path d={SHIELD} transform={`translate(${p.x - 8} ${p.y + 9})`} class="sw-shield-icon" />
-              <text x={p.x + 3} y={p.y + 13} class="sw-seat-shields">
+              <text x={p.x + 3} y={p.y + 13} class="sw-seat-shields" data-count={s.shields}>
                 {String(s.shields)}
               </text>
+              {s.tokens.map((token, i) => {
+                const x = p.x - row / 2 + i * (TOKEN_W + 2);
+                return (
+                  <g key={i} class={`sw-pic-token sw-pic-token-${token.kind}`} data-key={`token-${seat}-${i}`}>
+                    <rect x={x} y={p.y + 29} width={TOKEN_W} height={13} rx={6.5} />
+                    <text x={x + TOKEN_W / 2} y={p.y + 39} text-anchor="middle">
+                      {token.kind === 'victory' ? `+${token.points}` : '−1'}
+                    </text>
+                  </g>
+                );
+              })}
             </g>
           );
         })}

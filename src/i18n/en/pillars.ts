@@ -262,4 +262,8 @@ export const pillars = {
   'pillars.practice.wool-mill.mistake.noCap': 'That forgets the limit: nobody holds more than 30 gold, and the rest is lost.',
   'pillars.practice.wool-mill.mistake.incomeOnly': 'That is the income alone; it adds to the gold the player already had.',
   'pillars.practice.wool-mill.why.answer': '{player} goes from {before} to {gold} gold.',
+  // The board picture at every step: its words, built from the same view.
+  'pillars.pic.pool': 'Cards in the pool: {cards}.',
+  'pillars.pic.mill': 'Wool mill: {rows}.',
+  'pillars.pic.players': 'Gold: {players}.',
 } as const;

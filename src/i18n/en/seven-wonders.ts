@@ -124,4 +124,15 @@ export const sevenWonders = {
   'sw.practice.why.ok.build': 'Build: the city has no {card} yet, so it may stand there.',
   'sw.practice.why.ok.wonder': 'A Wonder stage: a stage is still free, and any card may be tucked under it.',
   'sw.practice.why.ok.discard': 'Discard: always allowed, and it brings 3 coins from the bank.',
+  // Step pictures: their text alternatives, built from the same view the picture draws.
+  'sw.pic.ring': 'Players around the table: {seats}.',
+  'sw.pic.seat': '{name}, {shields, plural, one {# shield} other {# shields}}{tokens, plural, =0 {} other {, tokens {list}}}',
+  'sw.pic.hands': 'Hands around the table, passed to the {side} in this Age: {seats}. Discard pile: {discard}.',
+  'sw.pic.handSeat': '{name} holds {n, plural, one {# card} other {# cards}}',
+  'sw.pic.handSeatPicked': '{name} holds {n, plural, one {# card} other {# cards}} and takes {card}',
+  'sw.pic.discard': 'discards',
+  'sw.pic.city':
+    'Your city: {coins, plural, one {# coin} other {# coins}}; {n, plural, =0 {no buildings yet} one {# building, {buildings}} other {# buildings, {buildings}}}; Wonder: {built} of {stages, plural, one {# stage} other {# stages}} built.',
+  'sw.pic.playing': 'Card in play: {card} ({action}).',
+  'sw.pic.playingRefused': 'Card in play: {card} ({action}), not allowed.',
 } as const;

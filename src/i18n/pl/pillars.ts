@@ -236,4 +236,8 @@ export const pillars: Record<keyof typeof en, string> = {
   'pillars.practice.wool-mill.mistake.noCap': 'Tu zapomniano o limicie: nikt nie ma więcej niż 30 monet, a nadwyżka przepada.',
   'pillars.practice.wool-mill.mistake.incomeOnly': 'To sam zysk, a dolicza się go do złota, które gracz już miał.',
   'pillars.practice.wool-mill.why.answer': '{player} miał {before, plural, one {# monetę} few {# monety} many {# monet} other {# monety}}, a teraz ma {gold, plural, one {# monetę} few {# monety} many {# monet} other {# monety}}.',
+  // Obrazek planszy w każdym kroku: jego opis, z tego samego widoku.
+  'pillars.pic.pool': 'Karty w puli: {cards}.',
+  'pillars.pic.mill': 'Przędzalnia: {rows}.',
+  'pillars.pic.players': 'Złoto: {players}.',
 };

@@ -126,4 +126,15 @@ export const sevenWonders: Record<keyof typeof en, string> = {
   'sw.practice.why.ok.build': 'Wzniesienie Budowli: w mieście nie ma jeszcze karty {card}, więc może ona tam stanąć.',
   'sw.practice.why.ok.wonder': 'Etap Cudu: jeden etap jest jeszcze wolny, a wsunąć pod niego można dowolną kartę.',
   'sw.practice.why.ok.discard': 'Odrzucenie: zawsze dozwolone, daje 3 monety z banku.',
+  // Obrazki kroków: ich opisy tekstowe, z tego samego widoku, który rysuje obrazek.
+  'sw.pic.ring': 'Gracze przy stole: {seats}.',
+  'sw.pic.seat': '{name}, Tarcze: {shields}{tokens, plural, =0 {} other {, żetony: {list}}}',
+  'sw.pic.hands': 'Karty w rękach graczy, w tej Epoce przekazywane sąsiadowi {side}: {seats}. Stos kart odrzuconych: {discard}.',
+  'sw.pic.handSeat': '{name} ma w ręce {n, plural, one {# kartę} few {# karty} many {# kart} other {# karty}}',
+  'sw.pic.handSeatPicked': '{name} ma w ręce {n, plural, one {# kartę} few {# karty} many {# kart} other {# karty}} i bierze kartę {card}',
+  'sw.pic.discard': 'odrzucone',
+  'sw.pic.city':
+    'Twoje miasto: {coins, plural, one {# moneta} few {# monety} many {# monet} other {# monety}}; {n, plural, =0 {jeszcze bez Budowli} other {Budowle: {buildings}}}; Cud: zbudowane etapy {built} z {stages}.',
+  'sw.pic.playing': 'Zagrywana karta: {card} ({action}).',
+  'sw.pic.playingRefused': 'Zagrywana karta: {card} ({action}), niedozwolone.',
 };
