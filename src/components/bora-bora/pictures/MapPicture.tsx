@@ -71,7 +71,7 @@ export function MapPicture({ map, illustrative, labelId, initial, t }: { map: Ma
               <Hut x={x + c.w / 2} y={y + 30} seat={r.site} initial={initial(r.site)} dkey={`hut-${r.id}`} />
             )}
             {r.aside.map((s, j) => (
-              <Hut key={j} x={x + c.w / 2 + j * 8} y={y + c.h - 10} seat={s} initial={initial(s)} small dkey={`hut-${r.id}-aside-${s}`} />
+              <Hut key={j} x={x + c.w / 2 + 6 + j * 8} y={y + c.h - 10} seat={s} initial={initial(s)} small dkey={`hut-${r.id}-aside-${s}`} />
             ))}
             <Glyph kind="fish" x={x + 11} y={y + c.h - 10} />
             <text x={x + 21} y={y + c.h - 6} class="bb-n" data-count={r.fish}>

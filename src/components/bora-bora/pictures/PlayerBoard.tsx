@@ -75,15 +75,12 @@ export function PlayerBoard({
           <text x={W - 103} y="17.5" data-count={place}>{`#${place}`}</text>
         </g>
       )}
-      <g data-key={`score-p${p.seat}`}>
-        <title>{t(bmsg('bora.pic.key.score'))}</title>
-        <Glyph kind="star" x={W - 74} y={13} />
-        <text x={W - 63} y="19" class="bb-score" data-count={p.score}>
-          {`${p.score}`}
-        </text>
-      </g>
+      <Glyph kind="star" x={W - 74} y={13} />
+      <text x={W - 63} y="19" class="bb-score" data-key={`score-p${p.seat}`} data-count={p.score}>
+        {`${p.score}`}
+      </text>
       {counts.map((c, i) => (
-        <Counted key={c.k} kind={c.kind} x={14 + i * 48} y={40} n={c.n} ckey={`${c.k}-p${p.seat}`} title={t(bmsg(`bora.pic.key.${c.k}`))} />
+        <Counted key={c.k} kind={c.kind} x={14 + i * 48} y={40} n={c.n} ckey={`${c.k}-p${p.seat}`} />
       ))}
       {p.godCards.map((g, i) => (
         <g key={i} class={`bb-card bb-god-${g}`} data-key={`card-p${p.seat}-${g}-${p.godCards.slice(0, i).filter((x) => x === g).length}`}>

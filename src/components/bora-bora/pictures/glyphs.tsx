@@ -98,15 +98,14 @@ export function Glyph({ kind, x, y, k = 1 }: { kind: GlyphKind; x: number; y: nu
   return <path d={SHAPES[kind]} class={`bb-gl bb-gl-${kind}`} transform={k === 1 ? `translate(${r1(x)} ${r1(y)})` : `translate(${r1(x)} ${r1(y)}) scale(${k})`} />;
 }
 
-/** A symbol with its number after it: "(shell) 3". */
-export function Counted({ kind, x, y, n, ckey, title }: { kind: GlyphKind; x: number; y: number; n: number; ckey: string; title?: string }): JSX.Element {
+/** A symbol with its number after it: "(shell) 3"; the number carries the key, so a transition can follow it. */
+export function Counted({ kind, x, y, n, ckey }: { kind: GlyphKind; x: number; y: number; n: number; ckey: string }): JSX.Element {
   return (
-    <g data-key={ckey}>
-      {title && <title>{title}</title>}
+    <>
       <Glyph kind={kind} x={x} y={y} />
-      <text x={x + 10} y={y + 4.5} class="bb-n" data-count={n}>
+      <text x={x + 10} y={y + 4.5} class="bb-n" data-key={ckey} data-count={n}>
         {`${n}`}
       </text>
-    </g>
+    </>
   );
 }
