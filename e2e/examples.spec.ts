@@ -48,17 +48,16 @@ async function stepByKeys(page: Page, ex: Ex) {
 
 /**
  * A picture at every step: each step of the example (all are in the page, the others hidden)
- * holds an svg named for screen readers (role="img" with an aria-label or a <title>). One pass in the page.
+ * holds an svg named for screen readers (role="img" with an aria-label, a <title>, or aria-labelledby naming
+ * elements with text, such as Bora Bora's "the same in words" paragraphs). One pass in the page.
  */
 async function expectPictures(page: Page, ex: Ex) {
-  // TODO(borapics): Bora Bora's step pictures are being drawn on branch `borapics`; the lead
-  // removes this skip when that branch is merged.
-  if (ex.page.includes('/bora-bora/')) return;
   const unnamed = await page.evaluate((id) => {
     const steps = [...document.querySelectorAll(`[data-example="${id}"] ol.steps > li`)];
     return steps
       .map((li, i) => {
-        const named = [...li.querySelectorAll('svg[role="img"]')].some((svg) => (svg.getAttribute('aria-label') ?? svg.querySelector(':scope > title')?.textContent ?? '').trim().length > 0);
+        const by = (svg: Element) => (svg.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean).map((ref) => document.getElementById(ref)?.textContent ?? '').join(' ');
+        const named = [...li.querySelectorAll('svg[role="img"]')].some((svg) => (svg.getAttribute('aria-label') ?? svg.querySelector(':scope > title')?.textContent ?? by(svg)).trim().length > 0);
         return named ? 0 : i + 1;
       })
       .filter((n) => n > 0);

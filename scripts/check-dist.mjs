@@ -33,8 +33,9 @@ const BUDGET = 48 * 1024;
 // Gzip bytes of a page's HTML. A rulebook lists every step of every example for readers without
 // JavaScript, and carries each example's computed steps for its island (packed, see
 // src/explainers/pack.ts) and its game's words once (src/i18n/pageMessages.ts); the heaviest,
-// Bora Bora's, is about 75 KiB (it was 174 with the steps and words written per island).
-const HTML_BUDGET = 100 * 1024;
+// Bora Bora's, was about 80 KiB (174 with the steps and words written per island); drawing each of
+// its 107 steps as SVG (issue 15) adds about 28 KiB, so the Polish rulebook is about 107 KiB.
+const HTML_BUDGET = 120 * 1024;
 const failures = [];
 const fail = (page, message) => failures.push(`${page}: ${message}`);
 

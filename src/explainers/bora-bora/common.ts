@@ -192,7 +192,7 @@ const JEWEL_KINDS = new Set(['necklace', 'ring', 'earring', 'bracelet', 'brooch'
 export const jewelName = (kind: string): Message => (JEWEL_KINDS.has(kind) ? bmsg(`bora.jewel.${kind}` as 'bora.jewel.ring') : literal(kind));
 
 /** Islands in order of first appearance on the map, so each can go by a letter (A, B, C…) instead of its data id. */
-function islandLetter(s: BoraBoraState, island: string): string {
+export function islandLetter(s: BoraBoraState, island: string): string {
   const order = [...new Set(s.layout.regions.map((r) => r.island))];
   const at = order.indexOf(island);
   return at >= 0 && at < 26 ? String.fromCharCode(65 + at) : String(at + 1);

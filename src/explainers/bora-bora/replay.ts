@@ -1,5 +1,5 @@
 import type { BoraBoraEvent, BoraBoraState, DiceSpot } from '../../games/bora-bora';
-import { regionName } from './common';
+import { islandLetter, regionName } from './common';
 import type { BoraView, PlayerView, SheetView, SpotView } from './views';
 
 export interface ViewOptions {
@@ -29,7 +29,7 @@ function playerView(s: BoraBoraState, seat: number): PlayerView {
     spaces: p.spaces.map((x) => ({ huts: x.huts, person: x.person ? { ...x.person } : null })),
     ritual: s.layout.ritual.map((r, i) => {
       const c = p.ritual[i] ?? 'empty';
-      return { material: r.material, content: typeof c === 'object' ? c.building : c };
+      return { material: r.material, content: typeof c === 'object' ? c.building : c, row: r.row, col: r.col };
     }),
     aside: { ...p.aside },
     jewellery: p.jewellery.length,
@@ -51,7 +51,8 @@ export function viewOf(s: BoraBoraState, opts: ViewOptions): BoraView {
       ? {
           regions: s.regions.map((r) => {
             const spec = byId.get(r.id)!;
-            return { id: r.id, name: regionName(s, r.id), island: spec.island, terrain: spec.terrain, resource: spec.resource, fish: r.fish, site: r.site, aside: [...r.aside], focus: false };
+            const n = s.layout.regions.indexOf(spec) + 1;
+            return { id: r.id, name: regionName(s, r.id), n, letter: islandLetter(s, spec.island), island: spec.island, terrain: spec.terrain, resource: spec.resource, fish: r.fish, site: r.site, aside: [...r.aside], focus: false };
           }),
           paths: s.layout.paths.map((p) => ({ a: p.between[0], b: p.between[1], kind: p.kind, value: p.value, open: false })),
         }

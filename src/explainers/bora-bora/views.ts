@@ -26,6 +26,9 @@ export interface RegionView {
   id: string;
   /** How the reader sees the region: its number on the map, landscape and island letter, never the data id. */
   name: Message;
+  /** Its number on the map (from 1) and its island's letter, as `name` says them. */
+  n: number;
+  letter: string;
   island: string;
   terrain: Terrain;
   resource: Resource;
@@ -62,8 +65,8 @@ export interface PlayerView {
   priests: number;
   dice: number[];
   spaces: SpaceView[];
-  /** Ritual spaces: material wanted and what lies there. */
-  ritual: { material: Material; content: 'empty' | 'material' | number }[];
+  /** Ritual spaces: material wanted, what lies there, and where the space sits in the board's grid. */
+  ritual: { material: Material; content: 'empty' | 'material' | number; row: number; col: number }[];
   aside: Record<Material, number>;
   jewellery: number;
   tasks: string[];

@@ -1,0 +1,102 @@
+/**
+ * Every step of every Bora Bora example, in both languages, is drawn: the step's view renders
+ * to SVG pictures that scale (a viewBox, no pixel size, no inline style), each named by a
+ * non-empty paragraph in the page's language, with the step's subject marked where it has one.
+ */
+import { parse, type HTMLElement } from 'node-html-parser';
+import { renderToString } from 'preact-render-to-string';
+import { describe, expect, it } from 'vitest';
+import { exampleFiles } from '../../explainers/exampleFiles';
+import { localize } from '../../explainers/localize';
+import { initialStory } from '../../explainers/stories';
+import type { BoraView } from '../../explainers/bora-bora/views';
+import { dictionaries } from '../../i18n';
+import { translator } from '../../i18n/translate';
+import { exampleSchemas } from '../../schemas/examples';
+import { BoardView } from './BoardView';
+import { mapLayout } from './pictures/mapLayout';
+
+const { ids, raw } = exampleFiles('bora-bora', exampleSchemas['bora-bora']!);
+
+function drawn(lang: 'en' | 'pl', id: string) {
+  const t = translator(lang, dictionaries[lang]);
+  const story = initialStory('bora-bora', localize(raw(id), lang));
+  return story.steps.map((s, i) => {
+    const anchor = `${id}-step-${i + 1}`;
+    return { n: i + 1, view: s.view as BoraView, root: parse(renderToString(BoardView({ view: s.view as BoraView, t, id: anchor }))) };
+  });
+}
+
+const nameOf = (root: HTMLElement, svg: HTMLElement) => {
+  const ref = svg.getAttribute('aria-labelledby');
+  return (ref ? root.querySelector(`[id="${ref}"]`)?.text : svg.getAttribute('aria-label'))?.trim() ?? '';
+};
+
+describe('Bora Bora step pictures', () => {
+  it('has examples to draw', () => expect(ids.length).toBeGreaterThanOrEqual(9));
+
+  for (const lang of ['en', 'pl'] as const)
+    for (const id of ids)
+      it(`${lang}: every step of ${id} is an SVG picture with a text alternative in the page's language`, () => {
+        const other = lang === 'en' ? /\b(punkt|dar|muszl|kapłan|pole)\w*/i : /\b(points?|offerings?|shells?|priests?)\b/;
+        for (const { n, view, root } of drawn(lang, id)) {
+          const svgs = root.querySelectorAll('svg');
+          expect(svgs.length, `${id} step ${n}`).toBeGreaterThan(0);
+          expect(root.querySelector('[style]'), `${id} step ${n}: inline style`).toBeNull();
+          for (const svg of svgs) {
+            expect(svg.getAttribute('role')).toBe('img');
+            expect(svg.getAttribute('viewBox')).toMatch(/^0 0 \d+(\.\d+)? \d+(\.\d+)?$/);
+            expect(svg.getAttribute('width') ?? svg.getAttribute('height')).toBeUndefined();
+            const name = nameOf(root, svg);
+            expect(name.length, `${id} step ${n}: ${svg.getAttribute('class')}`).toBeGreaterThan(10);
+            expect(name, `${id} step ${n}: a key instead of words`).not.toMatch(/bora\.\w/);
+            expect(name, `${id} step ${n}: words of the other language`).not.toMatch(other);
+          }
+          // One player board per player, and the temple, map, tiles and sheet when the step has them.
+          expect(root.querySelectorAll('svg.bb-pic-player').length).toBe(view.players.length);
+          expect(root.querySelectorAll('svg.bb-pic-spots').length).toBe(view.spots ? 1 : 0);
+          expect(root.querySelectorAll('svg.bb-pic-temple').length).toBe(view.temple?.length ? 1 : 0);
+          expect(root.querySelectorAll('svg.bb-pic-map').length).toBe(view.map?.regions.length ? 1 : 0);
+          expect(root.querySelectorAll('svg.bb-pic-sheet').length).toBe(view.sheets ? 1 : 0);
+          // What the step is about is marked in the picture.
+          const focus = view.players.some((p) => p.focus) || view.spots?.some((s) => s.focus) || view.temple?.some((f) => f.focus) || view.map?.regions.some((r) => r.focus);
+          if (focus) expect(root.querySelectorAll('svg .bb-f').length, `${id} step ${n}: nothing marked`).toBeGreaterThan(0);
+        }
+      });
+
+  it('draws every die on the table with its value, a key of its own, and its owner’s letter', () => {
+    for (const id of ids)
+      for (const { n, view, root } of drawn('en', id)) {
+        const onTiles = (view.spots ?? []).flatMap((s) => s.dice);
+        const inHand = view.players.flatMap((p) => p.dice);
+        const dice = root.querySelectorAll('g.bb-die-g');
+        expect(dice.length, `${id} step ${n}`).toBe(onTiles.length + inHand.length);
+        const keys = dice.map((d) => d.getAttribute('data-key'));
+        expect(new Set(keys).size, `${id} step ${n}: keys repeat`).toBe(keys.length);
+        for (const d of dice) {
+          expect(d.querySelector('.bb-die-n')?.getAttribute('data-count')).toBe(d.querySelector('.bb-die-n')?.text);
+          expect(d.querySelector('.bb-die-who')?.text).toMatch(/^\p{Lu}/u);
+        }
+      }
+  });
+
+  it('keeps a priest’s key as it is pushed along the temple', () => {
+    const steps = drawn('en', 'temple');
+    const keys = steps.map(({ root }) => root.querySelectorAll('svg.bb-pic-temple [data-key]').map((g) => g.getAttribute('data-key')));
+    // Pushing moves priests; it never makes two of one key.
+    for (const k of keys) expect(new Set(k).size).toBe(k.length);
+    expect(keys.some((k, i) => i > 0 && k.join() !== keys[i - 1]!.join())).toBe(true);
+  });
+
+  it('lays the islands out without overlapping regions', () => {
+    const regions = ['A', 'A', 'A', 'B', 'B', 'C', 'C'].map((letter, i) => ({ id: `r${i}`, letter }));
+    const { cells, w, h } = mapLayout(regions);
+    const boxes = [...cells.values()];
+    for (const [i, a] of boxes.entries()) {
+      expect(a.x).toBeGreaterThanOrEqual(0);
+      expect(a.x + a.w).toBeLessThanOrEqual(w);
+      expect(a.y + a.h).toBeLessThanOrEqual(h);
+      for (const b of boxes.slice(i + 1)) expect(a.x + a.w <= b.x || b.x + b.w <= a.x || a.y + a.h <= b.y || b.y + b.h <= a.y).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,44 @@
+import type { JSX } from 'preact';
+import { bmsg } from '../../../explainers/bora-bora/messages';
+import type { TempleField } from '../../../explainers/bora-bora/views';
+import type { Translate } from '../../../i18n/translate';
+import { fieldLine, sentence, type Names } from '../lines';
+import { Pic, Priest } from './glyphs';
+
+const FW = 44;
+const GAP = 4;
+
+/**
+ * The temple: its fields from the left with their values, a priest on each taken field,
+ * and the arrow priests are pushed along. Each priest keeps its key (`priest-p2-0`: seat
+ * 2's leftmost) from step to step.
+ */
+export const templeLabel = (t: Translate, names: Names, fields: TempleField[]) => sentence(t(bmsg('bora.view.temple')), fields.map((f, i) => fieldLine(t, names, f, i)));
+
+export function TemplePicture({ fields, labelId, initial, t }: { fields: TempleField[]; labelId: string; initial: (seat: number) => string; t: Translate }): JSX.Element {
+  const w = fields.length * (FW + GAP) + 18;
+  const h = 86;
+  const seen = new Map<number, number>();
+  return (
+    <Pic w={w} h={h} labelId={labelId} kind="temple">
+      <text x="2" y="12" class="bb-title">
+        {t(bmsg('bora.pic.temple'))}
+      </text>
+      <path d={`M2 ${h - 6}H${w - 6}M${w - 12} ${h - 11}L${w - 4} ${h - 6}L${w - 12} ${h - 1}`} class="bb-arrow" />
+      {fields.map((f, i) => {
+        const x = 2 + i * (FW + GAP);
+        const n = f.seat === null ? 0 : (seen.get(f.seat) ?? 0);
+        if (f.seat !== null) seen.set(f.seat, n + 1);
+        return (
+          <g key={i} class={`bb-field-g${f.focus ? ' bb-f' : ''}`}>
+            <rect x={x} y="18" width={FW} height="56" rx="5" class="bb-tile" />
+            <text x={x + FW / 2} y="68" class="bb-field-v">
+              {`${f.value}`}
+            </text>
+            {f.seat !== null && <Priest x={x + FW / 2} y={38} seat={f.seat} initial={initial(f.seat)} dkey={`priest-p${f.seat}-${n}`} />}
+          </g>
+        );
+      })}
+    </Pic>
+  );
+}
