@@ -117,6 +117,13 @@ export const ui = {
   'lesson.speakerNext': 'Next',
   'lesson.speakerElapsed': 'Elapsed',
   'lesson.speakerEnd': '(end of the lesson)',
+  // Glossary term pop-ups (src/components/terms/)
+  'terms.entry': 'Open in the glossary',
+  'terms.popup': 'Meaning of a term',
+  // Phone header: the section being read and the contents drawer (src/components/Header.astro, ContentsDrawer.astro)
+  'nav.contents': 'Contents',
+  'nav.contentsClose': 'Close the contents',
+  'nav.currentSection': 'Reading',
 } as const;
 
 export type UiKey = keyof typeof ui;

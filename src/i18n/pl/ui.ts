@@ -118,4 +118,11 @@ export const ui: Record<UiKey, string> = {
   'lesson.speakerNext': 'Dalej',
   'lesson.speakerElapsed': 'Upłynęło',
   'lesson.speakerEnd': '(koniec lekcji)',
+  // Glossary term pop-ups (src/components/terms/)
+  'terms.entry': 'Otwórz w słowniczku',
+  'terms.popup': 'Znaczenie pojęcia',
+  // Phone header: the section being read and the contents drawer (src/components/Header.astro, ContentsDrawer.astro)
+  'nav.contents': 'Spis treści',
+  'nav.contentsClose': 'Zamknij spis treści',
+  'nav.currentSection': 'Czytasz',
 };

@@ -1,0 +1,86 @@
+/**
+ * Glossary term pop-ups: a marked term (`a.term`, a link to its glossary entry) shows the entry's
+ * meaning in `#term-pop` on hover (mouse), on keyboard focus and on a tap or Enter, which keeps it
+ * open; Esc, a tap elsewhere or leaving the term closes it (the Popover API's light dismiss does the
+ * first two). Without JavaScript the term is a plain link to the glossary, and a screen reader hears
+ * the meaning as the link's description (`aria-describedby` on the glossary's `<dd>`) either way.
+ */
+const HOVER_DELAY = 250;
+
+export function enhanceTerms(root: Document = document) {
+  const pop = root.getElementById('term-pop');
+  if (!pop || !('showPopover' in pop)) return;
+  const name = pop.querySelector('.term-pop-name');
+  const def = pop.querySelector('.term-pop-def');
+  const link = pop.querySelector<HTMLAnchorElement>('.term-pop-link');
+  let current: HTMLAnchorElement | null = null;
+  let pinned = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const isOpen = () => pop.matches(':popover-open');
+  const hide = () => {
+    clearTimeout(timer);
+    if (isOpen()) pop.hidePopover();
+  };
+  const show = (term: HTMLAnchorElement, pin: boolean) => {
+    clearTimeout(timer);
+    pinned = pinned && term === current ? true : pin;
+    if (term === current && isOpen()) return;
+    const entry = root.getElementById(decodeURIComponent(term.hash.slice(1)));
+    if (!entry) return;
+    hide();
+    if (name) name.textContent = entry.querySelector('dfn')?.textContent ?? term.textContent;
+    if (def) def.textContent = entry.querySelector('dd')?.textContent ?? '';
+    if (link) link.href = term.href;
+    current?.setAttribute('aria-expanded', 'false');
+    current = term;
+    term.setAttribute('aria-controls', pop.id);
+    term.setAttribute('aria-expanded', 'true');
+    // Beside its term in the document, so Tab goes from the term into the pop-up's link.
+    term.after(pop);
+    pop.showPopover({ source: term } as ShowPopoverOptions);
+  };
+  const later = (fn: () => void) => {
+    clearTimeout(timer);
+    timer = setTimeout(fn, HOVER_DELAY);
+  };
+  const termOf = (target: EventTarget | null) =>
+    target instanceof Element ? target.closest<HTMLAnchorElement>('a.term') : null;
+
+  pop.addEventListener('toggle', (event) => {
+    // A toggle event arrives after the fact: one for a pop-up already shown again (beside another term) is old news.
+    if ((event as ToggleEvent).newState === 'closed' && !isOpen()) {
+      current?.setAttribute('aria-expanded', 'false');
+      pinned = false;
+    }
+  });
+  root.addEventListener('click', (event) => {
+    const term = termOf(event.target);
+    if (!term) return;
+    event.preventDefault();
+    if (term === current && isOpen() && pinned) hide();
+    else show(term, true);
+  });
+  root.addEventListener('pointerover', (event) => {
+    if (event.pointerType !== 'mouse') return;
+    const term = termOf(event.target);
+    if (term) later(() => show(term, false));
+    else if (pop.contains(event.target as Node)) clearTimeout(timer);
+  });
+  root.addEventListener('pointerout', (event) => {
+    if (event.pointerType !== 'mouse' || pinned) return;
+    const from = event.target as Node;
+    const to = event.relatedTarget as Node | null;
+    if ((termOf(from) || pop.contains(from)) && !(to && (pop.contains(to) || termOf(to) === current))) later(hide);
+  });
+  root.addEventListener('focusin', (event) => {
+    const term = termOf(event.target);
+    if (term && term.matches(':focus-visible')) show(term, false);
+  });
+  root.addEventListener('focusout', (event) => {
+    const to = (event as FocusEvent).relatedTarget as Node | null;
+    const from = event.target as Node;
+    if (pinned || !(termOf(from) === current || pop.contains(from))) return;
+    if (!(to && (pop.contains(to) || termOf(to) === current))) hide();
+  });
+}
