@@ -15,6 +15,8 @@ export function enhanceTerms(root: Document = document) {
   const link = pop.querySelector<HTMLAnchorElement>('.term-pop-link');
   let current: HTMLAnchorElement | null = null;
   let pinned = false;
+  // Showing a pop-up can move focus (the browser's own steps), which would ask for it again mid-way.
+  let showing = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const isOpen = () => pop.matches(':popover-open');
@@ -24,6 +26,7 @@ export function enhanceTerms(root: Document = document) {
   };
   const show = (term: HTMLAnchorElement, pin: boolean) => {
     clearTimeout(timer);
+    if (showing) return;
     pinned = pinned && term === current ? true : pin;
     if (term === current && isOpen()) return;
     const entry = root.getElementById(decodeURIComponent(term.hash.slice(1)));
@@ -38,7 +41,12 @@ export function enhanceTerms(root: Document = document) {
     term.setAttribute('aria-expanded', 'true');
     // Beside its term in the document, so Tab goes from the term into the pop-up's link.
     term.after(pop);
-    pop.showPopover({ source: term } as ShowPopoverOptions);
+    showing = true;
+    try {
+      pop.showPopover({ source: term } as ShowPopoverOptions);
+    } finally {
+      showing = false;
+    }
   };
   const later = (fn: () => void) => {
     clearTimeout(timer);
@@ -47,6 +55,13 @@ export function enhanceTerms(root: Document = document) {
   const termOf = (target: EventTarget | null) =>
     target instanceof Element ? target.closest<HTMLAnchorElement>('a.term') : null;
 
+  // Closing with focus inside hands focus back to the term: that focus must not open it again.
+  let closing = false;
+  pop.addEventListener('beforetoggle', (event) => {
+    if ((event as ToggleEvent).newState !== 'closed') return;
+    closing = true;
+    setTimeout(() => (closing = false));
+  });
   pop.addEventListener('toggle', (event) => {
     // A toggle event arrives after the fact: one for a pop-up already shown again (beside another term) is old news.
     if ((event as ToggleEvent).newState === 'closed' && !isOpen()) {
@@ -75,7 +90,7 @@ export function enhanceTerms(root: Document = document) {
   });
   root.addEventListener('focusin', (event) => {
     const term = termOf(event.target);
-    if (term && term.matches(':focus-visible')) show(term, false);
+    if (term && !closing && term.matches(':focus-visible')) show(term, false);
   });
   root.addEventListener('focusout', (event) => {
     const to = (event as FocusEvent).relatedTarget as Node | null;
