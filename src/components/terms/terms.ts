@@ -7,9 +7,9 @@
  */
 const HOVER_DELAY = 250;
 
-export function enhanceTerms(root: Document = document) {
+export function enhanceTerms(root: Document = document): (event: Event) => void {
   const pop = root.getElementById('term-pop');
-  if (!pop || !('showPopover' in pop)) return;
+  if (!pop || !('showPopover' in pop)) return () => {};
   const name = pop.querySelector('.term-pop-name');
   const def = pop.querySelector('.term-pop-def');
   const link = pop.querySelector<HTMLAnchorElement>('.term-pop-link');
@@ -69,33 +69,37 @@ export function enhanceTerms(root: Document = document) {
       pinned = false;
     }
   });
-  root.addEventListener('click', (event) => {
+  const handlers: Record<string, (event: Event) => void> = {};
+  handlers.click = (event) => {
     const term = termOf(event.target);
     if (!term) return;
     event.preventDefault();
     if (term === current && isOpen() && pinned) hide();
     else show(term, true);
-  });
-  root.addEventListener('pointerover', (event) => {
-    if (event.pointerType !== 'mouse') return;
+  };
+  handlers.pointerover = (event) => {
+    if ((event as PointerEvent).pointerType !== 'mouse') return;
     const term = termOf(event.target);
-    if (term) later(() => show(term, false));
+    if (term) later(() => term.matches(':hover') && show(term, false));
     else if (pop.contains(event.target as Node)) clearTimeout(timer);
-  });
-  root.addEventListener('pointerout', (event) => {
-    if (event.pointerType !== 'mouse' || pinned) return;
+  };
+  handlers.pointerout = (event) => {
+    if ((event as PointerEvent).pointerType !== 'mouse' || pinned) return;
     const from = event.target as Node;
-    const to = event.relatedTarget as Node | null;
+    const to = (event as PointerEvent).relatedTarget as Node | null;
     if ((termOf(from) || pop.contains(from)) && !(to && (pop.contains(to) || termOf(to) === current))) later(hide);
-  });
-  root.addEventListener('focusin', (event) => {
+  };
+  handlers.focusin = (event) => {
     const term = termOf(event.target);
     if (term && !closing && term.matches(':focus-visible')) show(term, false);
-  });
-  root.addEventListener('focusout', (event) => {
+  };
+  handlers.focusout = (event) => {
     const to = (event as FocusEvent).relatedTarget as Node | null;
     const from = event.target as Node;
     if (pinned || !(termOf(from) === current || pop.contains(from))) return;
     if (!(to && (pop.contains(to) || termOf(to) === current))) hide();
-  });
+  };
+  for (const [kind, handler] of Object.entries(handlers)) root.addEventListener(kind, handler);
+  // An event that arrived while this code loaded is answered as if it had been listening.
+  return (event) => handlers[event.type]?.(event);
 }
