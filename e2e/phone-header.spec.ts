@@ -60,7 +60,12 @@ for (const { url, lang, viewport } of samples) {
     await expect(drawer).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`${hash}$`));
     const target = page.locator(hash);
-    await expect.poll(async () => (await target.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(((await bar.boundingBox())?.height ?? 0) - 2);
+    // Upwards from halfway down: the section lands in view and below what is left of the header, not under it.
+    const below = async () => {
+      const [h, s] = [await header.boundingBox(), await target.boundingBox()];
+      return h && s ? s.y - (h.y + h.height) : -1;
+    };
+    await expect.poll(below).toBeGreaterThanOrEqual(-2);
     expect(await inView(target)).toBe(true);
   });
 }

@@ -41,7 +41,8 @@ export function startContentsDrawer() {
     }
     // Down tucks the header up to its last row; any way up, or the top of the page, brings it back.
     const y = scrollY;
-    if (Math.abs(y - lastY) > 8) {
+    if (performance.now() < holdUntil) lastY = y;
+    else if (Math.abs(y - lastY) > 8) {
       header?.classList.toggle('tucked', y > lastY && y > 200);
       lastY = y;
     }
@@ -54,6 +55,13 @@ export function startContentsDrawer() {
     },
     { passive: true },
   );
+  // A link within the page (the drawer's, a heading's) lands its target under the header's last row, up or down.
+  let holdUntil = 0;
+  document.addEventListener('click', (event) => {
+    if (!(event.target instanceof Element && event.target.closest('a[href^="#"]'))) return;
+    header?.classList.add('tucked');
+    holdUntil = performance.now() + 600;
+  });
   // Focus in the header (Tab from the top) shows all of it.
   header?.addEventListener('focusin', () => header.classList.remove('tucked'));
   update();
