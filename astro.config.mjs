@@ -5,6 +5,7 @@ import preact from '@astrojs/preact';
 import sitemap from '@astrojs/sitemap';
 import { satteri } from '@astrojs/markdown-satteri';
 import { headingAnchors } from './src/integrations/heading-anchors.mjs';
+import { glossaryTerms } from './src/integrations/glossary-terms.mjs';
 import { pagefindIndex } from './src/integrations/pagefind.mjs';
 import { baseLinks } from './src/integrations/base-links.mjs';
 import { offline } from './src/integrations/offline.mjs';
@@ -39,8 +40,9 @@ export default defineConfig({
     },
   },
   markdown: {
-    // `## Heading {#id}` keeps the same id in both languages; anchors are added after.
-    processor: satteri({ features: { headingAttributes: true }, hastPlugins: [headingAnchors, baseLinks(BASE_PATH)] }),
+    // `## Heading {#id}` keeps the same id in both languages; anchors are added after. Glossary terms in
+    // the text become links to their entries (src/integrations/glossary-terms.mjs).
+    processor: satteri({ features: { headingAttributes: true }, hastPlugins: [glossaryTerms, headingAnchors, baseLinks(BASE_PATH)] }),
   },
   integrations: [
     mdx(),

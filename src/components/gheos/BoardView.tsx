@@ -1,3 +1,4 @@
+import './board-size.css';
 import type { JSX } from 'preact';
 import type { CellKey } from '../../games/gheos/geometry';
 import type { BoardView as Model, HighlightRole } from '../../explainers/gheos/views';
@@ -46,6 +47,15 @@ function symbolRow(shape: ReturnType<typeof tileShapes>[number]) {
 }
 
 /**
+ * The smallest a triangle's side is drawn, in CSS pixels: 44, the size of a touch target (WCAG 2.5.5),
+ * since the sandbox picks a space by tapping it, and at which its symbols (14 of the board's 64 units
+ * apart) stay about 10 px apart. A board wider than its column at that size pans sideways instead of
+ * shrinking (board-size.css holds a class per 20 px of minimum width, as no style attribute may carry it).
+ */
+export const MIN_SIDE_PX = 44;
+const minWidthClass = (width: number) => `g-minw-${Math.min(60, Math.ceil((width * MIN_SIDE_PX) / SIDE / 20))}`;
+
+/**
  * The board as SVG: sea, coast strips and land per tile with their symbols,
  * civilization markers lettered by colour, and this step's highlights, each
  * drawn with its own pattern or line style; then the same facts as text.
@@ -75,6 +85,7 @@ export function BoardView({ view, t, id, picker, listTiles = false, extras }: { 
     ].join(', ') || t(msg('gheos.board.none'));
   return (
     <figure class="gheos-board">
+      <div class={`gheos-pan ${minWidthClass(b.w)}`} tabIndex={0} role="group" aria-label={t(msg('gheos.board.pan'))}>
       <svg viewBox={`${b.x.toFixed(1)} ${b.y.toFixed(1)} ${b.w.toFixed(1)} ${b.h.toFixed(1)}`} role="img" aria-label={t(msg('gheos.board.label'))} {...extras?.svg}>
         <defs>
           <pattern id={hatch} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
@@ -127,6 +138,7 @@ export function BoardView({ view, t, id, picker, listTiles = false, extras }: { 
           );
         })}
       </svg>
+      </div>
       {roles.length > 0 && (
         <ul class="gheos-legend">
           {roles.map((role) => (

@@ -157,6 +157,13 @@ export const ui = {
   'practice.reset': 'Reset progress',
   'practice.copyLink': 'Copy link to this question',
   'practice.rulebook': 'Back to the {game} rulebook',
+  // Glossary term pop-ups (src/components/terms/)
+  'terms.entry': 'Open in the glossary',
+  'terms.popup': 'Meaning of a term',
+  // Phone header: the section being read and the contents drawer (src/components/Header.astro, ContentsDrawer.astro)
+  'nav.contents': 'Contents',
+  'nav.contentsClose': 'Close the contents',
+  'nav.currentSection': 'Reading',
 } as const;
 
 export type UiKey = keyof typeof ui;

@@ -139,6 +139,7 @@ export const gheos: Record<keyof typeof en, string> = {
   'gheos.summary': 'Po ruchu:',
   'gheos.summary.player': '{player}: {score, plural, one {# punkt} few {# punkty} many {# punktów} other {# punktu}}, wyznawcy: {followers}',
   'gheos.board.label': 'Plansza: trójkątne kafelki z morzem, nabrzeżami, lądem i symbolami',
+  'gheos.board.pan': 'Plansza w czytelnej wielkości: przewiń w bok, by zobaczyć całą',
   'gheos.board.players': 'Gracze',
   'gheos.board.active': 'aktywny',
   'gheos.board.score': 'punkty: {n}',

@@ -158,4 +158,11 @@ export const ui: Record<UiKey, string> = {
   'practice.reset': 'Wyzeruj postępy',
   'practice.copyLink': 'Kopiuj link do pytania',
   'practice.rulebook': 'Wróć do zasad gry {game}',
+  // Glossary term pop-ups (src/components/terms/)
+  'terms.entry': 'Otwórz w słowniczku',
+  'terms.popup': 'Znaczenie pojęcia',
+  // Phone header: the section being read and the contents drawer (src/components/Header.astro, ContentsDrawer.astro)
+  'nav.contents': 'Spis treści',
+  'nav.contentsClose': 'Zamknij spis treści',
+  'nav.currentSection': 'Czytasz',
 };
