@@ -65,9 +65,10 @@ export async function axeViolations(page: Page, rules?: string[]): Promise<strin
   return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
 }
 
-/** Waits until the example's island has hydrated. */
+/** Wakes the example's island as a reader's pointer would (it hydrates at the first touch), and waits until it has. */
 export async function interactive(page: Page, id: string) {
   const root = page.locator(`[data-example="${id}"]`);
+  if ((await root.getAttribute('data-interactive')) !== 'true') await root.dispatchEvent('pointerover');
   // A long example hydrates in well under a second; a machine under load is given longer.
   await expect(root).toHaveAttribute('data-interactive', 'true', { timeout: 15_000 });
   return root;
