@@ -34,3 +34,13 @@ test(`${ex.page}: a step key pressed as focus first enters the example steps it`
   await page.keyboard.press('End');
   await expect(root).toHaveAttribute('data-step', String(ex.steps));
 });
+
+test(`${ex.page}: the first tap on a step of the timeline opens it in place`, async ({ page }) => {
+  await page.goto(ex.page);
+  const root = page.locator(`[data-example="${ex.id}"]`);
+  const last = Math.min(3, ex.steps);
+  await root.locator('.step-timeline a').nth(last - 1).click();
+  await expect(root).toHaveAttribute('data-step', String(last));
+  await expect(root).toHaveAttribute('data-interactive', 'true');
+  await expect(page).toHaveURL(new RegExp(`#${ex.id}-step-${last}$`));
+});

@@ -73,11 +73,13 @@ const touchDirective: ClientDirective = (load, _options, island) => {
     const target = event.target as HTMLElement | null;
     if (!target?.closest || target.closest('input, select, textarea')) return;
     if (event.type === 'click') {
-      const button = target.closest('button');
-      if (!button) return; // a link (a step, "Present") works by itself
+      // A button, or a step of the timeline (awake, it steps in place; its link would scroll the page).
+      // Other links ("Present", "open on its own page") work by themselves.
+      const control = target.closest<HTMLElement>('button, .step-timeline a');
+      if (!control) return;
       event.preventDefault();
       event.stopPropagation();
-      replay.push(() => button.isConnected && button.click());
+      replay.push(() => control.isConnected && control.click());
     } else if (event instanceof KeyboardEvent && STEP_KEYS.test(event.key) && !event.altKey && !event.ctrlKey && !event.metaKey) {
       if (target.closest('a, button') && (event.key === 'Enter' || event.key === ' ')) return; // the click follows
       event.preventDefault();
