@@ -290,7 +290,7 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
   const changed = JSON.stringify(inputs) !== JSON.stringify(defaults);
   // The reader's own numbers. The presenter view leaves them out: one step fills the screen.
   const inputFields = specs.length > 0 && (
-    <div onPointerEnter={prefetch} onFocusIn={prefetch}>
+    <div onPointerEnter={prefetch} onFocusIn={prefetch} data-pagefind-ignore="">
       <ExampleInputs exampleId={exampleId} specs={specs} inputs={inputs} t={t} onChange={(name, value) => change({ type: 'SET_INPUT', name, value })} />
     </div>
   );
@@ -442,7 +442,7 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
           </li>
         ))}
       </ol>
-      <div class="example-controls" role="group" aria-label={t({ key: 'explainer.controls' })}>
+      <div class="example-controls" role="group" aria-label={t({ key: 'explainer.controls' })} data-pagefind-ignore="">
         <div class="example-buttons">
           <button type="button" class="button" onClick={() => act({ type: 'FIRST' })} aria-disabled={index === 0 ? 'true' : undefined} aria-label={t({ key: 'explainer.first' })}>
             <EdgeIcon flip />
