@@ -9,6 +9,7 @@ import { glossaryTerms } from './src/integrations/glossary-terms.mjs';
 import { pagefindIndex } from './src/integrations/pagefind.mjs';
 import { baseLinks } from './src/integrations/base-links.mjs';
 import { offline } from './src/integrations/offline.mjs';
+import { touchDirective } from './src/integrations/touch.mjs';
 
 // Where the site lives, from two settings (README, "Where the site lives"):
 //  - SITE_URL, its origin (`https://rules.example.com`): canonical URLs, og:url, absolute hreflang,
@@ -47,6 +48,8 @@ export default defineConfig({
   integrations: [
     mdx(),
     preact({ compat: true }),
+    // Examples hydrate at the reader's first touch (src/components/explainer/touchDirective.ts).
+    touchDirective(),
     // A sitemap lists absolute URLs, so there is one only when the origin is known.
     ...(SITE_URL
       ? [

@@ -70,9 +70,10 @@ export function pdfPages(pdf: Buffer): number {
   return pdf.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g)?.length ?? 0;
 }
 
-/** Waits until the example's island has hydrated. */
+/** Wakes the example's island as a reader's pointer would (it hydrates at the first touch), and waits until it has. */
 export async function interactive(page: Page, id: string) {
   const root = page.locator(`[data-example="${id}"]`);
+  if ((await root.getAttribute('data-interactive')) !== 'true') await root.dispatchEvent('pointerover');
   // A long example hydrates in well under a second; a machine under load is given longer.
   await expect(root).toHaveAttribute('data-interactive', 'true', { timeout: 15_000 });
   return root;

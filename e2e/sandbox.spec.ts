@@ -5,7 +5,7 @@ import { decodePosition, uninhabitedContinents, type GheosState } from '../src/g
 import { freshTurn, playAtTable, type Table } from '../src/games/gheos/sandbox';
 import { readAddress } from '../src/explainers/gheos/sandbox/address';
 import { rules } from '../src/components/gheos/sandbox/rules';
-import { axeViolations, expect, test } from './fixtures';
+import { axeViolations, expect, interactive, test } from './fixtures';
 
 /*
  * The Gheos sandbox, through its UI as a player uses it: a game from the three-player setup played
@@ -161,7 +161,7 @@ for (const lang of ['en', 'pl'] as const) {
 
   test(`${lang}: plays a war from a worked example's position, keeps it, undoes it`, async ({ page }) => {
     await page.goto(`/${lang}/gheos/examples/war-1/`);
-    await expect(page.locator('[data-example="war-1"]')).toHaveAttribute('data-interactive', 'true');
+    await interactive(page, 'war-1');
     await page.locator('#war-1-step-1').getByRole('link', { name: s('gheos.sandbox.tryHere') }).click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/gheos/sandbox/\\?p=`));
     const sandbox = await ready(page);

@@ -10,7 +10,7 @@
 //    ids are unique on a page;
 //  - every example has the step anchors of DESIGN.md, numbered 1..n;
 //  - every island that names its words finds them in the page;
-//  - the JavaScript each page loads (gzip, static imports followed) stays within the budget;
+//  - the JavaScript each page loads before the reader touches it (gzip, static imports followed) stays within the budget;
 //  - each page's HTML (gzip) stays within its budget.
 // Prints the JS and HTML figures per page type. Exit 1 on any failure.
 import { readFileSync, readdirSync, statSync, existsSync, writeFileSync } from 'node:fs';
@@ -26,10 +26,10 @@ const served = (path) => `${BASE}${path.slice(1)}`;
 /** The path inside dist/ of a served address, or null when it is outside the base path. */
 const inside = (pathname) => (pathname.startsWith(BASE) ? `/${pathname.slice(BASE.length)}` : null);
 console.log(`site: ${SITE ?? 'no SITE_URL (no absolute URLs)'}, base path: ${BASE}`);
-// Gzip bytes of JS per page. The issue aims at 30 KiB; the floor here is about 23 KiB before any
-// page code (xstate ~13 KiB, Preact and Astro's island runtime ~10 KiB), so the hard limit sits at 48 (the Gheos pages carry their rules engine as well).
-const AIM = 30 * 1024;
-const BUDGET = 48 * 1024;
+// Gzip bytes of JS a page loads before the reader touches anything (issue 13 item 9). An example's
+// island (`client:touch`) loads at the reader's first touch, so it is not counted; every island that
+// starts by itself (`client:load`, `client:idle`, `client:visible`: it may be in view at once) is.
+const BUDGET = 30 * 1024;
 // Gzip bytes of a page's HTML. A rulebook lists every step of every example for readers without
 // JavaScript, and carries each example's computed steps for its island (packed, see
 // src/explainers/pack.ts) and its game's words once (src/i18n/pageMessages.ts); the heaviest,
@@ -224,6 +224,7 @@ for (const [url, doc] of pages) {
     }
   }
   for (const island of doc.querySelectorAll('astro-island')) {
+    if (island.getAttribute('client') === 'touch') continue;
     for (const attr of ['component-url', 'renderer-url']) {
       const u = island.getAttribute(attr);
       if (u) entry.add(inside(new URL(u, `http://site${served(url)}`).pathname) ?? u);
@@ -250,16 +251,20 @@ const type = (url) =>
           ? 'example page'
           : /\/sandbox\//.test(url)
             ? 'sandbox'
-            : /\/practice\//.test(url)
-              ? 'practice'
-              : 'rulebook';
+            : /\/present\/$/.test(url)
+              ? 'lesson'
+              : /\/reference\/$/.test(url)
+                ? 'reference'
+                : /\/practice\//.test(url)
+                  ? 'practice'
+                  : 'rulebook';
 const byType = new Map();
 for (const r of report) {
   const t = type(r.url);
   const prev = byType.get(t);
   if (!prev || r.total > prev.total) byType.set(t, r);
 }
-console.log(`JS per page (gzip, heaviest of each type; aim ${AIM / 1024} KiB, limit ${BUDGET / 1024} KiB):`);
+console.log(`JS per page before the first touch (gzip, heaviest of each type; limit ${BUDGET / 1024} KiB):`);
 for (const [t, r] of byType) console.log(`  ${t.padEnd(14)} ${(r.total / 1024).toFixed(1).padStart(5)} KiB  ${r.url}`);
 const htmlByType = new Map();
 for (const r of report) {

@@ -1,6 +1,12 @@
 // Before first paint: the reader's saved theme, else the system's; and remember the language.
 // Inlined by Base.astro, which adds this text's hash to the page's Content Security Policy.
 (function () {
+  var root = document.documentElement;
+  // Styles can tell a page that will run its scripts (examples laid out as their islands will be,
+  // the contents closed on a phone) from one read without them.
+  root.classList.add('js');
+  // A lesson fills the screen from its first paint, not when its script starts.
+  if (/\/present\/$/.test(location.pathname)) root.classList.add('is-lesson');
   var saved = null;
   try { saved = localStorage.getItem('theme'); } catch (e) {}
   var dark = saved ? saved === 'dark' : matchMedia('(prefers-color-scheme: dark)').matches;

@@ -380,11 +380,13 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
   };
 
   const Heading = props.headingLevel === 0 ? null : (`h${props.headingLevel ?? 3}` as 'h3');
-  const specs = !hydrated ? [] : engine ? engine.inputSpecs(inputs) : (initial?.specs ?? []);
+  // Everything below is drawn by the server as it will be once awake (the island hydrates at the
+  // reader's first touch): a control that appeared only then would push the page down.
+  const specs = engine ? engine.inputSpecs(inputs) : (initial?.specs ?? []);
   const changed = JSON.stringify(inputs) !== JSON.stringify(defaults);
   // The reader's own numbers. The presenter view leaves them out: one step fills the screen.
   const inputFields = specs.length > 0 && (
-    <div onPointerEnter={prefetch} onFocusIn={prefetch}>
+    <div onPointerEnter={prefetch} onFocusIn={prefetch} data-pagefind-ignore="">
       <ExampleInputs exampleId={exampleId} specs={specs} inputs={inputs} t={t} onChange={(name, value) => change({ type: 'SET_INPUT', name, value })} />
     </div>
   );
@@ -449,43 +451,37 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
           <progress class="present-progress" value={index + 1} max={total} aria-label={t({ key: 'explainer.presenter.progress' })} />
         </div>
       )}
-      {(hydrated || presentLink) && (
-        <div class="example-toolbar" data-pagefind-ignore="">
-          {presenting ? (
-            <button type="button" class="button" onClick={() => act({ type: 'EXIT_PRESENT' })}>
-              {t({ key: 'explainer.exitPresent' })}
-            </button>
-          ) : presentLink ? (
-            <a class="button example-present" href={presentLink} onClick={startPresenting}>
-              {t({ key: 'explainer.present' })}
-            </a>
-          ) : (
-            <button type="button" class="button example-present" onClick={startPresenting}>
-              {t({ key: 'explainer.present' })}
-            </button>
-          )}
-          {hydrated && (
-            <button type="button" class="button" onClick={copyLink}>
-              {t({ key: 'explainer.copyLink' })}
-            </button>
-          )}
-          {hydrated && hasResults && (
-            <button type="button" class="button example-predict" aria-pressed={predict ? 'true' : 'false'} onClick={switchPredict}>
-              {t({ key: 'explainer.predict' })}
-            </button>
-          )}
-          {hydrated && (
-            <p class="example-status" role="status" title={status ?? undefined}>
-              {status ?? ''}
-            </p>
-          )}
-          {hydrated && changed && !presenting && (
-            <button type="button" class="button" onClick={() => change({ type: 'RESET_INPUTS' })}>
-              {t({ key: 'explainer.reset' })}
-            </button>
-          )}
-        </div>
-      )}
+      <div class="example-toolbar" data-pagefind-ignore="">
+        {presenting ? (
+          <button type="button" class="button" onClick={() => act({ type: 'EXIT_PRESENT' })}>
+            {t({ key: 'explainer.exitPresent' })}
+          </button>
+        ) : presentLink ? (
+          <a class="button example-present" href={presentLink} onClick={startPresenting}>
+            {t({ key: 'explainer.present' })}
+          </a>
+        ) : (
+          <button type="button" class="button example-present" onClick={startPresenting}>
+            {t({ key: 'explainer.present' })}
+          </button>
+        )}
+        <button type="button" class="button example-copy" onClick={copyLink}>
+          {t({ key: 'explainer.copyLink' })}
+        </button>
+        {hasResults && (
+          <button type="button" class="button example-predict" aria-pressed={predict ? 'true' : 'false'} onClick={switchPredict}>
+            {t({ key: 'explainer.predict' })}
+          </button>
+        )}
+        <p class="example-status" role="status" title={status ?? undefined}>
+          {status ?? ''}
+        </p>
+        {hydrated && changed && !presenting && (
+          <button type="button" class="button" onClick={() => change({ type: 'RESET_INPUTS' })}>
+            {t({ key: 'explainer.reset' })}
+          </button>
+        )}
+      </div>
       {!presenting && inputFields}
       {failed && (
         <div class="example-failed" role="alert">
@@ -526,7 +522,7 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
                   <DecisionPicker
                     decision={s.decision}
                     value={s.decision.chosen ?? String(inputs[s.decision.name] ?? '')}
-                    interactive={hydrated && current}
+                    interactive={current}
                     folded={presenting}
                     id={`${stepAnchor(exampleId, i + 1)}-choice`}
                     t={t}
@@ -543,49 +539,45 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
           );
         })}
       </ol>
-      {hydrated && (
-        <ol class="step-timeline" aria-label={t({ key: 'explainer.presenter.timeline' })} data-pagefind-ignore="">
-          {steps.map((_, i) => (
-            <li key={i}>
-              <a
-                href={`#${stepAnchor(exampleId, i + 1)}`}
-                class={i === index ? 'current' : i < index ? 'done' : undefined}
-                aria-current={i === index ? 'step' : undefined}
-                aria-label={t({ key: 'explainer.presenter.timelineStep', params: { n: i + 1 } })}
-                onClick={(e) => goToStep(e, i + 1)}
-              >
-                {i + 1}
-              </a>
-            </li>
-          ))}
-        </ol>
-      )}
-      {hydrated && (
-        <div class="example-controls" role="group" aria-label={t({ key: 'explainer.controls' })}>
-          <div class="example-buttons">
-            <button type="button" class="button" onClick={() => act({ type: 'FIRST' })} aria-disabled={index === 0 ? 'true' : undefined} aria-label={t({ key: 'explainer.first' })}>
-              <EdgeIcon flip />
-            </button>
-            <button type="button" class="button" onClick={() => act({ type: 'BACK' })} aria-disabled={index === 0 ? 'true' : undefined} aria-label={t({ key: 'explainer.back' })}>
-              <span aria-hidden="true">←</span> <span class="button-text">{t({ key: 'explainer.back' })}</span>
-            </button>
-            <span class="example-position" aria-hidden="true">
-              {position}
-            </span>
-            <button type="button" class="button primary" onClick={() => act({ type: 'NEXT' })} aria-disabled={index >= total - 1 && !asking ? 'true' : undefined} aria-label={t({ key: 'explainer.next' })}>
-              <span class="button-text">{t({ key: 'explainer.next' })}</span> <span aria-hidden="true">→</span>
-            </button>
-            <button type="button" class="button" onClick={() => act({ type: 'LAST' })} aria-disabled={index >= total - 1 ? 'true' : undefined} aria-label={t({ key: 'explainer.last' })}>
-              <EdgeIcon />
-            </button>
-          </div>
-          <p class="example-step-notice" role="status" title={noticeText || undefined}>
-            {noticeText}
-          </p>
-          {/* Presenting, the keys are listed in the notice's reserved place while it has nothing to say. */}
-          {presenting && !noticeText && <p class="example-keys">{t({ key: 'explainer.presenter.keys' })}</p>}
+      <ol class="step-timeline" aria-label={t({ key: 'explainer.presenter.timeline' })} data-pagefind-ignore="">
+        {steps.map((_, i) => (
+          <li key={i}>
+            <a
+              href={`#${stepAnchor(exampleId, i + 1)}`}
+              class={i === index ? 'current' : i < index ? 'done' : undefined}
+              aria-current={i === index ? 'step' : undefined}
+              aria-label={t({ key: 'explainer.presenter.timelineStep', params: { n: i + 1 } })}
+              onClick={(e) => goToStep(e, i + 1)}
+            >
+              {i + 1}
+            </a>
+          </li>
+        ))}
+      </ol>
+      <div class="example-controls" role="group" aria-label={t({ key: 'explainer.controls' })} data-pagefind-ignore="">
+        <div class="example-buttons">
+          <button type="button" class="button" onClick={() => act({ type: 'FIRST' })} aria-disabled={index === 0 ? 'true' : undefined} aria-label={t({ key: 'explainer.first' })}>
+            <EdgeIcon flip />
+          </button>
+          <button type="button" class="button" onClick={() => act({ type: 'BACK' })} aria-disabled={index === 0 ? 'true' : undefined} aria-label={t({ key: 'explainer.back' })}>
+            <span aria-hidden="true">←</span> <span class="button-text">{t({ key: 'explainer.back' })}</span>
+          </button>
+          <span class="example-position" aria-hidden="true">
+            {position}
+          </span>
+          <button type="button" class="button primary" onClick={() => act({ type: 'NEXT' })} aria-disabled={index >= total - 1 && !asking ? 'true' : undefined} aria-label={t({ key: 'explainer.next' })}>
+            <span class="button-text">{t({ key: 'explainer.next' })}</span> <span aria-hidden="true">→</span>
+          </button>
+          <button type="button" class="button" onClick={() => act({ type: 'LAST' })} aria-disabled={index >= total - 1 ? 'true' : undefined} aria-label={t({ key: 'explainer.last' })}>
+            <EdgeIcon />
+          </button>
         </div>
-      )}
+        <p class="example-step-notice" role="status" title={noticeText || undefined}>
+          {noticeText}
+        </p>
+        {/* Presenting, the keys are listed in the notice's reserved place while it has nothing to say. */}
+        {presenting && !noticeText && <p class="example-keys">{t({ key: 'explainer.presenter.keys' })}</p>}
+      </div>
       <p class="sr-only" aria-live="polite" aria-atomic="true" data-live>
         {spoken ? `${position}. ${asking ? question : step ? t(step.caption) : ''}` : ''}
       </p>

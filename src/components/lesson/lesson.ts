@@ -9,6 +9,7 @@
 import type { WalkthroughEvent } from '../../explainers/walkthroughMachine';
 import { parseStepHash, stepAnchor } from '../explainer/stepHash';
 import { isSpeakerWindow, linkSpeaker, openSpeaker } from '../explainer/speaker';
+import { wakeIsland } from '../explainer/wake';
 
 type ExampleElement = HTMLElement & { walkthrough?: (event: WalkthroughEvent) => void };
 
@@ -34,7 +35,11 @@ export function startLesson(): void {
   const drive = (id: string, events: WalkthroughEvent[], tries = 0) => {
     const el = exampleEl(id);
     if (el?.walkthrough) for (const e of events) el.walkthrough(e);
-    else if (tries < 600) requestAnimationFrame(() => drive(id, events, tries + 1));
+    else {
+      // Islands wake at the reader's first touch (`client:touch`): the lesson touches the one it shows.
+      if (tries === 0 && el) wakeIsland(el);
+      if (tries < 600) requestAnimationFrame(() => drive(id, events, tries + 1));
+    }
   };
 
   const show = (id: string, step: number, focus = true) => {

@@ -1,0 +1,97 @@
+/**
+ * `client:touch`: an example's island hydrates at the reader's first touch, not with the page.
+ *
+ * The server already draws the example as the island will (the step shown, the rest collapsed, the
+ * controls in place: `explainer/still.css`), so nothing moves when it wakes, and a page loads no
+ * explainer JavaScript until someone reaches for an example (the 30 KiB budget, issue 13 item 9).
+ * It wakes on a pointer over it, a touch, focus or a key inside it, on `island:wake` (a lesson
+ * asks for its next example with it), and at once when the address speaks to it: a step link to it
+ * (or to an example the page does not have, for its first example, which answers with a notice),
+ * a variation of it, or `?present`. A button pressed or a step key typed while it wakes is
+ * replayed once it is awake, so the first touch is never lost.
+ *
+ * Bundled on its own by Astro and inlined into the pages that use it (`integrations/touch.mjs`).
+ */
+import type { ClientDirective } from 'astro';
+import { parseStepHash } from './stepHash';
+import { WAKE_EVENT } from './wake';
+const TOUCHES = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'click', WAKE_EVENT];
+/** Keys the example answers (`useStepKeys`), replayed when pressed before it woke. */
+const STEP_KEYS = /^(Arrow(Left|Right|Up|Down)|Page(Up|Down)|Home|End|Enter| |[0-9bBfF.])$/;
+
+const touchDirective: ClientDirective = (load, _options, island) => {
+  const example = () => island.querySelector<HTMLElement>('[data-example]');
+  const id = example()?.dataset.example ?? '';
+  let woken = false;
+  let awake = false;
+  const replay: (() => void)[] = [];
+
+  /** Does the address speak to this example? */
+  const named = (hash: string) => {
+    const step = parseStepHash(hash);
+    if (!step) return false;
+    if (step.exampleId === id) return true;
+    // A step link to an example the page lacks: the page's first example opens, with a notice.
+    return !document.querySelector(`[data-example="${CSS.escape(step.exampleId)}"]`) && document.querySelector('[data-example]') === example();
+  };
+  const asked = () => {
+    const query = new URLSearchParams(location.search);
+    return named(location.hash) || query.has('present') || [...query.keys()].some((k) => k.startsWith(`${id}.`));
+  };
+
+  const onTouch = (event: Event) => {
+    if (!awake) hold(event);
+    void wake();
+  };
+  const onHash = () => {
+    if (named(location.hash)) void wake();
+  };
+  const wake = async () => {
+    if (woken) return;
+    woken = true;
+    removeEventListener('hashchange', onHash);
+    const hydrate = await load();
+    await hydrate();
+    // The island marks its example interactive once its effects have run: then it takes keys too.
+    const root = example();
+    const done = () => {
+      awake = true;
+      for (const type of TOUCHES) island.removeEventListener(type, onTouch, true);
+      for (const run of replay.splice(0)) run();
+    };
+    if (!root || root.dataset.interactive) return done();
+    const watch = new MutationObserver(() => {
+      if (!root.dataset.interactive) return;
+      watch.disconnect();
+      done();
+    });
+    watch.observe(root, { attributes: true, attributeFilter: ['data-interactive'] });
+  };
+
+  /** A button press or a step key that came before the island could answer it: kept for later. */
+  const hold = (event: Event) => {
+    const target = event.target as HTMLElement | null;
+    if (!target?.closest || target.closest('input, select, textarea')) return;
+    if (event.type === 'click') {
+      // A button, or a step of the timeline (awake, it steps in place; its link would scroll the page).
+      // Other links ("Present", "open on its own page") work by themselves.
+      const control = target.closest<HTMLElement>('button, .step-timeline a');
+      if (!control) return;
+      event.preventDefault();
+      event.stopPropagation();
+      replay.push(() => control.isConnected && control.click());
+    } else if (event instanceof KeyboardEvent && STEP_KEYS.test(event.key) && !event.altKey && !event.ctrlKey && !event.metaKey) {
+      if (target.closest('a, button') && (event.key === 'Enter' || event.key === ' ')) return; // the click follows
+      event.preventDefault();
+      const { key, shiftKey } = event;
+      replay.push(() => target.isConnected && target.dispatchEvent(new KeyboardEvent('keydown', { key, shiftKey, bubbles: true, cancelable: true })));
+    }
+  };
+
+  // Only a click or a key may need holding back; the rest only wake.
+  for (const type of TOUCHES) island.addEventListener(type, onTouch, { capture: true, passive: type !== 'click' && type !== 'keydown' });
+  addEventListener('hashchange', onHash);
+  if (asked()) void wake();
+};
+
+export default touchDirective;
