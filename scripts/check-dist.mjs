@@ -34,8 +34,11 @@ const BUDGET = 30 * 1024;
 // JavaScript, and carries each example's computed steps for its island (packed, see
 // src/explainers/pack.ts) and its game's words once (src/i18n/pageMessages.ts); the heaviest,
 // Bora Bora's, was about 80 KiB (174 with the steps and words written per island); drawing each of
-// its 107 steps as SVG (issue 15) adds about 28 KiB, so the Polish rulebook is about 107 KiB.
-const HTML_BUDGET = 120 * 1024;
+// its 107 steps as SVG (issue 15) adds about 28 KiB, and the controls the server now draws in
+// place (so nothing moves when an example wakes), the marked glossary terms and the Predict switch
+// about 15 more: the Polish rulebook is about 122 KiB. Its pictures are 1.4 MB before gzip; drawing
+// their repeated parts once per example (SVG <symbol>/<use>) is the next saving to make.
+const HTML_BUDGET = 130 * 1024;
 const failures = [];
 const fail = (page, message) => failures.push(`${page}: ${message}`);
 

@@ -3,4 +3,4 @@ import { renderView } from '../../components/bora-bora/BoraBoraExample';
 import { testKinds } from '../kindTests';
 import { KINDS } from './index';
 
-describe('practice: Bora Bora', () => testKinds('bora-bora', KINDS, renderView));
+describe('practice: Bora Bora', () => testKinds('bora-bora', KINDS, (view, t) => renderView(view, t, 'practice')));
