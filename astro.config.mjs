@@ -23,7 +23,10 @@ export default defineConfig({
   site: SITE_URL,
   base: BASE_PATH,
   trailingSlash: 'always',
-  build: { format: 'directory' },
+  // Stylesheets stay files: Astro inlines a small one into the pages that use it and leaves no file,
+  // so an island imported later (a practice page drawing a 7 Wonders position) asked for a missing
+  // stylesheet. As files they are also cached once for every page.
+  build: { format: 'directory', inlineStylesheets: 'never' },
   // A strict Content Security Policy in a <meta> on every page (static hosting sends no headers):
   // Astro hashes the scripts and styles it emits (islands, bundled and inlined <script>s); Base.astro adds
   // the hash of its start-up script. No 'unsafe-inline' or 'unsafe-eval'; 'wasm-unsafe-eval' lets

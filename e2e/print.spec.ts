@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, pdfPages, test } from './fixtures';
+import { expect, interactive, pdfPages, test } from './fixtures';
 import { examples, pages } from './site-index';
 
 /**
@@ -45,7 +45,7 @@ for (const url of [...rulebooks, ...examplePages]) {
     // The first example as a reader prints it, hydrated (buttons, timeline, inputs there to be hidden).
     const first = page.locator('[data-example]').first();
     await first.scrollIntoViewIfNeeded();
-    await expect(first).toHaveAttribute('data-interactive', 'true', { timeout: 15_000 });
+    await interactive(page, (await first.getAttribute('data-example')) as string);
     await page.emulateMedia({ media: 'print' });
     const { controls, steps, missing } = await printed(page);
     expect(controls, 'controls visible in print').toEqual([]);

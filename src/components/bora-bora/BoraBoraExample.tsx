@@ -4,8 +4,6 @@ import type { BoraView, LocalizedBoraExample } from '../../explainers/bora-bora'
 import type { Translate } from '../../i18n/translate';
 import { StoryIsland, type ExampleIslandProps } from '../explainer/StoryIsland';
 import type { BoardView as BoardViewType } from './BoardView';
-import './bora-bora.css';
-import './bora-pictures.css';
 
 type Board = typeof BoardViewType;
 /**

@@ -1,4 +1,3 @@
-import './board-size.css';
 import type { JSX } from 'preact';
 import type { CellKey } from '../../games/gheos/geometry';
 import type { BoardView as Model, HighlightRole } from '../../explainers/gheos/views';

@@ -3,7 +3,6 @@ import type { LocalizedPillarsExample, PillarsView } from '../../explainers/pill
 import type { Translate } from '../../i18n/translate';
 import { StoryIsland, type ExampleIslandProps } from '../explainer/StoryIsland';
 import { TableView } from './TableView';
-import './pillars.css';
 
 export const renderView = (view: PillarsView, t: Translate) => <TableView view={view} t={t} />;
 

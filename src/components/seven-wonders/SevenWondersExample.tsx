@@ -5,7 +5,6 @@ import { StoryIsland, type ExampleIslandProps } from '../explainer/StoryIsland';
 import { CityView } from './CityView';
 import { HandsView } from './HandsView';
 import { RingView } from './RingView';
-import './pictures.css';
 
 export function renderView(view: SevenWondersView, t: Translate) {
   switch (view.kind) {
