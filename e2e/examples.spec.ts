@@ -4,7 +4,8 @@ import { exampleSample, examples } from './site-index';
 
 /*
  * Every example found in dist/: in its rulebook, in both languages, it opens on a step from its link
- * and steps to its end by keyboard (one load per rulebook); without JavaScript every step link of
+ * with a named picture at every step, and (in English) steps to its end by keyboard (one load per
+ * rulebook); without JavaScript every step link of
  * every page, both languages, lands on its step.
  * Following every step link while open, the controls, the clamped link, presentation and the
  * language switch are the same code whatever the example, so they run on a sample of English
@@ -69,7 +70,7 @@ async function expectPictures(page: Page, ex: Ex) {
 const rulebooks = new Map<string, Ex[]>();
 for (const ex of examples) if (!ex.page.includes('/examples/')) rulebooks.set(ex.page, [...(rulebooks.get(ex.page) ?? []), ex]);
 for (const [url, onPage] of rulebooks) {
-  test(`${url}: each example opens on its step link and the keys step it to the end`, async ({ page }) => {
+  test(`${url}: each example opens on its step link${langOf(url) === 'en' ? ' and the keys step it to the end' : ''}`, async ({ page }) => {
     const first = onPage[0] as Ex;
     await page.goto(`${url}#${first.id}-step-${Math.ceil(first.steps / 2)}`);
     for (const ex of onPage) {
@@ -78,7 +79,8 @@ for (const [url, onPage] of rulebooks) {
       await expectPictures(page, ex);
       await page.evaluate((hash) => (location.hash = hash), `#${ex.id}-step-${middle}`);
       await expectOn(page, ex, middle);
-      await stepByKeys(page, ex);
+      // The keys are the same code in either language: stepped through in English, landed on in Polish.
+      if (langOf(url) === 'en') await stepByKeys(page, ex);
     }
   });
 }

@@ -28,12 +28,15 @@ async function watchPolicy(page: Page): Promise<string[]> {
  * One load per page: every axe rule in the light theme; in the dark theme only what a theme can
  * change (colour contrast); then a 360 px wide phone, which must not scroll sideways. Throughout,
  * and while the page's first example is stepped to its end, the page's policy refuses nothing.
- * axe runs on every page but examples' own pages, which are sampled (`axeSample`, printed below).
+ * axe runs on every page but examples' own pages, lessons and practice pages, which are sampled
+ * (`axeSample`, printed below).
  */
-test('the pages axe checks (every page but examples\' own, and a sample of those)', () => {
+test('the pages axe checks (every page but examples\' own, lessons and practice pages, and a sample of those)', () => {
   const skipped = pages.filter((p) => !axeSample.has(p));
-  console.log(`axe on ${axeSample.size} of ${pages.length} pages; examples' own pages sampled: ${[...axeSample].filter((p) => p.includes('/examples/')).join(' ')}; not run on ${skipped.length} other example pages (their examples are checked in their rulebooks)`);
-  expect(pages.filter((p) => !p.includes('/examples/') && !p.includes('/practice/') && !axeSample.has(p)), 'pages other than examples\' own and practice pages all get axe').toEqual([]);
+  const sampledKinds = (p: string) => p.includes('/examples/') || p.includes('/practice/') || /\/present\/$/.test(p);
+  console.log(`axe on ${axeSample.size} of ${pages.length} pages; sampled: ${[...axeSample].filter(sampledKinds).join(' ')}; not run on ${skipped.length} other example, lesson and practice pages (their examples are checked in their rulebooks)`);
+  expect(pages.filter((p) => !sampledKinds(p) && !axeSample.has(p)), 'every other page gets axe').toEqual([]);
+  for (const lang of ['en', 'pl']) for (const kind of ['/present/', '/practice/']) expect([...axeSample].some((p) => p.startsWith(`/${lang}/`) && p.endsWith(kind)), `a ${kind} page in ${lang} gets axe`).toBe(true);
   const rulebooks = new Set(examples.filter((e) => e.page.includes('/examples/')).map((e) => e.page.replace(/examples\/.*$/, '')));
   for (const book of rulebooks) expect([...axeSample].some((p) => p.startsWith(`${book}examples/`)), `an example page of ${book} gets axe`).toBe(true);
 });
@@ -50,8 +53,9 @@ for (const url of pages) {
     const policy = await page.locator('head > meta[charset] + meta[http-equiv="content-security-policy"]').getAttribute('content');
     expect(policy).toMatch(/script-src 'self'/);
     expect(policy).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
-    await page.waitForLoadState('networkidle');
     if (axe) {
+      // axe judges the page as it settles (islands that hydrate when idle, fonts); the cheap checks need not wait.
+      await page.waitForLoadState('networkidle');
       expect(await axeViolations(page), 'light').toEqual([]);
       // What the page's own start-up script does for a reader whose system is dark.
       await page.emulateMedia({ colorScheme: 'dark' });

@@ -72,11 +72,15 @@ export const axeSample: Set<string> = (() => {
   }
   // Practice pages are one island each, the same markup for every game: axe runs on one per language
   // here, and on a dealt, answered question with its "show me why" in e2e/practice.spec.ts.
-  const practice = pages.filter((p) => p.includes('/practice/'));
-  const chosen = new Set(pages.filter((p) => !p.includes('/examples/') && !p.includes('/practice/')));
+  // Lessons (`/{lang}/{game}/present/`) are the games' examples again, in the same markup, behind
+  // title slides: axe runs on one per language (their examples are checked in the rulebooks).
+  const sampled = (p: string) => p.includes('/practice/') || /\/present\/$/.test(p);
+  const chosen = new Set(pages.filter((p) => !p.includes('/examples/') && !sampled(p)));
   for (const lang of ['en', 'pl']) {
-    const first = practice.find((p) => p.startsWith(`/${lang}/`));
-    if (first) chosen.add(first);
+    for (const kind of ['/practice/', '/present/']) {
+      const first = pages.find((p) => p.startsWith(`/${lang}/`) && p.endsWith(kind));
+      if (first) chosen.add(first);
+    }
   }
   for (const list of groups.values()) {
     const byName = [...list].sort((a, b) => a.page.localeCompare(b.page));
