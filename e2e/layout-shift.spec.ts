@@ -98,6 +98,20 @@ test.describe('layout shift on a slow phone', () => {
     });
   }
 
+  // Opened from a "Present" link: the page is unseen until the presenter view is up (startup.js).
+  const presentLink = examples.find((e) => e.page === '/en/gheos/examples/war-1/');
+  if (presentLink) {
+    test(`${presentLink.page}?present opens presenting and holds still`, async ({ page }) => {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.goto(`${presentLink.page}?present#${presentLink.id}-step-3`);
+      await collect(page);
+      await expect(page.locator(`[data-example="${presentLink.id}"]`)).toHaveClass(/presenting/);
+      await expect(page.locator('html')).not.toHaveClass(/present-pending/);
+      expect(await report(page, `${presentLink.page}?present`, 'js')).toBeLessThan(LIMIT);
+    });
+  }
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
     for (const url of withoutJs) {

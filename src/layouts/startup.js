@@ -7,6 +7,9 @@
   root.classList.add('js');
   // A lesson fills the screen from its first paint, not when its script starts.
   if (/\/present\/$/.test(location.pathname)) root.classList.add('is-lesson');
+  // An example's page opened presenting (`?present`) shows nothing until the presenter view is up, so
+  // the page is never seen, and never moves, on its way there (still.css; shown anyway after 4 s).
+  if (/\/examples\//.test(location.pathname) && /[?&]present(&|=|$)/.test(location.search)) root.classList.add('present-pending');
   var saved = null;
   try { saved = localStorage.getItem('theme'); } catch (e) {}
   var dark = saved ? saved === 'dark' : matchMedia('(prefers-color-scheme: dark)').matches;

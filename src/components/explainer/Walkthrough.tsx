@@ -177,6 +177,8 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
       // The page behind reflows under the larger type; the reader comes back to where they were.
       const scrolled = scrollY;
       document.documentElement.classList.add('is-presenting');
+      // Opened presenting, the page was kept unseen until now (startup.js, still.css).
+      document.documentElement.classList.remove('present-pending');
       root.focus({ preventScroll: true });
       const onFullscreenChange = () => {
         if (document.fullscreenElement || performance.now() < quietFullscreenExit.current) return;
