@@ -9,8 +9,16 @@ import {
   applyAction,
   computeRegions,
   cellKey,
+  neighbour,
   neighbours,
-  type Cell,
+  placementCells,
+  type CivilizationAction,
+  type Rotation,
+  sharedSlot,
+  partKey,
+  partCell,
+  placedParts,
+  type TilePlay,
   coloursOnBoard,
   tilePlays,
   homeContinent,
@@ -21,8 +29,8 @@ import {
   type GheosEvent,
   type GheosState,
 } from '../../games/gheos';
-import { randomGame, randomTurn } from '../../games/gheos/random-play';
-import { createRng, randomInt, shuffled } from '../../games/random';
+import { randomGame, randomTilePlay, randomTurn } from '../../games/gheos/random-play';
+import { createRng, randomInt, shuffled, type Rng } from '../../games/random';
 import { resolve } from '../../explainers/gheos/resolveMove';
 import { moveSteps } from '../../explainers/gheos/story';
 import { colourName, colourOf } from '../../explainers/gheos/captions';
@@ -65,15 +73,31 @@ function actionsOf(turn: ReturnType<typeof randomTurn>['turn'], choices: Choices
 /**
  * Plays a random game from `seed`, action by action, and offers each moment to `accept` (the state
  * before an action, and the actions the rules allow there that the kind may ask about); returns the
- * first position it accepts, or null when the game ends first.
+ * first position it accepts, or null when the game ends first. `asks`: the action types the kind may ask about;
+ * `pickTile` and `pickCivilization` choose among the legal plays (at random unless a kind leans its player somewhere).
  */
-function search<A>(seed: number, players: number, offer: (state: GheosState, next: GheosAction, events: readonly GheosEvent[]) => { action: GheosAction; found: A } | null): { position: GheosPosition; state: GheosState; found: A } | null {
+function search<A>(
+  seed: number,
+  players: number,
+  asks: readonly GheosAction['type'][],
+  offer: (state: GheosState, next: GheosAction, events: readonly GheosEvent[]) => { action: GheosAction; found: A } | null,
+  pickTile: Parameters<typeof randomTurn>[2] = randomTilePlay,
+  pickCivilization?: Parameters<typeof randomTurn>[3],
+): { position: GheosPosition; state: GheosState; found: A } | null {
   const rng = createRng(seed);
   let state = randomGame(seed, players, rng);
   const played: Played[] = [];
   for (let t = 0; t < MAX_TURNS && !state.over; t++) {
-    const { turn, choices } = randomTurn(state, rng);
-    for (const p of actionsOf(turn, choices)) {
+    const { turn, choices, resolved } = randomTurn(state, rng, pickTile, pickCivilization);
+    const actions = actionsOf(turn, choices);
+    for (const [i, p] of actions.entries()) {
+      // Once no later action of the turn is one the kind asks about, the turn's own result is the state to go on
+      // from: the actions are not resolved a second time (the replay in `check` still plays them one by one).
+      if (!actions.slice(i).some((a) => asks.includes(a.action.type))) {
+        played.push(...actions.slice(i));
+        state = resolved.state;
+        break;
+      }
       const r = applyAction(state, p.action, p.choices);
       if (!r.ok) throw new Error(`a random legal action was refused: ${r.reason}`);
       // The kind sees what the action did with the random player's choices; it resolves again with its own only when it may ask.
@@ -156,6 +180,26 @@ function warMistakes(state: GheosState, fighters: readonly Colour[]): Mistake<Co
   return all.filter((m): m is Mistake<Colour> => m.value !== null);
 }
 
+/**
+ * The war kind's player leans towards a war, still by legal plays only: it founds a civilization whenever the
+ * rules let it, and most of its tiles go on a free cell beside an inhabited continent.
+ */
+function tileNearCivilizations(state: GheosState, rng: Rng): TilePlay | null {
+  const hand = state.players[state.active]?.hand ?? [];
+  if (hand.length === 0 || rng() < 0.2) return randomTilePlay(state, rng);
+  const map = computeRegions(state.board);
+  const inhabited = new Set(coloursOnBoard(state).flatMap((c) => homeContinent(state, map, c)?.cells ?? []));
+  const near = placementCells(state).filter((at) => neighbours(at).some((n) => inhabited.has(cellKey(n))));
+  if (near.length === 0) return randomTilePlay(state, rng);
+  return { kind: 'place', hand: randomInt(rng, hand.length), at: near[randomInt(rng, near.length)]!, rot: randomInt(rng, 3) as Rotation };
+}
+
+function foundFirst(actions: readonly CivilizationAction[], rng: Rng): CivilizationAction | undefined {
+  const founding = actions.filter((a) => a.kind === 'found');
+  const from = founding.length > 0 ? founding : actions;
+  return from[randomInt(rng, from.length)];
+}
+
 const warWinner: QuestionKind<V, GheosPosition> = {
   id: 'war-winner',
   title: msg('gheos.practice.kind.war-winner'),
@@ -164,32 +208,61 @@ const warWinner: QuestionKind<V, GheosPosition> = {
   deal(seed, players) {
     return redeal(seed, (s) => {
       const rng = createRng(s ^ 0x3a3a);
-      const hit = search(s, players, (state, next) => {
+      const hit = search(s, players, ['place', 'replace'], (state, next) => {
         // Any tile play the rules allow here may be asked about, not only the one the random player made:
         // once two civilizations stand on the board, a few plays are tried for one that starts a war.
         if (next.type !== 'place' && next.type !== 'replace') return null;
         const colours = coloursOnBoard(state);
         if (colours.length < 2) return null;
-        // Only a tile touching two inhabited continents can join them.
+        // Only a tile whose own land part touches the land of two inhabited continents can join them:
+        // read from the tile's parts and its neighbours' facing parts before the engine resolves anything.
         const map = computeRegions(state.board);
         const owner = new Map<string, Colour>();
-        for (const c of colours) for (const cell of homeContinent(state, map, c)?.cells ?? []) owner.set(cell, c);
-        // A cell worth asking about: it touches two inhabited continents, one civilization has the most
-        // swords there, and some misreading picks another (checked before the engine resolves anything).
+        for (const c of colours) {
+          const home = homeContinent(state, map, c);
+          if (home) owner.set(home.id, c);
+        }
+        const hand = state.players[state.active]!.hand;
+        const fightersOf = (play: TilePlay): Colour[] => {
+          const tile = hand[play.hand];
+          if (tile === undefined) return [];
+          for (const part of placedParts({ tile, rot: play.rot })) {
+            const met = new Set<Colour>();
+            for (const slot of part.slots) {
+              const n = neighbour(play.at, slot);
+              const key = cellKey(n);
+              const there = state.board[key];
+              const back = sharedSlot(n, play.at);
+              if (!there || back === null) continue;
+              for (const np of placedParts(there)) {
+                if (!np.slots.includes(back)) continue;
+                const c = owner.get(map.byPart[partKey(key, np.id)]?.id ?? '');
+                if (c) met.add(c);
+              }
+            }
+            if (met.size >= 2) return [...met];
+          }
+          return [];
+        };
+        // A play worth asking about: one civilization has the most swords among those it would join, and
+        // some misreading picks another.
         const worth = new Map<string, boolean>();
-        const joins = (at: Cell) => {
-          const key = cellKey(at);
+        const joins = (play: TilePlay) => {
+          const fighters = fightersOf(play);
+          if (fighters.length < 2) return false;
+          const key = fighters.sort().join();
           let w = worth.get(key);
           if (w === undefined) {
-            const fighters = [...new Set(neighbours(at).flatMap((n) => owner.get(cellKey(n)) ?? []))];
-            const leader = fighters.length >= 2 ? topOf(fighters, (c) => homeContinent(state, map, c)?.symbols.swords ?? 0) : null;
+            const leader = topOf(fighters, (c) => homeContinent(state, map, c)?.symbols.swords ?? 0);
             w = leader !== null && warMistakes(state, fighters).some((m) => m.value !== leader);
             worth.set(key, w);
           }
           return w;
         };
-        // Placements only: a replaced tile takes its marker off the examples' picture, which would hide a civilization at war.
-        const plays = shuffled(tilePlays(state).filter((p) => p.kind === 'place' && joins(p.at)), rng).slice(0, 12);
+        // A replacement only where no civilization marker stands: a replaced tile takes its marker off the examples'
+        // picture, which would hide a civilization at war.
+        const marked = new Set(Object.values(state.markers).map((k) => partCell(k)));
+        const plays = shuffled(tilePlays(state).filter((p) => (p.kind === 'place' || !marked.has(cellKey(p.at))) && joins(p)), rng).slice(0, 12);
         for (const play of plays) {
           const action: GheosAction = { type: play.kind, hand: play.hand, at: play.at, rot: play.rot };
           const o = resolve(state, action, {}, {});
@@ -203,7 +276,7 @@ const warWinner: QuestionKind<V, GheosPosition> = {
           return { action, found: { winner: won.winner, fighters: wars[0]!.civilizations } };
         }
         return null;
-      });
+      }, randomTilePlay, foundFirst);
       if (!hit) return null;
       const { state, found } = hit;
       const map = computeRegions(state.board);
@@ -260,7 +333,7 @@ const epochScoring: QuestionKind<V, GheosPosition> = {
   players: PLAYERS,
   deal(seed, players) {
     return redeal(seed, (s) => {
-      const hit = search(s, players, (state, next, seen) => {
+      const hit = search(s, players, ['draw'], (state, next, seen) => {
         if (next.type !== 'draw') return null;
         if (!seen.some((e) => e.type === 'epoch-scored')) return null;
         const o = resolve(state, next, {}, {});
@@ -309,7 +382,7 @@ const individualScoring: QuestionKind<V, GheosPosition> = {
   deal(seed, players) {
     return redeal(seed, (s) => {
       const rng = createRng(s ^ 0x1d1d);
-      const hit = search(s, players, (state, next, seen) => {
+      const hit = search(s, players, ['draw', 'individual-scoring'], (state, next, seen) => {
         // Asked where the rules allow a token: after the civilization action, before the draw.
         if (next.type !== 'draw' && next.type !== 'individual-scoring') return null;
         const p = state.players[state.active]!;
@@ -348,7 +421,7 @@ const founding: QuestionKind<V, GheosPosition> = {
   players: PLAYERS,
   deal(seed, players) {
     return redeal(seed, (s) => {
-      const hit = search(s, players, (state, next, seen) => {
+      const hit = search(s, players, ['found'], (state, next, seen) => {
         if (next.type !== 'found') return null;
         if (!seen.some((e) => e.type === 'civilization-founded')) return null;
         const o = resolve(state, next, {}, {});
