@@ -124,4 +124,5 @@ export const sevenWonders = {
   'sw.practice.why.ok.build': 'Build: the city has no {card} yet, so it may stand there.',
   'sw.practice.why.ok.wonder': 'A Wonder stage: a stage is still free, and any card may be tucked under it.',
   'sw.practice.why.ok.discard': 'Discard: always allowed, and it brings 3 coins from the bank.',
+  'sw.practice.why.result': '{card}, in short. {uses}.',
 } as const;

@@ -126,4 +126,5 @@ export const sevenWonders: Record<keyof typeof en, string> = {
   'sw.practice.why.ok.build': 'Wzniesienie Budowli: w mieście nie ma jeszcze karty {card}, więc może ona tam stanąć.',
   'sw.practice.why.ok.wonder': 'Etap Cudu: jeden etap jest jeszcze wolny, a wsunąć pod niego można dowolną kartę.',
   'sw.practice.why.ok.discard': 'Odrzucenie: zawsze dozwolone, daje 3 monety z banku.',
+  'sw.practice.why.result': '{card} w skrócie. {uses}.',
 };

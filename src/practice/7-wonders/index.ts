@@ -262,6 +262,8 @@ const cardUse: QuestionKind<V, SwPosition> = {
           ...(r.ok ? {} : { tone: 'refusal' as const }),
         };
       });
+      // "Show me why" ends on what the card may do, listed once more as the result.
+      why.push({ caption: msg('sw.practice.why.result', { card: card.name, uses: msg(`sw.practice.use.${usesKey(allowed)}`) }), view: cityView(st, seat, { card: chip(card) }), section: 'actions', tone: 'result' });
       return asked(
         {
           prompt: msg('sw.practice.prompt.card-use', { name: who, card: card.name, age, turn: turns + 1 }),
@@ -346,5 +348,20 @@ const passing: QuestionKind<V, SwPosition> = {
   check: checkPosition,
 };
 
-export const KINDS: readonly QuestionKind<V>[] = [conflictTokens, militaryStrength, cardUse, passing] as unknown as readonly QuestionKind<V>[];
+/**
+ * A 7 Wonders position costs a millisecond to deal, so each kind's check replays it and then asks for the
+ * whole question again: the answer marked right, every mistake and every step are the engine's own.
+ */
+function checkedByDealing(kind: QuestionKind<V, SwPosition>): QuestionKind<V, SwPosition> {
+  return {
+    ...kind,
+    check(q) {
+      const bad = kind.check(q);
+      if (bad) return bad;
+      return JSON.stringify(kind.deal(q.seed, q.players)) === JSON.stringify(q) ? null : 'the question is not the one the engine deals';
+    },
+  };
+}
+
+export const KINDS: readonly QuestionKind<V>[] = [conflictTokens, militaryStrength, cardUse, passing].map(checkedByDealing) as unknown as readonly QuestionKind<V>[];
 export type { Question };

@@ -37,7 +37,7 @@ import { colourName, colourOf } from '../../explainers/gheos/captions';
 import type { BoardView } from '../../explainers/gheos/views';
 import { msg } from '../../explainers/messages';
 import type { Message, Step } from '../../explainers/types';
-import { asked, choicesOf, redeal, type Mistake } from '../deal';
+import { asked, choicesOf, redeal, sameMessage, type Mistake } from '../deal';
 import type { Question, QuestionKind, WhyStep } from '../types';
 
 type V = BoardView;
@@ -111,8 +111,8 @@ function search<A>(
   return null;
 }
 
-/** Replays a position's actions through the engine from its set-up; the engine's reason for the first it refuses. */
-function replay(p: GheosPosition): GheosState | string {
+/** Replays a position's actions through the engine from its set-up and resolves the asked action: what it did, or the engine's reason. */
+function replay(p: GheosPosition): { state: GheosState; events: readonly GheosEvent[] } | string {
   let state = randomGame(p.seed, p.players, createRng(p.seed));
   for (const [i, step] of p.played.entries()) {
     const r = applyAction(state, step.action, step.choices);
@@ -122,14 +122,25 @@ function replay(p: GheosPosition): GheosState | string {
   const last = resolve(state, p.action, {}, {});
   if ('error' in last) return last.error;
   if (!last.result.ok) return `the asked action is refused: ${last.result.reason}`;
-  return state;
+  return { state, events: last.result.events };
 }
 
-function check(q: Question<V> & { position: GheosPosition }): string | null {
-  if (q.position.players !== q.players) return 'player count differs from the game';
-  const r = replay(q.position);
-  return typeof r === 'string' ? r : null;
+/**
+ * The check of a kind: the position replays from the set-up, and the choice marked right reads as the
+ * engine's own result for the asked action (`rightOf` reads it from the state before and the events).
+ */
+function checkBy(rightOf: (state: GheosState, events: readonly GheosEvent[]) => Message | null) {
+  return (q: Question<V> & { position: GheosPosition }): string | null => {
+    if (q.position.players !== q.players) return 'player count differs from the game';
+    const r = replay(q.position);
+    if (typeof r === 'string') return r;
+    const right = rightOf(r.state, r.events);
+    const marked = q.choices.find((c) => c.id === q.answer);
+    return right && marked && sameMessage(marked.label, right) ? null : "the answer marked right is not the engine's result";
+  };
 }
+
+const eventOf = <T extends GheosEvent['type']>(events: readonly GheosEvent[], type: T) => events.find((e): e is Extract<GheosEvent, { type: T }> => e.type === type);
 
 /** The rulebook section a step of the examples' walkthrough explains, from its caption. */
 function sectionOf(step: Step<V>, fallback: string): string {
@@ -301,7 +312,10 @@ const warWinner: QuestionKind<V, GheosPosition> = {
       );
     });
   },
-  check,
+  check: checkBy((_, events) => {
+    const won = eventOf(events, 'war-won');
+    return won ? civLabel(won.winner) : null;
+  }),
 };
 
 /* ---------- scorings ---------- */
@@ -326,6 +340,8 @@ function scoreBy(state: GheosState, seat: number, what: Symbol | 'one' | 'tiles'
 
 const totalFollowers = (s: GheosState, seat: number) => COLOURS.reduce((a, c) => a + s.players[seat]!.followers[c], 0);
 
+const scoresLabel = (state: GheosState, points: readonly number[]): Message => msg('gheos.practice.scores', { list: points.map((p, i) => `${names(state)[i]} ${p}`).join(' · ') });
+
 const epochScoring: QuestionKind<V, GheosPosition> = {
   id: 'epoch-scoring',
   title: msg('gheos.practice.kind.epoch-scoring'),
@@ -346,7 +362,7 @@ const epochScoring: QuestionKind<V, GheosPosition> = {
       const { state } = hit;
       const seats = state.players.map((_, i) => i);
       const who = names(state);
-      const label = (points: readonly number[]): Message => msg('gheos.practice.scores', { list: points.map((p, i) => `${who[i]} ${p}`).join(' · ') });
+      const label = (points: readonly number[]) => scoresLabel(state, points);
       const mistakes: Mistake<number[]>[] = [
         { id: 'chalices', value: seats.map((i) => scoreBy(state, i, 'chalice')), mistake: msg('gheos.practice.mistake.chalices') },
         { id: 'wheat', value: seats.map((i) => scoreBy(state, i, 'wheat')), mistake: msg('gheos.practice.mistake.wheat') },
@@ -371,7 +387,10 @@ const epochScoring: QuestionKind<V, GheosPosition> = {
       );
     });
   },
-  check,
+  check: checkBy((state, events) => {
+    const scored = eventOf(events, 'epoch-scored');
+    return scored ? scoresLabel(state, scored.points) : null;
+  }),
 };
 
 const individualScoring: QuestionKind<V, GheosPosition> = {
@@ -409,7 +428,10 @@ const individualScoring: QuestionKind<V, GheosPosition> = {
       return asked({ prompt: msg('gheos.practice.prompt.individual-scoring', { player }), view: why[0]!.view, ...picked, why, position: hit.position }, 'individual-scoring', seed, players);
     });
   },
-  check,
+  check: checkBy((_, events) => {
+    const scored = eventOf(events, 'individual-scored');
+    return scored ? msg('gheos.practice.points', { n: scored.points }) : null;
+  }),
 };
 
 /* ---------- a new civilization ---------- */
@@ -460,7 +482,10 @@ const founding: QuestionKind<V, GheosPosition> = {
       );
     });
   },
-  check,
+  check: checkBy((_, events) => {
+    const founded = eventOf(events, 'civilization-founded');
+    return founded ? msg('gheos.practice.followers', { n: founded.followers }) : null;
+  }),
 };
 
 export const KINDS: readonly QuestionKind<V>[] = [warWinner, epochScoring, individualScoring, founding] as unknown as readonly QuestionKind<V>[];
