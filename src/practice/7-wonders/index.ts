@@ -263,7 +263,7 @@ const cardUse: QuestionKind<V, SwPosition> = {
         };
       });
       // "Show me why" ends on what the card may do, listed once more as the result.
-      why.push({ caption: msg('sw.practice.why.result', { card: card.name, uses: msg(`sw.practice.use.${usesKey(allowed)}`) }), view: cityView(st, seat, { card: chip(card) }), section: 'actions', tone: 'result' });
+      why.push({ caption: msg('sw.practice.why.result', { card: card.name, uses: msg(`sw.practice.use.${usesKey(allowed)}`) }), view: cityView(st, seat), section: 'actions', tone: 'result' });
       return asked(
         {
           prompt: msg('sw.practice.prompt.card-use', { name: who, card: card.name, age, turn: turns + 1 }),

@@ -11,6 +11,7 @@ import {
   cellKey,
   neighbour,
   neighbours,
+  type Cell,
   placementCells,
   type CivilizationAction,
   type Rotation,
@@ -80,7 +81,7 @@ function search<A>(
   seed: number,
   players: number,
   asks: readonly GheosAction['type'][],
-  offer: (state: GheosState, next: GheosAction, events: readonly GheosEvent[]) => { action: GheosAction; found: A } | null,
+  offer: (state: GheosState, next: GheosAction, events: () => readonly GheosEvent[]) => { action: GheosAction; found: A } | null,
   pickTile: Parameters<typeof randomTurn>[2] = randomTilePlay,
   pickCivilization?: Parameters<typeof randomTurn>[3],
 ): { position: GheosPosition; state: GheosState; found: A } | null {
@@ -93,17 +94,28 @@ function search<A>(
     for (const [i, p] of actions.entries()) {
       // Once no later action of the turn is one the kind asks about, the turn's own result is the state to go on
       // from: the actions are not resolved a second time (the replay in `check` still plays them one by one).
-      if (!actions.slice(i).some((a) => asks.includes(a.action.type))) {
+      const later = (from: number) => actions.slice(from).some((a) => asks.includes(a.action.type));
+      if (!later(i)) {
         played.push(...actions.slice(i));
         state = resolved.state;
         break;
       }
-      const r = applyAction(state, p.action, p.choices);
-      if (!r.ok) throw new Error(`a random legal action was refused: ${r.reason}`);
-      // The kind sees what the action did with the random player's choices; it resolves again with its own only when it may ask.
-      const hit = offer(state, p.action, r.value.events);
+      // The kind may look at what the action did with the random player's choices (resolved only if it looks);
+      // it resolves again with its own only when it may ask.
+      let r: ReturnType<typeof applyAction> | undefined;
+      const applied = () => {
+        r ??= applyAction(state, p.action, p.choices);
+        if (!r.ok) throw new Error(`a random legal action was refused: ${r.reason}`);
+        return r.value;
+      };
+      const hit = offer(state, p.action, () => applied().events);
       if (hit) return { position: { seed, players, played, action: hit.action }, state, found: hit.found };
-      state = r.value.state;
+      if (!r && !later(i + 1)) {
+        played.push(...actions.slice(i));
+        state = resolved.state;
+        break;
+      }
+      state = applied().state;
       played.push(p);
       if (state.over) break;
     }
@@ -233,6 +245,19 @@ const warWinner: QuestionKind<V, GheosPosition> = {
           const home = homeContinent(state, map, c);
           if (home) owner.set(home.id, c);
         }
+        // First by cells: a cell is worth reading part by part only if its neighbours lie on two inhabited continents.
+        const onCell = new Map<string, Set<Colour>>();
+        for (const c of colours) for (const cell of homeContinent(state, map, c)?.cells ?? []) (onCell.get(cell) ?? onCell.set(cell, new Set()).get(cell)!).add(c);
+        const between = new Map<string, boolean>();
+        const betweenTwo = (at: Cell) => {
+          const key = cellKey(at);
+          let b = between.get(key);
+          if (b === undefined) {
+            b = new Set(neighbours(at).flatMap((n) => [...(onCell.get(cellKey(n)) ?? [])])).size >= 2;
+            between.set(key, b);
+          }
+          return b;
+        };
         const hand = state.players[state.active]!.hand;
         const fightersOf = (play: TilePlay): Colour[] => {
           const tile = hand[play.hand];
@@ -273,7 +298,7 @@ const warWinner: QuestionKind<V, GheosPosition> = {
         // A replacement only where no civilization marker stands: a replaced tile takes its marker off the examples'
         // picture, which would hide a civilization at war.
         const marked = new Set(Object.values(state.markers).map((k) => partCell(k)));
-        const plays = shuffled(tilePlays(state).filter((p) => (p.kind === 'place' || !marked.has(cellKey(p.at))) && joins(p)), rng).slice(0, 12);
+        const plays = shuffled(tilePlays(state).filter((p) => (p.kind === 'place' || !marked.has(cellKey(p.at))) && betweenTwo(p.at) && joins(p)), rng).slice(0, 12);
         for (const play of plays) {
           const action: GheosAction = { type: play.kind, hand: play.hand, at: play.at, rot: play.rot };
           const o = resolve(state, action, {}, {});
@@ -351,7 +376,7 @@ const epochScoring: QuestionKind<V, GheosPosition> = {
     return redeal(seed, (s) => {
       const hit = search(s, players, ['draw'], (state, next, seen) => {
         if (next.type !== 'draw') return null;
-        if (!seen.some((e) => e.type === 'epoch-scored')) return null;
+        if (!seen().some((e) => e.type === 'epoch-scored')) return null;
         const o = resolve(state, next, {}, {});
         if ('error' in o || !o.result.ok) return null;
         const scored = o.result.events.find((e): e is Extract<GheosEvent, { type: 'epoch-scored' }> => e.type === 'epoch-scored');
@@ -445,7 +470,7 @@ const founding: QuestionKind<V, GheosPosition> = {
     return redeal(seed, (s) => {
       const hit = search(s, players, ['found'], (state, next, seen) => {
         if (next.type !== 'found') return null;
-        if (!seen.some((e) => e.type === 'civilization-founded')) return null;
+        if (!seen().some((e) => e.type === 'civilization-founded')) return null;
         const o = resolve(state, next, {}, {});
         if ('error' in o || !o.result.ok) return null;
         const founded = o.result.events.find((e): e is Extract<GheosEvent, { type: 'civilization-founded' }> => e.type === 'civilization-founded');
