@@ -53,6 +53,17 @@ function stand(p: SwPosition): Standing {
   return s;
 }
 
+/** A random game of a random Age from seed `s`, stopped before a random turn, and a random seat to ask about. */
+function midAge(s: number, players: number) {
+  const rng = createRng(s);
+  const age = (1 + randomInt(rng, 3)) as Age;
+  const game = playRandom(s, players, age);
+  const turns = randomInt(rng, TURNS_PER_AGE);
+  const seat = randomInt(rng, players);
+  const position: SwPosition = { game, turns, seat };
+  return { rng, age, game, turns, seat, position, st: stand(position) };
+}
+
 const names = (n: number) => NAMES.slice(0, n);
 const ageOf = (g: SwGame): Age => g.ages[g.ages.length - 1]!.age;
 
@@ -231,13 +242,7 @@ const cardUse: QuestionKind<V, SwPosition> = {
   players: PLAYERS,
   deal(seed, players) {
     return redeal(seed, (s) => {
-      const rng = createRng(s);
-      const age = (1 + randomInt(rng, 3)) as Age;
-      const game = playRandom(s, players, age);
-      const turns = randomInt(rng, TURNS_PER_AGE);
-      const seat = randomInt(rng, players);
-      const probe: SwPosition = { game, turns, seat };
-      const st = stand(probe);
+      const { rng, age, game, turns, seat, position: probe, st } = midAge(s, players);
       const hand = st.hands[seat]!;
       const card = game.cards[hand[randomInt(rng, hand.length)]!]!;
       const city = st.cities[seat]!;
@@ -296,14 +301,8 @@ const passing: QuestionKind<V, SwPosition> = {
   players: PLAYERS,
   deal(seed, players) {
     return redeal(seed, (s) => {
-      const rng = createRng(s);
-      const age = (1 + randomInt(rng, 3)) as Age;
-      const game = playRandom(s, players, age);
       // The hands as they stand before turn `turns + 1`: the question is where they go after it.
-      const turns = randomInt(rng, TURNS_PER_AGE);
-      const seat = randomInt(rng, players);
-      const position: SwPosition = { game, turns, seat };
-      const st = stand(position);
+      const { age, game, turns, seat, position, st } = midAge(s, players);
       const turn = turns + 1;
       const who = names(players);
       const dir = passDirection(age);

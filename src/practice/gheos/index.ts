@@ -75,7 +75,8 @@ function actionsOf(turn: ReturnType<typeof randomTurn>['turn'], choices: Choices
  * Plays a random game from `seed`, action by action, and offers each moment to `accept` (the state
  * before an action, and the actions the rules allow there that the kind may ask about); returns the
  * first position it accepts, or null when the game ends first. `asks`: the action types the kind may ask about;
- * `pickTile` and `pickCivilization` choose among the legal plays (at random unless a kind leans its player somewhere).
+ * `pickTile` and `pickCivilization` choose among the legal plays (at random unless a kind leans its player somewhere);
+ * `turnMayAsk` passes over a turn at once when its events show nothing the kind asks about.
  */
 function search<A>(
   seed: number,
@@ -84,6 +85,7 @@ function search<A>(
   offer: (state: GheosState, next: GheosAction, events: () => readonly GheosEvent[]) => { action: GheosAction; found: A } | null,
   pickTile: Parameters<typeof randomTurn>[2] = randomTilePlay,
   pickCivilization?: Parameters<typeof randomTurn>[3],
+  turnMayAsk: (events: readonly GheosEvent[]) => boolean = () => true,
 ): { position: GheosPosition; state: GheosState; found: A } | null {
   const rng = createRng(seed);
   let state = randomGame(seed, players, rng);
@@ -91,6 +93,12 @@ function search<A>(
   for (let t = 0; t < MAX_TURNS && !state.over; t++) {
     const { turn, choices, resolved } = randomTurn(state, rng, pickTile, pickCivilization);
     const actions = actionsOf(turn, choices);
+    // A turn whose events show nothing the kind asks about is taken whole, as the random player resolved it.
+    if (!turnMayAsk(resolved.events)) {
+      played.push(...actions);
+      state = resolved.state;
+      continue;
+    }
     for (const [i, p] of actions.entries()) {
       // Once no later action of the turn is one the kind asks about, the turn's own result is the state to go on
       // from: the actions are not resolved a second time (the replay in `check` still plays them one by one).
@@ -382,7 +390,7 @@ const epochScoring: QuestionKind<V, GheosPosition> = {
         const scored = o.result.events.find((e): e is Extract<GheosEvent, { type: 'epoch-scored' }> => e.type === 'epoch-scored');
         if (!scored || scored.points.every((p) => p === 0)) return null;
         return { action: next, found: scored.points };
-      });
+      }, randomTilePlay, undefined, (events) => events.some((e) => e.type === 'epoch-scored'));
       if (!hit) return null;
       const { state } = hit;
       const seats = state.players.map((_, i) => i);
@@ -426,17 +434,18 @@ const individualScoring: QuestionKind<V, GheosPosition> = {
   deal(seed, players) {
     return redeal(seed, (s) => {
       const rng = createRng(s ^ 0x1d1d);
-      const hit = search(s, players, ['draw', 'individual-scoring'], (state, next, seen) => {
+      const hit = search(s, players, ['draw', 'individual-scoring'], (state, next) => {
         // Asked where the rules allow a token: after the civilization action, before the draw.
         if (next.type !== 'draw' && next.type !== 'individual-scoring') return null;
         const p = state.players[state.active]!;
-        if (p.tokens === 0 || scoreBy(state, state.active, 'chalice') === 0 || randomInt(rng, 3) !== 0) return null;
+        if (p.tokens === 0 || scoreBy(state, state.active, 'chalice') === 0) return null;
         const action: GheosAction = { type: 'individual-scoring' };
         const o = resolve(state, action, {}, {});
         if ('error' in o || !o.result.ok || o.result.events.some((e) => e.type === 'game-ended')) return null;
         const scored = o.result.events.find((e): e is Extract<GheosEvent, { type: 'individual-scored' }> => e.type === 'individual-scored');
         return scored ? { action, found: scored.points } : null;
-      });
+        // One turn in three is asked about, so the question does not always come at the first chance.
+      }, randomTilePlay, undefined, () => randomInt(rng, 3) === 0);
       if (!hit) return null;
       const { state } = hit;
       const seat = state.active;
@@ -475,7 +484,7 @@ const founding: QuestionKind<V, GheosPosition> = {
         if ('error' in o || !o.result.ok) return null;
         const founded = o.result.events.find((e): e is Extract<GheosEvent, { type: 'civilization-founded' }> => e.type === 'civilization-founded');
         return founded ? { action: next, found: founded } : null;
-      });
+      }, randomTilePlay, undefined, (events) => events.some((e) => e.type === 'civilization-founded'));
       if (!hit) return null;
       const { state, found } = hit;
       const map = computeRegions(state.board);
