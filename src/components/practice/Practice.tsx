@@ -9,6 +9,8 @@ import { langPath } from '../../site/paths';
 import { freshSeed, readAddress, writeAddress, type Asked } from './address';
 import type { Render } from './load';
 import { emptyProgress, loadProgress, record, saveProgress, type Progress } from './progress';
+import { fitPanes, type Fit } from '../explainer/fitStep';
+import '../explainer/presenter.css';
 import './practice.css';
 
 export interface PracticeKindInfo {
@@ -126,6 +128,21 @@ export default function Practice(props: PracticeProps): JSX.Element {
     return () => document.documentElement.classList.remove('is-presenting');
   }, [presenting]);
 
+  // The presenter view: the question and its picture fit the screen without scrolling, with the examples' fit.
+  const lastFit = useRef<Fit | null>(null);
+  useEffect(() => {
+    const root = rootRef.current;
+    const body = root?.querySelector<HTMLElement>('.practice-body');
+    const view = body?.querySelector<HTMLElement>(':scope > .practice-view');
+    const side = body?.querySelector<HTMLElement>(':scope > .practice-side');
+    if (!presenting || !body || !view || !side) return;
+    const extras = [...side.children].filter((el): el is HTMLElement => el instanceof HTMLElement && !el.classList.contains('practice-choices'));
+    const fit = () => (lastFit.current = fitPanes(body, body, view, side, extras, lastFit.current));
+    fit();
+    addEventListener('resize', fit);
+    return () => removeEventListener('resize', fit);
+  }, [presenting, dealt, answered, showWhy, whyStep]);
+
   const answer = (id: string) => {
     if (!dealt || answered) return;
     setAnswered(id);
@@ -197,7 +214,7 @@ export default function Practice(props: PracticeProps): JSX.Element {
   if (kinds.length === 0) return <p class="practice-none">{t({ key: 'practice.none' })}</p>;
 
   return (
-    <section ref={rootRef} class={`practice${presenting ? ' practice-presenting' : ''}`} aria-label={t({ key: 'practice.label' })} tabIndex={-1} onKeyDown={hydrated ? onKeyDown : undefined} aria-busy={busy ? 'true' : undefined}>
+    <section ref={rootRef} class={`practice${presenting ? ' practice-presenting presenting' : ''}`} aria-label={t({ key: 'practice.label' })} tabIndex={-1} onKeyDown={hydrated ? onKeyDown : undefined} aria-busy={busy ? 'true' : undefined}>
       {!presenting && (
         <form
           class="practice-setup"
