@@ -121,7 +121,8 @@ test('the presenter view fits a question and its picture in 1280×720 with no sc
   for (const game of games.filter((g) => asked[g])) {
     await page.goto(`/en/${game}/practice/?kind=${asked[game]}&seed=5&players=4&present`);
     await expect(page.locator('.practice-presenting .practice-question')).toBeVisible();
-    const overflow = await page.evaluate(() => {
+    // The fit loads with the presenter view: wait for it rather than for a fixed time.
+    const overflow = () => page.evaluate(() => {
       const out: string[] = [];
       const box = (sel: string) => document.querySelector<HTMLElement>(sel)!;
       for (const sel of ['.practice-presenting', '.practice-body']) {
@@ -134,6 +135,6 @@ test('the presenter view fits a question and its picture in 1280×720 with no sc
       }
       return out;
     });
-    expect(overflow, game).toEqual([]);
+    await expect.poll(overflow, { message: game }).toEqual([]);
   }
 });

@@ -9,7 +9,7 @@ import { langPath } from '../../site/paths';
 import { freshSeed, readAddress, writeAddress, type Asked } from './address';
 import type { Render } from './load';
 import { emptyProgress, loadProgress, record, saveProgress, type Progress } from './progress';
-import { fitPanes, type Fit } from '../explainer/fitStep';
+import type { Fit } from '../explainer/fitStep';
 import '../explainer/presenter.css';
 import './practice.css';
 
@@ -137,10 +137,20 @@ export default function Practice(props: PracticeProps): JSX.Element {
     const side = body?.querySelector<HTMLElement>(':scope > .practice-side');
     if (!presenting || !body || !view || !side) return;
     const extras = [...side.children].filter((el): el is HTMLElement => el instanceof HTMLElement && !el.classList.contains('practice-choices'));
-    const fit = () => (lastFit.current = fitPanes(body, body, view, side, extras, lastFit.current));
-    fit();
-    addEventListener('resize', fit);
-    return () => removeEventListener('resize', fit);
+    // The fit loads with the presenter view only: a reader who never presents never downloads it.
+    let fit = () => {};
+    let gone = false;
+    void import('../explainer/fitStep').then(({ fitPanes }) => {
+      if (gone) return;
+      fit = () => (lastFit.current = fitPanes(body, body, view, side, extras, lastFit.current));
+      fit();
+    });
+    const refit = () => fit();
+    addEventListener('resize', refit);
+    return () => {
+      gone = true;
+      removeEventListener('resize', refit);
+    };
   }, [presenting, dealt, answered, showWhy, whyStep]);
 
   const answer = (id: string) => {
