@@ -69,7 +69,7 @@ test('every game with questions: right by keyboard, wrong by click with its mist
     await expect(page.locator(new URL(page.url()).hash)).toBeVisible();
   }
   console.log(`[practice] games with questions: ${withKinds.join(', ')}`);
-  expect(withKinds).toEqual(expect.arrayContaining(['gheos', '7-wonders']));
+  expect(withKinds).toEqual(expect.arrayContaining(['gheos', '7-wonders', 'pillars-of-the-earth', 'bora-bora']));
 });
 
 test('Polish, the language switch keeps the question, progress stays on the device and resets', async ({ page }) => {
@@ -112,4 +112,29 @@ test('a question by its link in the presenter view; an address that does not dec
   const url = new URL(page.url());
   expect(url.searchParams.get('seed')).toMatch(/^\d+$/);
   expect(url.searchParams.get('kind')).toBe(await page.locator('.practice-question').getAttribute('data-kind'));
+});
+
+test('the presenter view fits a question and its picture in 1280×720 with no scrolling, one kind per game', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  // One kind per game, each with a large picture (a board, a city, the Pillars table, the Bora Bora board).
+  const asked: Record<string, string> = { gheos: 'war-winner', '7-wonders': 'card-use', 'pillars-of-the-earth': 'draft-cards', 'bora-bora': 'god-tile' };
+  for (const game of games.filter((g) => asked[g])) {
+    await page.goto(`/en/${game}/practice/?kind=${asked[game]}&seed=5&players=4&present`);
+    await expect(page.locator('.practice-presenting .practice-question')).toBeVisible();
+    // The fit loads with the presenter view: wait for it rather than for a fixed time.
+    const overflow = () => page.evaluate(() => {
+      const out: string[] = [];
+      const box = (sel: string) => document.querySelector<HTMLElement>(sel)!;
+      for (const sel of ['.practice-presenting', '.practice-body']) {
+        const el = box(sel);
+        if (el.scrollHeight > el.clientHeight || el.scrollWidth > el.clientWidth) out.push(`${sel} scrolls: ${el.scrollHeight}>${el.clientHeight} or ${el.scrollWidth}>${el.clientWidth}`);
+      }
+      for (const sel of ['.practice-view', '.practice-choices']) {
+        const r = box(sel).getBoundingClientRect();
+        if (r.bottom > innerHeight + 1 || r.right > innerWidth + 1) out.push(`${sel} ends at ${Math.round(r.right)}×${Math.round(r.bottom)}`);
+      }
+      return out;
+    });
+    await expect.poll(overflow, { message: game }).toEqual([]);
+  }
 });

@@ -1,22 +1,29 @@
 /**
- * Shared by every game's question kinds: the choices of a question from the engine's answer and
- * the results of typical mistakes, and re-dealing from the next seed when a position gives too few.
+ * Shared by every game's question kinds (issue 19): the choices of a question from the engine's
+ * answer and the results of typical mistakes, and dealing another position when one gives too few.
  */
 import { createRng, shuffled } from '../games/random';
 import type { Message } from '../explainers/types';
 import type { PracticeChoice, Question } from './types';
 
+/** A wrong result worth offering, and the mistake behind it ("right if ties went to the attacker"). */
+export interface Candidate {
+  /** Stable id of the mistake (the choice's id); numbered by position when left out. */
+  id?: string;
+  label: Message;
+  mistake: Message;
+}
+
 /** What one wrong reading of a rule gives for this position, and which reading it is. */
 export interface Mistake<A> {
   /** Stable id of the mistake (the choice's id). */
   id: string;
-  /** What it gives: compared with the answer by `key`. */
+  /** What it gives: compared with the answer by its label. */
   value: A;
-  /** "Right if ties went to the attacker." */
   mistake: Message;
 }
 
-/** How many positions are tried, seed after seed, before a kind gives up. */
+/** How many positions are tried before a kind gives up. */
 export const MAX_REDEALS = 200;
 
 /** The same message, parameter for parameter: what "the labels differ" means. */
@@ -25,41 +32,43 @@ export function sameMessage(a: Message, b: Message): boolean {
 }
 
 /**
- * The choices of a question: the right one and every mistake whose result differs from it and from
- * the others (a mistake that gives the right answer for this position says nothing, so it is dropped;
- * two mistakes giving the same wrong result keep the first). Order comes from the seed.
- * Returns null when fewer than `least` choices remain: the caller deals the next position.
+ * The choices of a question and the right one's id ('right'): the right label and every wrong one that
+ * reads differently from it and from those before it (a mistake that gives the right answer for this
+ * position says nothing, so it is dropped; two mistakes giving the same wrong result keep the first).
+ * At most four choices (the keys 1–4 answer them); which mistakes stay and the order come from the seed.
+ * Returns null when fewer than `least` choices remain: the caller deals another position.
  */
-export function choicesOf<A>(
-  seed: number,
-  answer: A,
-  mistakes: readonly Mistake<A>[],
-  label: (value: A) => Message,
-  least = 2,
-): { choices: PracticeChoice[]; answer: string } | null {
-  const right: PracticeChoice = { id: 'right', label: label(answer) };
-  const all: PracticeChoice[] = [right];
-  for (const m of mistakes) {
-    const l = label(m.value);
-    if (all.some((c) => sameMessage(c.label, l))) continue;
-    all.push({ id: m.id, label: l, mistake: m.mistake });
+export function choicesFrom(right: Message, wrong: readonly Candidate[], seed: number, least = 2): { choices: PracticeChoice[]; answer: string } | null {
+  const all: PracticeChoice[] = [{ id: 'right', label: right }];
+  for (const [i, w] of wrong.entries()) {
+    if (all.some((c) => sameMessage(c.label, w.label))) continue;
+    all.push({ id: w.id ?? `m${i + 1}`, label: w.label, mistake: w.mistake });
   }
   if (all.length < least) return null;
-  // At most four choices: the keys 1–4 answer them.
-  const kept = [right, ...shuffled(all.slice(1), createRng(seed ^ 0x5eed)).slice(0, 3)];
-  return { choices: shuffled(kept, createRng(seed + 7)), answer: right.id };
+  const kept = [all[0]!, ...shuffled(all.slice(1), createRng(seed ^ 0x5eed)).slice(0, 3)];
+  return { choices: shuffled(kept, createRng(seed + 7)), answer: 'right' };
+}
+
+/** `choicesFrom` for an answer and mistakes given as values, each read by `label`. */
+export function choicesOf<A>(seed: number, answer: A, mistakes: readonly Mistake<A>[], label: (value: A) => Message, least = 2): { choices: PracticeChoice[]; answer: string } | null {
+  return choicesFrom(label(answer), mistakes.map((m) => ({ id: m.id, label: label(m.value), mistake: m.mistake })), seed, least);
+}
+
+/** The seed of the k-th deal for a question seed: the first deal uses the seed itself, later ones spread out. */
+export function dealSeed(seed: number, attempt: number): number {
+  return attempt === 0 ? seed >>> 0 : (Math.imul(seed ^ (attempt * 0x9e3779b9), 0x85ebca6b) ^ attempt) >>> 0;
 }
 
 /**
- * Deals from `seed`, else from the next seeds in turn, until `attempt` gives a question:
- * deterministic, so the same seed always opens the same question.
+ * Deals from `seed`, else from the seeds `dealSeed` derives from it in turn, until `attempt` gives a
+ * question: deterministic, so the same seed always opens the same question.
  */
-export function redeal<Q>(seed: number, attempt: (s: number) => Q | null): Q {
-  for (let i = 0; i < MAX_REDEALS; i++) {
-    const q = attempt((seed + i) >>> 0);
+export function redeal<Q>(seed: number, attempt: (dealt: number) => Q | null): Q {
+  for (let k = 0; k < MAX_REDEALS; k++) {
+    const q = attempt(dealSeed(seed, k));
     if (q) return q;
   }
-  throw new Error(`no question from seed ${seed} or the ${MAX_REDEALS - 1} after it`);
+  throw new Error(`no fair question after ${MAX_REDEALS} deals from seed ${seed}`);
 }
 
 /** The question a kind deals, with the seed the reader asked for (the position may come from a later one). */

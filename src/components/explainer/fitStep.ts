@@ -82,6 +82,15 @@ export function fitStep(root: HTMLElement, hint: Fit | null = null): Fit | null 
   const text = step?.querySelector<HTMLElement>(':scope > .step-text');
   if (!stage || !step || !view || !text) return null;
   const extras = [...text.children].filter((el): el is HTMLElement => el instanceof HTMLElement && !el.classList.contains('step-caption'));
+  return fitPanes(stage, step, view, text, extras, hint);
+}
+
+/**
+ * `fitStep` for any picture and words: `step` holds `view` and `text` (its grid columns say whether
+ * side by side), `stage` is the box they must fit without scrolling, `extras` the parts of the words
+ * that shrink before the rest. A practice question in the presenter view uses it too.
+ */
+export function fitPanes(stage: HTMLElement, step: HTMLElement, view: HTMLElement, text: HTMLElement, extras: readonly HTMLElement[], hint: Fit | null = null): Fit {
   setLevel([view, text, ...extras], 100);
   const wide = () => stage.scrollWidth <= stage.clientWidth;
   const all = () => wide() && stage.scrollHeight <= stage.clientHeight;

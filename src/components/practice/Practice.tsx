@@ -9,6 +9,8 @@ import { langPath } from '../../site/paths';
 import { freshSeed, readAddress, writeAddress, type Asked } from './address';
 import type { Render } from './load';
 import { emptyProgress, loadProgress, record, saveProgress, type Progress } from './progress';
+import type { Fit } from '../explainer/fitStep';
+import '../explainer/presenter.css';
 import './practice.css';
 
 export interface PracticeKindInfo {
@@ -126,6 +128,31 @@ export default function Practice(props: PracticeProps): JSX.Element {
     return () => document.documentElement.classList.remove('is-presenting');
   }, [presenting]);
 
+  // The presenter view: the question and its picture fit the screen without scrolling, with the examples' fit.
+  const lastFit = useRef<Fit | null>(null);
+  useEffect(() => {
+    const root = rootRef.current;
+    const body = root?.querySelector<HTMLElement>('.practice-body');
+    const view = body?.querySelector<HTMLElement>(':scope > .practice-view');
+    const side = body?.querySelector<HTMLElement>(':scope > .practice-side');
+    if (!presenting || !body || !view || !side) return;
+    const extras = [...side.children].filter((el): el is HTMLElement => el instanceof HTMLElement && !el.classList.contains('practice-choices'));
+    // The fit loads with the presenter view only: a reader who never presents never downloads it.
+    let fit = () => {};
+    let gone = false;
+    void import('../explainer/fitStep').then(({ fitPanes }) => {
+      if (gone) return;
+      fit = () => (lastFit.current = fitPanes(body, body, view, side, extras, lastFit.current));
+      fit();
+    });
+    const refit = () => fit();
+    addEventListener('resize', refit);
+    return () => {
+      gone = true;
+      removeEventListener('resize', refit);
+    };
+  }, [presenting, dealt, answered, showWhy, whyStep]);
+
   const answer = (id: string) => {
     if (!dealt || answered) return;
     setAnswered(id);
@@ -197,7 +224,7 @@ export default function Practice(props: PracticeProps): JSX.Element {
   if (kinds.length === 0) return <p class="practice-none">{t({ key: 'practice.none' })}</p>;
 
   return (
-    <section ref={rootRef} class={`practice${presenting ? ' practice-presenting' : ''}`} aria-label={t({ key: 'practice.label' })} tabIndex={-1} onKeyDown={hydrated ? onKeyDown : undefined} aria-busy={busy ? 'true' : undefined}>
+    <section ref={rootRef} class={`practice${presenting ? ' practice-presenting presenting' : ''}`} aria-label={t({ key: 'practice.label' })} tabIndex={-1} onKeyDown={hydrated ? onKeyDown : undefined} aria-busy={busy ? 'true' : undefined}>
       {!presenting && (
         <form
           class="practice-setup"

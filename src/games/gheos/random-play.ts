@@ -10,9 +10,9 @@ import { setupGame } from './setup';
 import type { GheosState, Rotation } from './state';
 import { syntheticLandscapeTiles } from './synthetic';
 import { playTile, type TilePlay } from './tilePlay';
-import { resolveTurn, type Turn } from './turn';
+import { resolveTurn, type CivilizationAction, type Turn } from './turn';
 
-function pick<T>(rng: Rng, items: readonly T[]): T | undefined {
+function pick<T>(items: readonly T[], rng: Rng): T | undefined {
   return items[randomInt(rng, items.length)];
 }
 
@@ -20,13 +20,13 @@ function pick<T>(rng: Rng, items: readonly T[]): T | undefined {
 export function answer(decision: Decision, choices: Choices, rng: Rng): Choices {
   switch (decision.kind) {
     case 'payment':
-      return { ...choices, payments: [...(choices.payments ?? []), pick(rng, decision.options) ?? 'red'] };
+      return { ...choices, payments: [...(choices.payments ?? []), pick(decision.options, rng) ?? 'red'] };
     case 'war-winner':
-      return { ...choices, warWinners: [...(choices.warWinners ?? []), pick(rng, decision.options) ?? 'red'] };
+      return { ...choices, warWinners: [...(choices.warWinners ?? []), pick(decision.options, rng) ?? 'red'] };
     case 'migration':
       return {
         ...choices,
-        migrations: { ...choices.migrations, [decision.civilization]: pick(rng, decision.options)?.ref ?? '0,0' },
+        migrations: { ...choices.migrations, [decision.civilization]: pick(decision.options, rng)?.ref ?? '0,0' },
       };
   }
 }
@@ -51,7 +51,7 @@ export function randomTilePlay(state: GheosState, rng: Rng): TilePlay | null {
   if (hand.length === 0) return null;
   const replaces = replaceableCells(state);
   const replace = replaces.length > 0 && rng() < 0.35;
-  const at = pick(rng, replace ? replaces : placementCells(state));
+  const at = pick(replace ? replaces : placementCells(state), rng);
   if (!at) return null;
   return { kind: replace ? 'replace' : 'place', hand: randomInt(rng, hand.length), at, rot: randomInt(rng, 3) as Rotation };
 }
@@ -60,9 +60,14 @@ export function randomTilePlay(state: GheosState, rng: Rng): TilePlay | null {
  * One random legal turn for the active player, resolved. Tile plays the
  * player cannot pay for are retried with another play.
  */
-export function randomTurn(state: GheosState, rng: Rng): { turn: Turn; choices: Choices; resolved: Resolved } {
+export function randomTurn(
+  state: GheosState,
+  rng: Rng,
+  pickTile: (state: GheosState, rng: Rng) => TilePlay | null = randomTilePlay,
+  pickCivilization: (actions: readonly CivilizationAction[], rng: Rng) => CivilizationAction | undefined = pick,
+): { turn: Turn; choices: Choices; resolved: Resolved } {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const tile = randomTilePlay(state, rng);
+    const tile = pickTile(state, rng);
     let afterTile = state;
     let choices: Choices = {};
     if (tile) {
@@ -71,7 +76,7 @@ export function randomTurn(state: GheosState, rng: Rng): { turn: Turn; choices: 
       afterTile = played.result.value.state;
       choices = played.choices;
     }
-    const civilization = pick(rng, civilizationActions(afterTile)) ?? { kind: 'none' };
+    const civilization = pickCivilization(civilizationActions(afterTile), rng) ?? { kind: 'none' };
     const player = afterTile.players[afterTile.active];
     const turn: Turn = { tile, civilization, scoringToken: (player?.tokens ?? 0) > 0 && rng() < 0.12 };
     const result = resolveTurn(state, turn, choices);

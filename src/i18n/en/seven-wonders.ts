@@ -135,4 +135,5 @@ export const sevenWonders = {
     'Your city: {coins, plural, one {# coin} other {# coins}}; {n, plural, =0 {no buildings yet} one {# building, {buildings}} other {# buildings, {buildings}}}; Wonder: {built} of {stages, plural, one {# stage} other {# stages}} built.',
   'sw.pic.playing': 'Card in play: {card} ({action}).',
   'sw.pic.playingRefused': 'Card in play: {card} ({action}), not allowed.',
+  'sw.practice.why.result': '{card}, in short. {uses}.',
 } as const;

@@ -137,4 +137,5 @@ export const sevenWonders: Record<keyof typeof en, string> = {
     'Twoje miasto: {coins, plural, one {# moneta} few {# monety} many {# monet} other {# monety}}; {n, plural, =0 {jeszcze bez Budowli} other {Budowle: {buildings}}}; Cud: zbudowane etapy {built} z {stages}.',
   'sw.pic.playing': 'Zagrywana karta: {card} ({action}).',
   'sw.pic.playingRefused': 'Zagrywana karta: {card} ({action}), niedozwolone.',
+  'sw.practice.why.result': '{card} w skrócie. {uses}.',
 };

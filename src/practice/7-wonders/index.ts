@@ -53,6 +53,17 @@ function stand(p: SwPosition): Standing {
   return s;
 }
 
+/** A random game of a random Age from seed `s`, stopped before a random turn, and a random seat to ask about. */
+function midAge(s: number, players: number) {
+  const rng = createRng(s);
+  const age = (1 + randomInt(rng, 3)) as Age;
+  const game = playRandom(s, players, age);
+  const turns = randomInt(rng, TURNS_PER_AGE);
+  const seat = randomInt(rng, players);
+  const position: SwPosition = { game, turns, seat };
+  return { rng, age, game, turns, seat, position, st: stand(position) };
+}
+
 const names = (n: number) => NAMES.slice(0, n);
 const ageOf = (g: SwGame): Age => g.ages[g.ages.length - 1]!.age;
 
@@ -231,13 +242,7 @@ const cardUse: QuestionKind<V, SwPosition> = {
   players: PLAYERS,
   deal(seed, players) {
     return redeal(seed, (s) => {
-      const rng = createRng(s);
-      const age = (1 + randomInt(rng, 3)) as Age;
-      const game = playRandom(s, players, age);
-      const turns = randomInt(rng, TURNS_PER_AGE);
-      const seat = randomInt(rng, players);
-      const probe: SwPosition = { game, turns, seat };
-      const st = stand(probe);
+      const { rng, age, game, turns, seat, position: probe, st } = midAge(s, players);
       const hand = st.hands[seat]!;
       const card = game.cards[hand[randomInt(rng, hand.length)]!]!;
       const city = st.cities[seat]!;
@@ -262,6 +267,8 @@ const cardUse: QuestionKind<V, SwPosition> = {
           ...(r.ok ? {} : { tone: 'refusal' as const }),
         };
       });
+      // "Show me why" ends on what the card may do, listed once more as the result.
+      why.push({ caption: msg('sw.practice.why.result', { card: card.name, uses: msg(`sw.practice.use.${usesKey(allowed)}`) }), view: cityView(st, seat), section: 'actions', tone: 'result' });
       return asked(
         {
           prompt: msg('sw.practice.prompt.card-use', { name: who, card: card.name, age, turn: turns + 1 }),
@@ -294,14 +301,8 @@ const passing: QuestionKind<V, SwPosition> = {
   players: PLAYERS,
   deal(seed, players) {
     return redeal(seed, (s) => {
-      const rng = createRng(s);
-      const age = (1 + randomInt(rng, 3)) as Age;
-      const game = playRandom(s, players, age);
       // The hands as they stand before turn `turns + 1`: the question is where they go after it.
-      const turns = randomInt(rng, TURNS_PER_AGE);
-      const seat = randomInt(rng, players);
-      const position: SwPosition = { game, turns, seat };
-      const st = stand(position);
+      const { age, game, turns, seat, position, st } = midAge(s, players);
       const turn = turns + 1;
       const who = names(players);
       const dir = passDirection(age);
@@ -346,5 +347,20 @@ const passing: QuestionKind<V, SwPosition> = {
   check: checkPosition,
 };
 
-export const KINDS: readonly QuestionKind<V>[] = [conflictTokens, militaryStrength, cardUse, passing] as unknown as readonly QuestionKind<V>[];
+/**
+ * A 7 Wonders position costs a millisecond to deal, so each kind's check replays it and then asks for the
+ * whole question again: the answer marked right, every mistake and every step are the engine's own.
+ */
+function checkedByDealing(kind: QuestionKind<V, SwPosition>): QuestionKind<V, SwPosition> {
+  return {
+    ...kind,
+    check(q) {
+      const bad = kind.check(q);
+      if (bad) return bad;
+      return JSON.stringify(kind.deal(q.seed, q.players)) === JSON.stringify(q) ? null : 'the question is not the one the engine deals';
+    },
+  };
+}
+
+export const KINDS: readonly QuestionKind<V>[] = [conflictTokens, militaryStrength, cardUse, passing].map(checkedByDealing) as unknown as readonly QuestionKind<V>[];
 export type { Question };

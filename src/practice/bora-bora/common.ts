@@ -10,7 +10,7 @@ import { viewOf, type ViewOptions } from '../../explainers/bora-bora/replay';
 import type { BoraView } from '../../explainers/bora-bora/views';
 import type { Message } from '../../explainers/types';
 import type { ParamValue } from '../../i18n/format';
-import { dealUntil } from '../distractors';
+import { redeal } from '../deal';
 import type { Question, QuestionKind } from '../types';
 import { replayGame, type GameRecord } from './play';
 
@@ -61,7 +61,7 @@ export function gameKind(spec: KindSpec): QuestionKind<BoraView, GameRecord> {
     section: spec.section,
     players: { min: 2, max: 4 },
     deal(seed, players) {
-      return dealUntil(seed, (dealt) => {
+      return redeal(seed, (dealt) => {
         const found = spec.find(dealt, players);
         return found ? spec.build(seed, players, found.record, found.state) : null;
       });

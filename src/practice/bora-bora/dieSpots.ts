@@ -9,7 +9,7 @@ import { list, spotName } from '../../explainers/bora-bora/common';
 import { Replay } from '../../explainers/bora-bora/replay';
 import type { BoraView } from '../../explainers/bora-bora/views';
 import type { Message } from '../../explainers/types';
-import { choicesFrom, type Candidate } from '../distractors';
+import { choicesFrom, type Candidate } from '../deal';
 import type { WhyStep } from '../types';
 import { bq, gameKind, nameOf, ROUNDS_ASKED, tableView } from './common';
 import { playGame } from './play';

@@ -8,7 +8,7 @@ import { createRng, randomInt } from '../../games/random';
 import type { BoraView } from '../../explainers/bora-bora/views';
 import { eventMessage } from '../../explainers/bora-bora/captions';
 import type { Message } from '../../explainers/types';
-import { choicesFrom, type Candidate } from '../distractors';
+import { choicesFrom, type Candidate } from '../deal';
 import type { WhyStep } from '../types';
 import { bq, gameKind, nameOf, ROUNDS_ASKED, phaseCScoring, tableView } from './common';
 import { playGame, type GameRecord } from './play';

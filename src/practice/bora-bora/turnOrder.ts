@@ -9,7 +9,7 @@ import { list } from '../../explainers/bora-bora/common';
 import { eventMessage } from '../../explainers/bora-bora/captions';
 import type { BoraView } from '../../explainers/bora-bora/views';
 import type { Message } from '../../explainers/types';
-import { choicesFrom, type Candidate } from '../distractors';
+import { choicesFrom, type Candidate } from '../deal';
 import type { WhyStep } from '../types';
 import { bq, gameKind, nameOf, ROUNDS_ASKED, phaseCScoring, tableView } from './common';
 import { playGame } from './play';

@@ -9,8 +9,17 @@ import {
   applyAction,
   computeRegions,
   cellKey,
+  neighbour,
   neighbours,
   type Cell,
+  placementCells,
+  type CivilizationAction,
+  type Rotation,
+  sharedSlot,
+  partKey,
+  partCell,
+  placedParts,
+  type TilePlay,
   coloursOnBoard,
   tilePlays,
   homeContinent,
@@ -21,15 +30,15 @@ import {
   type GheosEvent,
   type GheosState,
 } from '../../games/gheos';
-import { randomGame, randomTurn } from '../../games/gheos/random-play';
-import { createRng, randomInt, shuffled } from '../../games/random';
+import { randomGame, randomTilePlay, randomTurn } from '../../games/gheos/random-play';
+import { createRng, randomInt, shuffled, type Rng } from '../../games/random';
 import { resolve } from '../../explainers/gheos/resolveMove';
 import { moveSteps } from '../../explainers/gheos/story';
 import { colourName, colourOf } from '../../explainers/gheos/captions';
 import type { BoardView } from '../../explainers/gheos/views';
 import { msg } from '../../explainers/messages';
 import type { Message, Step } from '../../explainers/types';
-import { asked, choicesOf, redeal, type Mistake } from '../deal';
+import { asked, choicesOf, redeal, sameMessage, type Mistake } from '../deal';
 import type { Question, QuestionKind, WhyStep } from '../types';
 
 type V = BoardView;
@@ -65,21 +74,56 @@ function actionsOf(turn: ReturnType<typeof randomTurn>['turn'], choices: Choices
 /**
  * Plays a random game from `seed`, action by action, and offers each moment to `accept` (the state
  * before an action, and the actions the rules allow there that the kind may ask about); returns the
- * first position it accepts, or null when the game ends first.
+ * first position it accepts, or null when the game ends first. `asks`: the action types the kind may ask about;
+ * `pickTile` and `pickCivilization` choose among the legal plays (at random unless a kind leans its player somewhere);
+ * `turnMayAsk` passes over a turn at once when its events show nothing the kind asks about.
  */
-function search<A>(seed: number, players: number, offer: (state: GheosState, next: GheosAction, events: readonly GheosEvent[]) => { action: GheosAction; found: A } | null): { position: GheosPosition; state: GheosState; found: A } | null {
+function search<A>(
+  seed: number,
+  players: number,
+  asks: readonly GheosAction['type'][],
+  offer: (state: GheosState, next: GheosAction, events: () => readonly GheosEvent[]) => { action: GheosAction; found: A } | null,
+  pickTile: Parameters<typeof randomTurn>[2] = randomTilePlay,
+  pickCivilization?: Parameters<typeof randomTurn>[3],
+  turnMayAsk: (events: readonly GheosEvent[]) => boolean = () => true,
+): { position: GheosPosition; state: GheosState; found: A } | null {
   const rng = createRng(seed);
   let state = randomGame(seed, players, rng);
   const played: Played[] = [];
   for (let t = 0; t < MAX_TURNS && !state.over; t++) {
-    const { turn, choices } = randomTurn(state, rng);
-    for (const p of actionsOf(turn, choices)) {
-      const r = applyAction(state, p.action, p.choices);
-      if (!r.ok) throw new Error(`a random legal action was refused: ${r.reason}`);
-      // The kind sees what the action did with the random player's choices; it resolves again with its own only when it may ask.
-      const hit = offer(state, p.action, r.value.events);
+    const { turn, choices, resolved } = randomTurn(state, rng, pickTile, pickCivilization);
+    const actions = actionsOf(turn, choices);
+    // A turn whose events show nothing the kind asks about is taken whole, as the random player resolved it.
+    if (!turnMayAsk(resolved.events)) {
+      played.push(...actions);
+      state = resolved.state;
+      continue;
+    }
+    for (const [i, p] of actions.entries()) {
+      // Once no later action of the turn is one the kind asks about, the turn's own result is the state to go on
+      // from: the actions are not resolved a second time (the replay in `check` still plays them one by one).
+      const later = (from: number) => actions.slice(from).some((a) => asks.includes(a.action.type));
+      if (!later(i)) {
+        played.push(...actions.slice(i));
+        state = resolved.state;
+        break;
+      }
+      // The kind may look at what the action did with the random player's choices (resolved only if it looks);
+      // it resolves again with its own only when it may ask.
+      let r: ReturnType<typeof applyAction> | undefined;
+      const applied = () => {
+        r ??= applyAction(state, p.action, p.choices);
+        if (!r.ok) throw new Error(`a random legal action was refused: ${r.reason}`);
+        return r.value;
+      };
+      const hit = offer(state, p.action, () => applied().events);
       if (hit) return { position: { seed, players, played, action: hit.action }, state, found: hit.found };
-      state = r.value.state;
+      if (!r && !later(i + 1)) {
+        played.push(...actions.slice(i));
+        state = resolved.state;
+        break;
+      }
+      state = applied().state;
       played.push(p);
       if (state.over) break;
     }
@@ -87,8 +131,8 @@ function search<A>(seed: number, players: number, offer: (state: GheosState, nex
   return null;
 }
 
-/** Replays a position's actions through the engine from its set-up; the engine's reason for the first it refuses. */
-function replay(p: GheosPosition): GheosState | string {
+/** Replays a position's actions through the engine from its set-up and resolves the asked action: what it did, or the engine's reason. */
+function replay(p: GheosPosition): { state: GheosState; events: readonly GheosEvent[] } | string {
   let state = randomGame(p.seed, p.players, createRng(p.seed));
   for (const [i, step] of p.played.entries()) {
     const r = applyAction(state, step.action, step.choices);
@@ -98,14 +142,25 @@ function replay(p: GheosPosition): GheosState | string {
   const last = resolve(state, p.action, {}, {});
   if ('error' in last) return last.error;
   if (!last.result.ok) return `the asked action is refused: ${last.result.reason}`;
-  return state;
+  return { state, events: last.result.events };
 }
 
-function check(q: Question<V> & { position: GheosPosition }): string | null {
-  if (q.position.players !== q.players) return 'player count differs from the game';
-  const r = replay(q.position);
-  return typeof r === 'string' ? r : null;
+/**
+ * The check of a kind: the position replays from the set-up, and the choice marked right reads as the
+ * engine's own result for the asked action (`rightOf` reads it from the state before and the events).
+ */
+function checkBy(rightOf: (state: GheosState, events: readonly GheosEvent[]) => Message | null) {
+  return (q: Question<V> & { position: GheosPosition }): string | null => {
+    if (q.position.players !== q.players) return 'player count differs from the game';
+    const r = replay(q.position);
+    if (typeof r === 'string') return r;
+    const right = rightOf(r.state, r.events);
+    const marked = q.choices.find((c) => c.id === q.answer);
+    return right && marked && sameMessage(marked.label, right) ? null : "the answer marked right is not the engine's result";
+  };
 }
+
+const eventOf = <T extends GheosEvent['type']>(events: readonly GheosEvent[], type: T) => events.find((e): e is Extract<GheosEvent, { type: T }> => e.type === type);
 
 /** The rulebook section a step of the examples' walkthrough explains, from its caption. */
 function sectionOf(step: Step<V>, fallback: string): string {
@@ -156,6 +211,26 @@ function warMistakes(state: GheosState, fighters: readonly Colour[]): Mistake<Co
   return all.filter((m): m is Mistake<Colour> => m.value !== null);
 }
 
+/**
+ * The war kind's player leans towards a war, still by legal plays only: it founds a civilization whenever the
+ * rules let it, and most of its tiles go on a free cell beside an inhabited continent.
+ */
+function tileNearCivilizations(state: GheosState, rng: Rng): TilePlay | null {
+  const hand = state.players[state.active]?.hand ?? [];
+  if (hand.length === 0 || rng() < 0.2) return randomTilePlay(state, rng);
+  const map = computeRegions(state.board);
+  const inhabited = new Set(coloursOnBoard(state).flatMap((c) => homeContinent(state, map, c)?.cells ?? []));
+  const near = placementCells(state).filter((at) => neighbours(at).some((n) => inhabited.has(cellKey(n))));
+  if (near.length === 0) return randomTilePlay(state, rng);
+  return { kind: 'place', hand: randomInt(rng, hand.length), at: near[randomInt(rng, near.length)]!, rot: randomInt(rng, 3) as Rotation };
+}
+
+function foundFirst(actions: readonly CivilizationAction[], rng: Rng): CivilizationAction | undefined {
+  const founding = actions.filter((a) => a.kind === 'found');
+  const from = founding.length > 0 ? founding : actions;
+  return from[randomInt(rng, from.length)];
+}
+
 const warWinner: QuestionKind<V, GheosPosition> = {
   id: 'war-winner',
   title: msg('gheos.practice.kind.war-winner'),
@@ -164,32 +239,74 @@ const warWinner: QuestionKind<V, GheosPosition> = {
   deal(seed, players) {
     return redeal(seed, (s) => {
       const rng = createRng(s ^ 0x3a3a);
-      const hit = search(s, players, (state, next) => {
+      const hit = search(s, players, ['place', 'replace'], (state, next) => {
         // Any tile play the rules allow here may be asked about, not only the one the random player made:
         // once two civilizations stand on the board, a few plays are tried for one that starts a war.
         if (next.type !== 'place' && next.type !== 'replace') return null;
         const colours = coloursOnBoard(state);
         if (colours.length < 2) return null;
-        // Only a tile touching two inhabited continents can join them.
+        // Only a tile whose own land part touches the land of two inhabited continents can join them:
+        // read from the tile's parts and its neighbours' facing parts before the engine resolves anything.
         const map = computeRegions(state.board);
         const owner = new Map<string, Colour>();
-        for (const c of colours) for (const cell of homeContinent(state, map, c)?.cells ?? []) owner.set(cell, c);
-        // A cell worth asking about: it touches two inhabited continents, one civilization has the most
-        // swords there, and some misreading picks another (checked before the engine resolves anything).
-        const worth = new Map<string, boolean>();
-        const joins = (at: Cell) => {
+        for (const c of colours) {
+          const home = homeContinent(state, map, c);
+          if (home) owner.set(home.id, c);
+        }
+        // First by cells: a cell is worth reading part by part only if its neighbours lie on two inhabited continents.
+        const onCell = new Map<string, Set<Colour>>();
+        for (const c of colours) for (const cell of homeContinent(state, map, c)?.cells ?? []) (onCell.get(cell) ?? onCell.set(cell, new Set()).get(cell)!).add(c);
+        const between = new Map<string, boolean>();
+        const betweenTwo = (at: Cell) => {
           const key = cellKey(at);
+          let b = between.get(key);
+          if (b === undefined) {
+            b = new Set(neighbours(at).flatMap((n) => [...(onCell.get(cellKey(n)) ?? [])])).size >= 2;
+            between.set(key, b);
+          }
+          return b;
+        };
+        const hand = state.players[state.active]!.hand;
+        const fightersOf = (play: TilePlay): Colour[] => {
+          const tile = hand[play.hand];
+          if (tile === undefined) return [];
+          for (const part of placedParts({ tile, rot: play.rot })) {
+            const met = new Set<Colour>();
+            for (const slot of part.slots) {
+              const n = neighbour(play.at, slot);
+              const key = cellKey(n);
+              const there = state.board[key];
+              const back = sharedSlot(n, play.at);
+              if (!there || back === null) continue;
+              for (const np of placedParts(there)) {
+                if (!np.slots.includes(back)) continue;
+                const c = owner.get(map.byPart[partKey(key, np.id)]?.id ?? '');
+                if (c) met.add(c);
+              }
+            }
+            if (met.size >= 2) return [...met];
+          }
+          return [];
+        };
+        // A play worth asking about: one civilization has the most swords among those it would join, and
+        // some misreading picks another.
+        const worth = new Map<string, boolean>();
+        const joins = (play: TilePlay) => {
+          const fighters = fightersOf(play);
+          if (fighters.length < 2) return false;
+          const key = fighters.sort().join();
           let w = worth.get(key);
           if (w === undefined) {
-            const fighters = [...new Set(neighbours(at).flatMap((n) => owner.get(cellKey(n)) ?? []))];
-            const leader = fighters.length >= 2 ? topOf(fighters, (c) => homeContinent(state, map, c)?.symbols.swords ?? 0) : null;
+            const leader = topOf(fighters, (c) => homeContinent(state, map, c)?.symbols.swords ?? 0);
             w = leader !== null && warMistakes(state, fighters).some((m) => m.value !== leader);
             worth.set(key, w);
           }
           return w;
         };
-        // Placements only: a replaced tile takes its marker off the examples' picture, which would hide a civilization at war.
-        const plays = shuffled(tilePlays(state).filter((p) => p.kind === 'place' && joins(p.at)), rng).slice(0, 12);
+        // A replacement only where no civilization marker stands: a replaced tile takes its marker off the examples'
+        // picture, which would hide a civilization at war.
+        const marked = new Set(Object.values(state.markers).map((k) => partCell(k)));
+        const plays = shuffled(tilePlays(state).filter((p) => (p.kind === 'place' || !marked.has(cellKey(p.at))) && betweenTwo(p.at) && joins(p)), rng).slice(0, 12);
         for (const play of plays) {
           const action: GheosAction = { type: play.kind, hand: play.hand, at: play.at, rot: play.rot };
           const o = resolve(state, action, {}, {});
@@ -203,7 +320,7 @@ const warWinner: QuestionKind<V, GheosPosition> = {
           return { action, found: { winner: won.winner, fighters: wars[0]!.civilizations } };
         }
         return null;
-      });
+      }, randomTilePlay, foundFirst);
       if (!hit) return null;
       const { state, found } = hit;
       const map = computeRegions(state.board);
@@ -228,7 +345,10 @@ const warWinner: QuestionKind<V, GheosPosition> = {
       );
     });
   },
-  check,
+  check: checkBy((_, events) => {
+    const won = eventOf(events, 'war-won');
+    return won ? civLabel(won.winner) : null;
+  }),
 };
 
 /* ---------- scorings ---------- */
@@ -253,6 +373,8 @@ function scoreBy(state: GheosState, seat: number, what: Symbol | 'one' | 'tiles'
 
 const totalFollowers = (s: GheosState, seat: number) => COLOURS.reduce((a, c) => a + s.players[seat]!.followers[c], 0);
 
+const scoresLabel = (state: GheosState, points: readonly number[]): Message => msg('gheos.practice.scores', { list: points.map((p, i) => `${names(state)[i]} ${p}`).join(' · ') });
+
 const epochScoring: QuestionKind<V, GheosPosition> = {
   id: 'epoch-scoring',
   title: msg('gheos.practice.kind.epoch-scoring'),
@@ -260,20 +382,20 @@ const epochScoring: QuestionKind<V, GheosPosition> = {
   players: PLAYERS,
   deal(seed, players) {
     return redeal(seed, (s) => {
-      const hit = search(s, players, (state, next, seen) => {
+      const hit = search(s, players, ['draw'], (state, next, seen) => {
         if (next.type !== 'draw') return null;
-        if (!seen.some((e) => e.type === 'epoch-scored')) return null;
+        if (!seen().some((e) => e.type === 'epoch-scored')) return null;
         const o = resolve(state, next, {}, {});
         if ('error' in o || !o.result.ok) return null;
         const scored = o.result.events.find((e): e is Extract<GheosEvent, { type: 'epoch-scored' }> => e.type === 'epoch-scored');
         if (!scored || scored.points.every((p) => p === 0)) return null;
         return { action: next, found: scored.points };
-      });
+      }, randomTilePlay, undefined, (events) => events.some((e) => e.type === 'epoch-scored'));
       if (!hit) return null;
       const { state } = hit;
       const seats = state.players.map((_, i) => i);
       const who = names(state);
-      const label = (points: readonly number[]): Message => msg('gheos.practice.scores', { list: points.map((p, i) => `${who[i]} ${p}`).join(' · ') });
+      const label = (points: readonly number[]) => scoresLabel(state, points);
       const mistakes: Mistake<number[]>[] = [
         { id: 'chalices', value: seats.map((i) => scoreBy(state, i, 'chalice')), mistake: msg('gheos.practice.mistake.chalices') },
         { id: 'wheat', value: seats.map((i) => scoreBy(state, i, 'wheat')), mistake: msg('gheos.practice.mistake.wheat') },
@@ -298,7 +420,10 @@ const epochScoring: QuestionKind<V, GheosPosition> = {
       );
     });
   },
-  check,
+  check: checkBy((state, events) => {
+    const scored = eventOf(events, 'epoch-scored');
+    return scored ? scoresLabel(state, scored.points) : null;
+  }),
 };
 
 const individualScoring: QuestionKind<V, GheosPosition> = {
@@ -309,17 +434,18 @@ const individualScoring: QuestionKind<V, GheosPosition> = {
   deal(seed, players) {
     return redeal(seed, (s) => {
       const rng = createRng(s ^ 0x1d1d);
-      const hit = search(s, players, (state, next, seen) => {
+      const hit = search(s, players, ['draw', 'individual-scoring'], (state, next) => {
         // Asked where the rules allow a token: after the civilization action, before the draw.
         if (next.type !== 'draw' && next.type !== 'individual-scoring') return null;
         const p = state.players[state.active]!;
-        if (p.tokens === 0 || scoreBy(state, state.active, 'chalice') === 0 || randomInt(rng, 3) !== 0) return null;
+        if (p.tokens === 0 || scoreBy(state, state.active, 'chalice') === 0) return null;
         const action: GheosAction = { type: 'individual-scoring' };
         const o = resolve(state, action, {}, {});
         if ('error' in o || !o.result.ok || o.result.events.some((e) => e.type === 'game-ended')) return null;
         const scored = o.result.events.find((e): e is Extract<GheosEvent, { type: 'individual-scored' }> => e.type === 'individual-scored');
         return scored ? { action, found: scored.points } : null;
-      });
+        // One turn in three is asked about, so the question does not always come at the first chance.
+      }, randomTilePlay, undefined, () => randomInt(rng, 3) === 0);
       if (!hit) return null;
       const { state } = hit;
       const seat = state.active;
@@ -336,7 +462,10 @@ const individualScoring: QuestionKind<V, GheosPosition> = {
       return asked({ prompt: msg('gheos.practice.prompt.individual-scoring', { player }), view: why[0]!.view, ...picked, why, position: hit.position }, 'individual-scoring', seed, players);
     });
   },
-  check,
+  check: checkBy((_, events) => {
+    const scored = eventOf(events, 'individual-scored');
+    return scored ? msg('gheos.practice.points', { n: scored.points }) : null;
+  }),
 };
 
 /* ---------- a new civilization ---------- */
@@ -348,14 +477,14 @@ const founding: QuestionKind<V, GheosPosition> = {
   players: PLAYERS,
   deal(seed, players) {
     return redeal(seed, (s) => {
-      const hit = search(s, players, (state, next, seen) => {
+      const hit = search(s, players, ['found'], (state, next, seen) => {
         if (next.type !== 'found') return null;
-        if (!seen.some((e) => e.type === 'civilization-founded')) return null;
+        if (!seen().some((e) => e.type === 'civilization-founded')) return null;
         const o = resolve(state, next, {}, {});
         if ('error' in o || !o.result.ok) return null;
         const founded = o.result.events.find((e): e is Extract<GheosEvent, { type: 'civilization-founded' }> => e.type === 'civilization-founded');
         return founded ? { action: next, found: founded } : null;
-      });
+      }, randomTilePlay, undefined, (events) => events.some((e) => e.type === 'civilization-founded'));
       if (!hit) return null;
       const { state, found } = hit;
       const map = computeRegions(state.board);
@@ -387,7 +516,10 @@ const founding: QuestionKind<V, GheosPosition> = {
       );
     });
   },
-  check,
+  check: checkBy((_, events) => {
+    const founded = eventOf(events, 'civilization-founded');
+    return founded ? msg('gheos.practice.followers', { n: founded.followers }) : null;
+  }),
 };
 
 export const KINDS: readonly QuestionKind<V>[] = [warWinner, epochScoring, individualScoring, founding] as unknown as readonly QuestionKind<V>[];

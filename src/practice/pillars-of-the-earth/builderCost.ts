@@ -5,7 +5,7 @@
 import { builderCost, INITIAL_COST, type PillarsEvent } from '../../games/pillars-of-the-earth';
 import { createRng } from '../../games/random';
 import type { Message } from '../../explainers/types';
-import { choicesFrom, type Candidate } from '../distractors';
+import { choicesFrom, type Candidate } from '../deal';
 import type { WhyStep } from '../types';
 import type { PillarsView } from '../../explainers/pillars/views';
 import { pq, roundKind, seatName, tableView } from './common';

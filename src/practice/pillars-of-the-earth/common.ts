@@ -9,7 +9,7 @@ import { colourName, Replay, type ReplayOptions } from '../../explainers/pillars
 import type { PillarsView } from '../../explainers/pillars/views';
 import type { Message } from '../../explainers/types';
 import type { ParamValue } from '../../i18n/format';
-import { dealUntil } from '../distractors';
+import { redeal } from '../deal';
 import type { Question, QuestionKind } from '../types';
 import { replayRound, type Replayed, type RoundRecord } from './round';
 
@@ -56,7 +56,7 @@ export function roundKind(spec: KindSpec): QuestionKind<PillarsView, RoundRecord
     section: spec.section,
     players: { min: 2, max: 4 },
     deal(seed, players) {
-      return dealUntil(seed, (dealt) => {
+      return redeal(seed, (dealt) => {
         const record = spec.find(dealt, players);
         return record ? make(seed, players, record) : null;
       });

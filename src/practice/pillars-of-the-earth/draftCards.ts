@@ -9,7 +9,7 @@ import { list } from '../../explainers/pillars/messages';
 import { craftsmanName } from '../../explainers/pillars/replay';
 import type { PillarsView } from '../../explainers/pillars/views';
 import type { Message } from '../../explainers/types';
-import { choicesFrom, type Candidate } from '../distractors';
+import { choicesFrom, type Candidate } from '../deal';
 import type { WhyStep } from '../types';
 import { ILLUSTRATIVE, pq, roundKind, seatName, tableView } from './common';
 import { playRound, type Replayed } from './round';

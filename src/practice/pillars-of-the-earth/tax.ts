@@ -7,7 +7,7 @@ import { bishopHolder, taxOutcome, TAX_GOLD, type PillarsEvent } from '../../gam
 import { createRng, randomInt } from '../../games/random';
 import type { PillarsView } from '../../explainers/pillars/views';
 import type { Message } from '../../explainers/types';
-import { choicesFrom, type Candidate } from '../distractors';
+import { choicesFrom, type Candidate } from '../deal';
 import type { WhyStep } from '../types';
 import { pq, roundKind, seatName, tableView } from './common';
 import { playRound } from './round';

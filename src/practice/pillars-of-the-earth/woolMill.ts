@@ -8,7 +8,7 @@ import { WEALTH_CAP } from '../../games/pillars-of-the-earth';
 import { createRng, randomInt } from '../../games/random';
 import type { PillarsView } from '../../explainers/pillars/views';
 import type { Message } from '../../explainers/types';
-import { choicesFrom, type Candidate } from '../distractors';
+import { choicesFrom, type Candidate } from '../deal';
 import type { WhyStep } from '../types';
 import { ILLUSTRATIVE, pq, roundKind, seatName, tableView } from './common';
 import { playRound } from './round';

@@ -1,0 +1,6 @@
+import { describe } from 'vitest';
+import { renderView } from '../../components/seven-wonders/SevenWondersExample';
+import { testKinds } from '../kindTests';
+import { KINDS } from './index';
+
+describe('practice: 7 Wonders', () => testKinds('7-wonders', KINDS, renderView));

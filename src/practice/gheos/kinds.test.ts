@@ -1,0 +1,6 @@
+import { describe } from 'vitest';
+import { renderView } from '../../components/gheos/GheosExample';
+import { testKinds } from '../kindTests';
+import { KINDS } from './index';
+
+describe('practice: Gheos', () => testKinds('gheos', KINDS, (view, t) => renderView(view, t, 'practice')));
