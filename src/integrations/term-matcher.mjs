@@ -5,7 +5,8 @@
  * (`Kafelek` → `kafelka`, `Masa lądowa` → `masę lądową`), so each Polish word matches its stem and up to
  * three more letters. A term written as a pair (`day side / night side`, `strona dzienna / nocna`)
  * matches either half. Longer terms win over the shorter ones inside them (`Landscape tile` over `Tile`).
- * Used at build time by `glossary-terms.mjs` for the rule text.
+ * Used at build time by `glossary-terms.mjs` for the rule text, and by the example islands for their
+ * step captions (`src/components/terms/captionTerms.tsx`).
  */
 
 const LETTER = '[\\p{L}\\p{N}]';
@@ -49,8 +50,22 @@ export function termNames(/** @type {string} */ term) {
  * @returns {(text: string) => Hit[]}
  */
 export function termMatcher(terms, lang) {
+  return namedTermMatcher(
+    terms.map((t) => ({ id: t.id, term: t[lang].term })),
+    lang,
+  );
+}
+
+/**
+ * The same matcher from one language's terms alone (`{ id, term }`), as an example island gets them:
+ * the few terms its captions use, not the whole glossary.
+ * @param {readonly { id: string, term: string }[]} terms
+ * @param {'pl' | 'en'} lang
+ * @returns {(text: string) => Hit[]}
+ */
+export function namedTermMatcher(terms, lang) {
   const names = terms
-    .flatMap((t) => termNames(t[lang].term).map((name) => ({ id: t.id, name })))
+    .flatMap((t) => termNames(t.term).map((name) => ({ id: t.id, name })))
     .sort((a, b) => b.name.length - a.name.length);
   if (names.length === 0) return () => [];
   const source = names

@@ -7,6 +7,7 @@ import type { Lang } from '../../i18n/format';
 import { resolveMessages, type PageMessages } from '../../i18n/pageMessages';
 import type { Translate } from '../../i18n/translate';
 import { Walkthrough } from './Walkthrough';
+import type { CaptionTerms } from '../terms/captionTerms';
 
 /** What every game's example island receives from `Example.astro`. */
 export interface ExampleIslandProps<D> {
@@ -22,6 +23,8 @@ export interface ExampleIslandProps<D> {
   /** The example's own page, for the "Present" link (see Walkthrough). */
   presentHref?: string;
   ownPage?: boolean;
+  /** Glossary terms its captions use, to mark (terms/captionTerms.ts). */
+  captionTerms?: CaptionTerms;
 }
 
 /**

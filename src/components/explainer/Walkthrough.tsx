@@ -14,6 +14,7 @@ import { keepInView } from './keepInView';
 import { fitStep } from './fitStep';
 import { snapshotStep, type StepSnapshot } from './stepSnapshot';
 import { checkVariation, readVariation, variationQuery, writeVariation } from './variation';
+import { captionMatcher, type CaptionTerms } from '../terms/captionTerms';
 import './presenter.css';
 
 export interface WalkthroughProps<V> {
@@ -48,6 +49,8 @@ export interface WalkthroughProps<V> {
   ownPage?: boolean;
   /** Told the reader's inputs (their choices) whenever they change, for a host that keeps the outcome. */
   onInputs?: (inputs: Inputs) => void;
+  /** Glossary terms to mark in the step captions (terms/captionTerms.ts). */
+  captionTerms?: CaptionTerms;
 }
 
 export interface WalkthroughEngine<V> {
@@ -72,6 +75,20 @@ const MOVES = new Set(['NEXT', 'BACK', 'FIRST', 'LAST', 'GOTO']);
 export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
   const { exampleId, lang, title, messages, defaults, compute, inputSpecs, initial, loadEngine, renderView } = props;
   const t = useMemo(() => translator(lang, messages), [lang, messages]);
+  const { captionTerms } = props;
+  const pieces = useMemo(() => (captionTerms?.terms.length ? captionMatcher(captionTerms.terms, lang) : null), [captionTerms, lang]);
+  const caption = (text: string): ComponentChildren =>
+    pieces && captionTerms
+      ? pieces(text).map((p, k) =>
+          typeof p === 'string' ? (
+            p
+          ) : (
+            <a key={k} class="term" href={`${captionTerms.href}${p.id}`} aria-describedby={`term-${p.id}-def`}>
+              {p.text}
+            </a>
+          ),
+        )
+      : text;
   const [engine, setEngine] = useState<WalkthroughEngine<V> | null>(compute && inputSpecs ? { compute, inputSpecs } : null);
   const [snapshot, send] = useMachine(walkthroughMachine, {
     input: engine ? { compute: engine.compute as Compute, inputs: defaults } : { steps: initial?.steps ?? [], inputs: defaults },
@@ -512,7 +529,7 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
                   </p>
                 )}
                 <p class="step-caption">
-                  <span class="step-number">{`${i + 1}.`}</span> <span>{t(s.caption)}</span>
+                  <span class="step-number">{`${i + 1}.`}</span> <span>{caption(t(s.caption))}</span>
                 </p>
                 {s.details?.map((d, j) => (
                   <p key={j} class="step-detail">

@@ -135,13 +135,21 @@ export function linkSpeaker(deck: SpeakerDeck, panel: HTMLElement | null): void 
  * An example's own page in the presenter view: its steps are the slides, its step anchors the
  * hashes; `open` opens the speaker window too, `speaker` says this page is that window.
  */
+/** A caption's words alone: its glossary terms read as text, without the term pop-up parked beside one. */
+function captionText(caption: Element | null): string {
+  if (!caption) return '';
+  const copy = caption.cloneNode(true) as Element;
+  copy.querySelector('.term-pop')?.remove();
+  return copy.textContent ?? '';
+}
+
 export function linkExampleSpeaker({ root, exampleId, t, open, speaker }: { root: HTMLElement & { walkthrough?: (e: WalkthroughEvent) => void }; exampleId: string; t: Translate; open: boolean; speaker: boolean }): void {
   if (open) openSpeaker();
   const steps = () => [...root.querySelectorAll<HTMLElement>(':scope > ol.steps > li')];
   linkSpeaker(
     {
       channel: `speaker:${location.pathname}`,
-      slides: () => steps().map((li, i) => ({ hash: `#${stepAnchor(exampleId, i + 1)}`, text: li.querySelector('.step-caption')?.textContent ?? '' })),
+      slides: () => steps().map((li, i) => ({ hash: `#${stepAnchor(exampleId, i + 1)}`, text: captionText(li.querySelector('.step-caption')) })),
       current: () => `#${stepAnchor(exampleId, Number(root.dataset.step))}`,
       go: (hash) => {
         const target = parseStepHash(hash);

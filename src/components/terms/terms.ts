@@ -39,8 +39,9 @@ export function enhanceTerms(root: Document = document): (event: Event) => void 
     current = term;
     term.setAttribute('aria-controls', pop.id);
     term.setAttribute('aria-expanded', 'true');
-    // Beside its term in the document, so Tab goes from the term into the pop-up's link.
-    term.after(pop);
+    // Beside its term in the document, so Tab goes from the term into the pop-up's link; a term in an
+    // example's caption is inside an island that owns its markup (and may be waking): after the island.
+    (term.closest('astro-island') ?? term).after(pop);
     showing = true;
     try {
       pop.showPopover({ source: term } as ShowPopoverOptions);
