@@ -99,8 +99,9 @@ test('a Gheos board wider than a phone pans sideways, each triangle side at leas
       const svg = el.querySelector('svg')!;
       return { side: (svg.getBoundingClientRect().width / svg.viewBox.baseVal.width) * 64, scroll: el.scrollWidth - el.clientWidth, left: el.scrollLeft };
     });
+  // The sandbox draws its board once it has read the address: wait for the drawing, then measure.
+  await expect.poll(async () => (await measure()).side).toBeGreaterThanOrEqual(44);
   const before = await measure();
-  expect(before.side).toBeGreaterThanOrEqual(44);
   expect(before.scroll, 'the board pans').toBeGreaterThan(0);
   // Keyboard: the focused board scrolls with the arrow keys.
   await pan.focus();
@@ -109,6 +110,6 @@ test('a Gheos board wider than a phone pans sideways, each triangle side at leas
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   // An example's board on a phone is drawn at least as large.
   await page.goto('/pl/gheos/examples/war-and-migration/');
-  const side = await page.locator('.gheos-pan svg').first().evaluate((svg) => (svg.getBoundingClientRect().width / (svg as SVGSVGElement).viewBox.baseVal.width) * 64);
-  expect(side).toBeGreaterThanOrEqual(44);
+  const side = () => page.locator('.gheos-pan svg').first().evaluate((svg) => (svg.getBoundingClientRect().width / (svg as SVGSVGElement).viewBox.baseVal.width) * 64);
+  await expect.poll(side).toBeGreaterThanOrEqual(44);
 });
