@@ -322,20 +322,39 @@ test(`${longest.page}: S in the presenter view opens a speaker window that follo
 
 test('what changed between two steps moves, counts or fades in (at most 300 ms); nothing on load or under reduced motion', async ({ page }) => {
   // Gheos migration: a civilization marker moves to another continent between steps 5 and 6.
-  const ids = () => page.evaluate(() => document.getAnimations().filter((a) => a.id.startsWith('step-')).map((a) => `${a.id}:${a.effect?.getTiming().duration}`));
+  // Every step animation started is recorded as it starts (a loaded machine may finish a 280 ms one
+  // before the test could look at document.getAnimations()).
+  await page.addInitScript(() => {
+    const w = window as unknown as { __anims: string[] };
+    w.__anims = [];
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (this: Element, ...args: Parameters<Element['animate']>) {
+      const a = animate.apply(this, args);
+      queueMicrotask(() => {
+        if (a.id.startsWith('step-')) w.__anims.push(`${a.id}:${a.effect?.getTiming().duration}`);
+      });
+      return a;
+    };
+  });
+  const ids = () => page.evaluate(() => (window as unknown as { __anims: string[] }).__anims);
+  const clear = () => page.evaluate(() => ((window as unknown as { __anims: string[] }).__anims = []));
   await page.goto('/en/gheos/examples/migration-1/?present#migration-1-step-5');
   const root = await interactive(page, 'migration-1');
+  // The animations' module arrives with the first touch of the example: wait for it, not for a time.
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((r) => r.name.includes('stepTransition')))).toBe(true);
+  await page.waitForLoadState('networkidle');
   expect(await ids(), 'on load').toEqual([]);
   await page.keyboard.press('ArrowRight');
   await expect(root).toHaveAttribute('data-step', '6');
-  const moved = await ids();
-  expect(moved).toContain('step-move:280');
-  expect(moved.every((a) => Number(a.split(':')[1]) <= 300)).toBe(true);
+  await expect.poll(ids).toContain('step-move:280');
+  expect((await ids()).every((a) => Number(a.split(':')[1]) <= 300)).toBe(true);
   // Under reduced motion nothing runs.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.evaluate(() => document.getAnimations().forEach((a) => a.finish()));
+  await clear();
   await page.keyboard.press('ArrowLeft');
   await expect(root).toHaveAttribute('data-step', '5');
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   expect(await ids(), 'reduced motion').toEqual([]);
 });
 
