@@ -21,6 +21,11 @@ export const GAMES: readonly GameInfo[] = [
 
 export const PUBLISHED = GAMES.filter((g) => g.published);
 
+/** `getStaticPaths` of every per-game page (`/{lang}/{game}/…`): each published game in each language. */
+export function gamePaths() {
+  return LANGS.flatMap((lang) => PUBLISHED.map((g) => ({ params: { lang, game: g.slug } })));
+}
+
 export function gameBySlug(slug: string): GameInfo | undefined {
   return GAMES.find((g) => g.slug === slug);
 }
