@@ -10,14 +10,14 @@ import { EXAMPLE_GAMES } from '../schemas/examples';
 import { exampleFiles } from './exampleFiles';
 import { localize } from './localize';
 import { messagesOf } from './messagesOf';
-import { initialStory } from './stories';
-import type { Inputs, Message, Step } from './types';
+import { initialStory, type InitialStory } from './stories';
+import type { Inputs, Message } from './types';
 
 export interface Played {
   game: string;
   id: string;
   inputs: string;
-  steps: readonly Step<unknown>[];
+  steps: InitialStory['steps'];
   /** Per language, every message of the steps as text, in order. */
   text: Record<Lang, { key: string; text: string }[]>;
 }
@@ -49,7 +49,7 @@ export function playEveryExample(boundaries = true, only?: string): Played[] {
         }
       }
       for (const change of runs) {
-        const steps: Record<Lang, readonly Step<unknown>[]> = { en: [], pl: [] };
+        const steps: Record<Lang, InitialStory['steps']> = { en: [], pl: [] };
         for (const lang of ['en', 'pl'] as const) steps[lang] = initialStory(game, localize(raw(id), lang), change).steps;
         out.push({
           game,

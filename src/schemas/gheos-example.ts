@@ -102,8 +102,8 @@ function positionProblem(
   detail: Readonly<Record<string, string | number>>,
 ): { path: (string | number)[]; message: string } {
   const code = ` (${reason})`;
-  const cell = (key: unknown) => `[${String(key).split(':')[0]?.replace(',', ', ')}]`;
-  const tileAt = (key: unknown) => pos.board.findLastIndex((t) => `${t.at[0]},${t.at[1]}` === String(key));
+  const cell = (key: string | number | undefined) => `[${String(key).split(':')[0]?.replace(',', ', ')}]`;
+  const tileAt = (key: string | number | undefined) => pos.board.findLastIndex((t) => `${t.at[0]},${t.at[1]}` === String(key));
   const colour = String(detail.colour ?? '');
   switch (reason) {
     case 'duplicate-cell':
