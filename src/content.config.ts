@@ -2,9 +2,9 @@ import { defineCollection } from 'astro:content';
 import { glob, type Loader } from 'astro/loaders';
 import { z } from 'zod';
 import { engineProblems } from './content/engine-checks';
-import { examplesLoader, glossaryLoader } from './content/examples-loader';
+import { checkExamples, glossaryLoader } from './content/examples-loader';
 import { checkRulebooks } from './content/rulebook-check';
-import { exampleSchemas } from './schemas/examples';
+import { exampleSchemas, type ExampleGame } from './schemas/examples';
 import { glossary } from './schemas/glossary';
 import { rulebookFrontmatter } from './schemas/rulebook';
 
@@ -23,6 +23,24 @@ function rulebooksLoader(): Loader {
   };
 }
 
+/**
+ * One game's worked examples, `content/{game}/examples/*.yaml|json` (id = file name), loaded by
+ * `glob()` and typed by the game's schema. Every example under every root is first read with its
+ * schema and played by its engine (`checkExamples`), so a bad one stops the build naming the
+ * file, the line, the field and the reason, all of them at once, before glob loads any.
+ */
+function examples<G extends ExampleGame>(game: G) {
+  const inner = glob({ pattern: '*.{yaml,yml,json}', base: `./content/${game}/examples` });
+  const loader: Loader = {
+    ...inner,
+    load: async (context) => {
+      await checkExamples(contentRoots, engineProblems);
+      return inner.load(context);
+    },
+  };
+  return defineCollection({ loader, schema: exampleSchemas[game] });
+}
+
 export const collections = {
   /** `content/{game}/{lang}.mdx`: the rulebook text; id `{game}/{lang}`. */
   rulebooks: defineCollection({
@@ -34,9 +52,9 @@ export const collections = {
     loader: glossaryLoader(contentRoots, glossary),
     schema: z.object({ terms: glossary }),
   }),
-  /** `content/{game}/examples/*.yaml`: worked examples as data; id `{game}/{example-id}`. Each is played by its engine. */
-  examples: defineCollection({
-    loader: examplesLoader(contentRoots, exampleSchemas, engineProblems),
-    schema: z.object({ game: z.string(), id: z.string(), data: z.unknown() }),
-  }),
+  /** Worked examples as data, one collection per game (see `examples`); each is played by its engine. */
+  sevenWondersExamples: examples('7-wonders'),
+  gheosExamples: examples('gheos'),
+  pillarsExamples: examples('pillars-of-the-earth'),
+  boraBoraExamples: examples('bora-bora'),
 };

@@ -11,7 +11,7 @@ import { translator, type Translate } from '../i18n/translate';
 import { exampleFiles } from '../explainers/exampleFiles';
 import { localize } from '../explainers/localize';
 import { initialStory } from '../explainers/stories';
-import { exampleSchemas } from '../schemas/examples';
+import type { ExampleGame } from '../schemas/examples';
 import type { ComponentChildren } from 'preact';
 import { renderView as boraBora } from './bora-bora/BoraBoraExample';
 import { renderView as gheos } from './gheos/GheosExample';
@@ -19,11 +19,11 @@ import { renderView as pillars } from './pillars/PillarsExample';
 import { renderView as sevenWonders } from './seven-wonders/SevenWondersExample';
 
 type Render = (view: never, t: Translate, id: string) => ComponentChildren;
-const VIEWS: Record<string, Render> = { '7-wonders': sevenWonders, gheos, 'pillars-of-the-earth': pillars, 'bora-bora': boraBora };
+const VIEWS: [ExampleGame, Render][] = [['7-wonders', sevenWonders], ['gheos', gheos], ['pillars-of-the-earth', pillars], ['bora-bora', boraBora]];
 const t = translator('en', dictionaries.en);
 
-const cases = Object.entries(VIEWS).map(([game, render]) => {
-  const { ids, raw } = exampleFiles(game, exampleSchemas[game]!);
+const cases = VIEWS.map(([game, render]) => {
+  const { ids, raw } = exampleFiles(game);
   const steps = ids.flatMap((id) => initialStory(game, localize(raw(id), 'en')).steps.map((s) => ({ id, view: s.view })));
   return { name: `${game}: one of its ${steps.length} steps (${ids.length} examples)`, render, steps };
 });

@@ -6,18 +6,18 @@
 import { dictionaries } from '../i18n';
 import type { Lang } from '../i18n/format';
 import { translator } from '../i18n/translate';
-import { exampleSchemas } from '../schemas/examples';
+import { EXAMPLE_GAMES } from '../schemas/examples';
 import { exampleFiles } from './exampleFiles';
 import { localize } from './localize';
 import { messagesOf } from './messagesOf';
-import { storyFor } from './stories';
-import type { Inputs, Message, Step } from './types';
+import { initialStory, type InitialStory } from './stories';
+import type { Inputs, Message } from './types';
 
 export interface Played {
   game: string;
   id: string;
   inputs: string;
-  steps: readonly Step<unknown>[];
+  steps: InitialStory['steps'];
   /** Per language, every message of the steps as text, in order. */
   text: Record<Lang, { key: string; text: string }[]>;
 }
@@ -36,27 +36,21 @@ function texts(lang: Lang, messages: readonly Message[]) {
  */
 export function playEveryExample(boundaries = true, only?: string): Played[] {
   const out: Played[] = [];
-  for (const [game, schema] of Object.entries(exampleSchemas)) {
+  for (const game of EXAMPLE_GAMES) {
     if (only && game !== only) continue;
-    const { ids, raw } = exampleFiles(game, schema);
+    const { ids, raw } = exampleFiles(game);
     for (const id of ids) {
       const runs: Inputs[] = [{}];
-      const en = localize(raw(id), 'en');
-      const story = storyFor(game, en);
-      const defaults = story.defaults(en);
+      const { defaults, specs } = initialStory(game, localize(raw(id), 'en'));
       if (boundaries) {
-        for (const spec of story.inputs(en, defaults)) {
+        for (const spec of specs) {
           if (spec.kind !== 'number') continue;
           for (const n of BOUNDARY_NUMBERS) if (n >= spec.min && n <= spec.max && n !== defaults[spec.name]) runs.push({ [spec.name]: n });
         }
       }
       for (const change of runs) {
-        const steps: Record<Lang, readonly Step<unknown>[]> = { en: [], pl: [] };
-        for (const lang of ['en', 'pl'] as const) {
-          const data = localize(raw(id), lang);
-          const s = storyFor(game, data);
-          steps[lang] = s.steps(data, { ...s.defaults(data), ...change });
-        }
+        const steps: Record<Lang, InitialStory['steps']> = { en: [], pl: [] };
+        for (const lang of ['en', 'pl'] as const) steps[lang] = initialStory(game, localize(raw(id), lang), change).steps;
         out.push({
           game,
           id,

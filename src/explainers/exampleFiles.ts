@@ -6,18 +6,24 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ZodType } from 'zod';
 import type { Lang } from '../i18n/format';
+import { exampleSchemas, type ExampleGame, type ExampleOf } from '../schemas/examples';
 import { parseDataFile } from '../schemas/validate';
 import { localize, type Localized } from './localize';
 import type { Inputs, Step, Story } from './types';
 
 /**
- * The example ids of a game (file names, sorted) and a reader for one of them.
+ * The example ids of a game (file names, sorted) and a reader for one of them, typed by
+ * the game's schema (or a narrower one given).
  *
  * @example
- * const { ids, raw } = exampleFiles('gheos', gheosExample);
+ * const { ids, raw } = exampleFiles('gheos');
  * const war = raw('war-1');
  */
-export function exampleFiles<T>(game: string, schema: ZodType<T>): { ids: string[]; raw: (id: string) => T } {
+export function exampleFiles<G extends ExampleGame>(game: G, schema: ZodType<ExampleOf[G]> = exampleSchemas[game]): { ids: string[]; raw: (id: string) => ExampleOf[G] } {
+  return filesOf(game, schema);
+}
+
+function filesOf<T>(game: string, schema: ZodType<T>): { ids: string[]; raw: (id: string) => T } {
   const dir = join('content', game, 'examples');
   const ids = readdirSync(dir)
     .filter((f) => f.endsWith('.yaml'))
@@ -41,7 +47,7 @@ export function exampleFiles<T>(game: string, schema: ZodType<T>): { ids: string
  * const steps = run('builder-placement', { choice1: 'place' });
  */
 export function exampleStories<T, V>(game: string, schema: ZodType<T>, storyOf: (example: Localized<T>) => Story<Localized<T>, V>) {
-  const { ids, raw } = exampleFiles(game, schema);
+  const { ids, raw } = filesOf(game, schema);
   const load = (id: string, lang: Lang = 'en'): Localized<T> => localize(raw(id), lang);
   const run = (id: string, change: Inputs = {}, lang: Lang = 'en'): readonly Step<V>[] => {
     const example = load(id, lang);

@@ -10,11 +10,14 @@ export type Localized<T> = T extends { pl: string; en: string }
       : T;
 
 function isBilingual(value: object): value is { pl: string; en: string } {
-  const keys = Object.keys(value);
-  return keys.length === 2 && typeof (value as Record<string, unknown>).pl === 'string' && typeof (value as Record<string, unknown>).en === 'string';
+  return Object.keys(value).length === 2 && 'pl' in value && typeof value.pl === 'string' && 'en' in value && typeof value.en === 'string';
 }
 
-/** Done on the server, so an island receives only its own language. */
+/**
+ * Done on the server, so an island receives only its own language. The walk mirrors the type
+ * `Localized<T>` for any `T`; TypeScript cannot follow a conditional type through a generic walk,
+ * so the results are asserted here, once, rather than at each caller.
+ */
 export function localize<T>(value: T, lang: Lang): Localized<T> {
   if (Array.isArray(value)) return value.map((v) => localize(v, lang)) as Localized<T>;
   if (value && typeof value === 'object') {

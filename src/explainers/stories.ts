@@ -3,39 +3,46 @@
  * it to compute the steps into the page; the islands fetch their own story
  * only when a reader asks a "what if", so this module never reaches a browser.
  */
+import type { ExampleGame, ExampleOf } from '../schemas/examples';
+import type { Localized } from './localize';
 import type { Inputs, InputSpec, Step, Story } from './types';
-import { storyFor as sevenWondersStory } from './seven-wonders';
+import { storyFor as sevenWondersStory, type SevenWondersView } from './seven-wonders';
 import { gheosStory } from './gheos/story';
-import { storyFor as pillarsStory } from './pillars';
-import { storyFor as boraStory } from './bora-bora';
+import type { BoardView as GheosView } from './gheos/views';
+import { storyFor as pillarsStory, type PillarsView } from './pillars';
+import { storyFor as boraStory, type BoraView } from './bora-bora';
 
-type AnyStory = Story<unknown, unknown>;
+/** The view each game's steps draw. */
+interface ViewOf {
+  '7-wonders': SevenWondersView;
+  gheos: GheosView;
+  'pillars-of-the-earth': PillarsView;
+  'bora-bora': BoraView;
+}
 
-const BY_GAME: Record<string, (example: never) => AnyStory> = {
-  '7-wonders': (e) => sevenWondersStory(e) as unknown as AnyStory,
-  gheos: () => gheosStory as unknown as AnyStory,
-  'pillars-of-the-earth': (e) => pillarsStory(e) as unknown as AnyStory,
-  'bora-bora': (e) => boraStory(e) as unknown as AnyStory,
-};
-
-export interface InitialStory {
+export interface InitialStory<V = ViewOf[ExampleGame]> {
   defaults: Inputs;
-  steps: readonly Step<unknown>[];
+  steps: readonly Step<V>[];
   specs: readonly InputSpec[];
 }
 
-/** A game's story for one example (for tests that play it with other inputs). */
-export function storyFor(game: string, example: unknown): AnyStory {
-  const of = BY_GAME[game];
-  if (!of) throw new Error(`No story registered for game "${game}"`);
-  return of(example as never);
+/** A story played for an example: its own inputs, then `change` over them. */
+function played<D, V>(story: Story<D, V>, example: D, change: Inputs): InitialStory<V> {
+  const defaults = story.defaults(example);
+  return { defaults, steps: story.steps(example, { ...defaults, ...change }), specs: story.inputs(example, defaults) };
 }
 
-/** The example's steps and input fields for its own inputs. */
-export function initialStory(game: string, example: unknown): InitialStory {
-  const of = BY_GAME[game];
-  if (!of) throw new Error(`No story registered for game "${game}"`);
-  const story = of(example as never);
-  const defaults = story.defaults(example);
-  return { defaults, steps: story.steps(example, defaults), specs: story.inputs(example, defaults) };
+const BY_GAME: { readonly [G in ExampleGame]: (example: Localized<ExampleOf[G]>, change: Inputs) => InitialStory<ViewOf[G]> } = {
+  '7-wonders': (e, change) => played(sevenWondersStory(e), e, change),
+  gheos: (e, change) => played(gheosStory, e, change),
+  'pillars-of-the-earth': (e, change) => played(pillarsStory(e), e, change),
+  'bora-bora': (e, change) => played(boraStory(e), e, change),
+};
+
+/**
+ * The example's steps and input fields for its own inputs, or with some of them changed
+ * (`change`), as a reader would change them.
+ */
+export function initialStory<G extends ExampleGame>(game: G, example: Localized<ExampleOf[G]>, change: Inputs = {}): InitialStory<ViewOf[G]> {
+  return BY_GAME[game](example, change);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { buildPosition } from '../games/bora-bora/position';
+import type { Choices, DiePlacement, FinalChoices, GodPayment, PhaseBStep, PhaseCChoices } from '../games/bora-bora';
+import { buildPosition, type PositionInput } from '../games/bora-bora/position';
 import { ABILITIES, DICE_SPOTS, GOD_COLOURS, MATERIALS, SEXES, TERRAINS } from '../games/bora-bora/types';
 import { bilingual } from './i18n-text';
 
@@ -112,13 +113,13 @@ const position = z
     taskDisplay: z.array(task).optional(),
     jewellery: z.array(z.array(jewellery.nullable()).max(4)).max(6).optional(),
   })
-  .strict();
+  .strict() satisfies z.ZodType<PositionInput>;
 
 const godPayment = z.discriminatedUnion('with', [
   z.object({ with: z.literal('card') }).strict(),
   z.object({ with: z.literal('pair'), colour: godColour }).strict(),
   z.object({ with: z.literal('tile') }).strict(),
-]);
+]) satisfies z.ZodType<GodPayment>;
 
 const trade = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('tattoo'), space: z.number().int().min(0).max(11) }).strict(),
@@ -149,16 +150,16 @@ const choices = z
     materialSpaces: z.array(z.number().int().min(0)).optional(),
     cardSources: z.array(cardSource).optional(),
   })
-  .strict();
+  .strict() satisfies z.ZodType<Choices>;
 
 /** A die placed by the player whose turn it is, with the blue or white god played with it. */
-const move = z.object({ die, spot, blue: godPayment.optional(), white: godPayment.optional() }).strict();
+const move = z.object({ die, spot, blue: godPayment.optional(), white: godPayment.optional() }).strict() satisfies z.ZodType<Omit<DiePlacement, 'player'>>;
 
 const phaseBStep = z.discriminatedUnion('type', [
   z.object({ type: z.literal('use'), sex, ability, double: godPayment.optional() }).strict(),
   z.object({ type: z.literal('extra'), sex, ability, green: godPayment }).strict(),
   z.object({ type: z.literal('done') }).strict(),
-]);
+]) satisfies z.ZodType<PhaseBStep>;
 
 const common = {
   title: bilingual,
@@ -222,7 +223,7 @@ export const phaseC = z
         newTask: perSeat(z.number().int().min(0)).optional(),
       })
       .strict()
-      .optional(),
+      .optional() satisfies z.ZodType<PhaseCChoices | undefined>,
   })
   .strict();
 
@@ -231,7 +232,7 @@ export const finalScoring = z
   .object({
     ...common,
     kind: z.literal('final-scoring'),
-    choices: z.object({ yellow: perSeat(z.record(id, z.union([z.literal('none'), godPayment]))).optional() }).strict().optional(),
+    choices: z.object({ yellow: perSeat(z.record(id, z.union([z.literal('none'), godPayment]))).optional() }).strict().optional() satisfies z.ZodType<FinalChoices | undefined>,
   })
   .strict();
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { buildPosition } from '../games/gheos/position';
+import type { Choices, GheosAction } from '../games/gheos';
+import { buildPosition, type PositionInput } from '../games/gheos/position';
 import { COLOURS, FOLLOWERS_PER_COLOUR } from '../games/gheos/state';
 import { parseTile } from '../games/gheos/tiles';
 import { bilingual } from './i18n-text';
@@ -47,7 +48,7 @@ const position = z
     removed: z.array(landscapeCode).optional(),
     epochsRevealed: z.number().int().min(0).max(8).optional(),
   })
-  .strict();
+  .strict() satisfies z.ZodType<PositionInput>;
 
 const action = z.discriminatedUnion('type', [
   z.object({ type: z.literal('place'), hand: z.number().int().min(0).max(1), at: cell, rot }).strict(),
@@ -56,7 +57,7 @@ const action = z.discriminatedUnion('type', [
   z.object({ type: z.literal('take'), colour }).strict(),
   z.object({ type: z.literal('individual-scoring') }).strict(),
   z.object({ type: z.literal('draw'), from: z.array(z.number().int().min(0)).optional() }).strict(),
-]);
+]) satisfies z.ZodType<GheosAction>;
 
 /** The decisions the source makes: who pays which follower, who wins a tie, where a tied migration goes. */
 const choices = z
@@ -65,7 +66,7 @@ const choices = z
     warWinners: z.array(colour).optional(),
     migrations: z.partialRecord(colour, place).optional(),
   })
-  .strict();
+  .strict() satisfies z.ZodType<Choices>;
 
 export const gheosExample = z
   .object({
@@ -101,8 +102,8 @@ function positionProblem(
   detail: Readonly<Record<string, string | number>>,
 ): { path: (string | number)[]; message: string } {
   const code = ` (${reason})`;
-  const cell = (key: unknown) => `[${String(key).split(':')[0]?.replace(',', ', ')}]`;
-  const tileAt = (key: unknown) => pos.board.findLastIndex((t) => `${t.at[0]},${t.at[1]}` === String(key));
+  const cell = (key: string | number | undefined) => `[${String(key).split(':')[0]?.replace(',', ', ')}]`;
+  const tileAt = (key: string | number | undefined) => pos.board.findLastIndex((t) => `${t.at[0]},${t.at[1]}` === String(key));
   const colour = String(detail.colour ?? '');
   switch (reason) {
     case 'duplicate-cell':

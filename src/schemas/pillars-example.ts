@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { BishopChoice, BuilderStep, DraftMove } from '../games/pillars-of-the-earth';
 import { buildPosition, type PositionInput } from '../games/pillars-of-the-earth/position';
 import { BUILDERS_PER_PLAYER } from '../games/pillars-of-the-earth/setup';
 import { BOARD_PLACES, COLOURS, RESOURCES } from '../games/pillars-of-the-earth/types';
@@ -31,7 +32,7 @@ function checkTable(input: PositionInput, ctx: z.RefinementCtx): void {
   if (!built.ok) ctx.addIssue({ code: 'custom', message: `not a possible table: ${built.reason} ${JSON.stringify(built.detail ?? {})}` });
 }
 
-const builderStep = z.union([z.enum(['place', 'pass', 'redraw']), z.object({ place: z.enum(BOARD_PLACES) }).strict()]);
+const builderStep = z.union([z.enum(['place', 'pass', 'redraw']), z.object({ place: z.enum(BOARD_PLACES) }).strict()]) satisfies z.ZodType<BuilderStep>;
 
 /** Phase II from setup: the colours drawn, in order, and each owner's step. */
 function builderRound<K extends string>(kind: K, minPlayers: number, maxPlayers: number) {
@@ -81,7 +82,7 @@ const craftsmanCard = z.object({ id: z.string().min(1), cost: z.number().int().m
 const draftMove = z.union([
   z.object({ type: z.literal('pass') }).strict(),
   z.object({ type: z.literal('take'), card: z.string().min(1), largeWorker: z.boolean().optional(), discard: z.string().min(1).optional() }).strict(),
-]);
+]) satisfies z.ZodType<DraftMove>;
 
 /** One Phase I draft from setup: the pool and the moves made, forced passes left out. */
 export const resourceDraft = z
@@ -115,7 +116,7 @@ export const woolMill = z
   .strict()
   .superRefine((ex, ctx) => checkTable({ players: ex.players }, ctx));
 
-const bishopChoice = z.union([z.literal('protect'), z.object({ take: z.enum(RESOURCES) }).strict()]);
+const bishopChoice = z.union([z.literal('protect'), z.object({ take: z.enum(RESOURCES) }).strict()]) satisfies z.ZodType<BishopChoice>;
 
 /** Phase III steps 1–2: the tax event, with the Bishop's choice if a builder stands there. */
 export const taxEvent = z

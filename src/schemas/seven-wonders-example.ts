@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import type { Action, Age, CardColour } from '../games/seven-wonders';
 import { cardMismatch } from '../games/seven-wonders/cards';
 import { bilingual } from './i18n-text';
 
-const age = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+const age = z.union([z.literal(1), z.literal(2), z.literal(3)]) satisfies z.ZodType<Age>;
 const shields = z.number().int().min(0).max(30);
 const name = z.string().min(1).max(20);
-const colour = z.enum(['brown', 'grey', 'blue', 'yellow', 'red', 'green', 'purple']);
+const colour = z.enum(['brown', 'grey', 'blue', 'yellow', 'red', 'green', 'purple']) satisfies z.ZodType<CardColour>;
 const card = z.object({ id: z.string().min(1), name: bilingual, colour, shields: z.number().int().min(0).optional() }).strict();
-const action = z.enum(['build', 'wonder', 'discard']);
+const action = z.enum(['build', 'wonder', 'discard']) satisfies z.ZodType<Action>;
 
 const common = { title: bilingual, summary: bilingual };
 

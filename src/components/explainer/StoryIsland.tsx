@@ -2,7 +2,7 @@ import type { ComponentChildren, JSX } from 'preact';
 import { useMemo } from 'preact/hooks';
 import { unpack } from '../../explainers/pack';
 import type { InitialStory } from '../../explainers/stories';
-import type { Inputs, Step, Story } from '../../explainers/types';
+import type { Inputs, Story } from '../../explainers/types';
 import type { Lang } from '../../i18n/format';
 import { resolveMessages, type PageMessages } from '../../i18n/pageMessages';
 import type { Translate } from '../../i18n/translate';
@@ -45,7 +45,7 @@ export function StoryIsland<D extends { title: string }, V>({
   loadStory: () => Promise<Story<D, V>>;
   renderView: (view: V, t: Translate, id: string) => ComponentChildren;
 }): JSX.Element {
-  const story = useMemo(() => unpack<InitialStory>(initial), [initial]);
+  const story = useMemo(() => unpack<InitialStory<V>>(initial), [initial]);
   const words = useMemo(() => resolveMessages(messages), [messages]);
   return (
     <Walkthrough<V>
@@ -53,7 +53,7 @@ export function StoryIsland<D extends { title: string }, V>({
       messages={words}
       title={example.title}
       defaults={story.defaults}
-      initial={{ steps: story.steps as readonly Step<V>[], specs: story.specs }}
+      initial={{ steps: story.steps, specs: story.specs }}
       loadEngine={() =>
         loadStory().then((story) => ({
           compute: (inputs: Inputs) => story.steps(example, inputs),

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { dictionaries } from '../../i18n';
 import { translator } from '../../i18n/translate';
-import { exampleSchemas } from '../../schemas/examples';
+import { EXAMPLE_GAMES } from '../../schemas/examples';
 import { exampleFiles } from '../../explainers/exampleFiles';
 import { localize } from '../../explainers/localize';
 import { initialStory } from '../../explainers/stories';
@@ -16,9 +16,9 @@ import { captionMatcher } from './captionTerms';
  * marking exactly as the whole glossary would.
  */
 type Entry = { id: string; en: { term: string }; pl: { term: string } };
-for (const [game, schema] of Object.entries(exampleSchemas)) {
+for (const game of EXAMPLE_GAMES) {
   const glossary = parse(readFileSync(`content/${game}/glossary.yaml`, 'utf8')) as Entry[];
-  const { ids, raw } = exampleFiles(game, schema);
+  const { ids, raw } = exampleFiles(game);
   describe(`${game}: terms in example captions`, () => {
     for (const lang of ['en', 'pl'] as const) {
       it(`${lang}: marks terms in every example's captions`, () => {

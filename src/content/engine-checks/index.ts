@@ -5,16 +5,17 @@ import { checkGheos } from './gheos';
 import { checkPillars } from './pillars';
 import { checkSevenWonders } from './seven-wonders';
 import type { EngineRefusal } from './types';
+import type { ExampleGame, ExampleOf } from '../../schemas/examples';
 import { lineOf, pathOf } from '../../schemas/validate';
 
 export type { EngineRefusal } from './types';
 
 /** Each game's strict replay of an example's moves and choices (see the files beside this one). */
-const CHECKS: Record<string, (example: never) => EngineRefusal[]> = {
+const CHECKS: { readonly [G in ExampleGame]: (example: ExampleOf[G]) => EngineRefusal[] } = {
   gheos: checkGheos,
-  '7-wonders': checkSevenWonders,
-  'pillars-of-the-earth': checkPillars,
-  'bora-bora': checkBoraBora,
+  '7-wonders': (example) => checkSevenWonders(localize(example, 'en')),
+  'pillars-of-the-earth': (example) => checkPillars(localize(example, 'en')),
+  'bora-bora': (example) => checkBoraBora(localize(example, 'en')),
 };
 
 function detailText(detail: EngineRefusal['detail']): string {
@@ -30,9 +31,8 @@ function detailText(detail: EngineRefusal['detail']): string {
  * (a wrong one is never swapped for a legal one, as a reader's would be); then,
  * as a last net, the steps the page would show must hold no refusal.
  */
-export function engineProblems(file: string, game: string, data: unknown, text?: string): string[] {
-  const check = CHECKS[game];
-  const refusals = check ? check(localize(data, 'en') as never) : [];
+export function engineProblems<G extends ExampleGame>(file: string, game: G, data: ExampleOf[G], text?: string): string[] {
+  const refusals = CHECKS[game](data);
   const where = (at: string) => {
     const line = text === undefined || file.endsWith('.json') ? undefined : lineOf(text, pathOf(at));
     return `${file}${line ? `:${line}` : ''}`;
