@@ -18,7 +18,7 @@ function ringView(names: readonly string[], shields: readonly number[], age: Age
     kind: 'ring',
     age,
     seats: names.map((name, seat) => {
-      const tokens = taken.filter((c) => c.seat === seat && c.token).map((c) => c.token as ConflictToken);
+      const tokens = taken.flatMap((c) => (c.seat === seat && c.token ? [c.token] : []));
       return { name, shields: shields[seat] ?? 0, tokens, points: tokens.reduce((sum, t) => sum + t.points, 0) };
     }),
     focus: null,

@@ -8,6 +8,7 @@
 import { createRng, randomInt } from '../../games/random';
 import {
   ACTIONS,
+  AGES,
   allowedActions,
   leftOf,
   passDirection,
@@ -35,7 +36,7 @@ type V = SevenWondersView;
 const PLAYERS = { min: 3, max: 7 };
 
 /** A position: the game played, the turns of its last Age played, and the seat asked about. */
-export interface SwPosition {
+interface SwPosition {
   game: SwGame;
   turns: number;
   seat: number;
@@ -68,7 +69,7 @@ function settle(st: Standing): ConflictResolution {
 /** A random game of a random Age from seed `s`, played to the Age's end, and a random seat to ask about. */
 function endOfAge(s: number, players: number) {
   const rng = createRng(s);
-  const age = (1 + randomInt(rng, 3)) as Age;
+  const age = AGES[randomInt(rng, AGES.length)]!;
   const position: SwPosition = { game: playRandom(s, players, age), turns: TURNS_PER_AGE, seat: randomInt(rng, players) };
   return { rng, age, seat: position.seat, position, st: stand(position) };
 }
@@ -76,7 +77,7 @@ function endOfAge(s: number, players: number) {
 /** A random game of a random Age from seed `s`, stopped before a random turn, and a random seat to ask about. */
 function midAge(s: number, players: number) {
   const rng = createRng(s);
-  const age = (1 + randomInt(rng, 3)) as Age;
+  const age = AGES[randomInt(rng, AGES.length)]!;
   const game = playRandom(s, players, age);
   const turns = randomInt(rng, TURNS_PER_AGE);
   const seat = randomInt(rng, players);
