@@ -1,45 +1,52 @@
-import { passDirection, passHands, playAge, type Age, type TurnPick } from '../../games/seven-wonders';
+import { play } from '../../games/driver';
+import { passDirection, sevenWonders, startingCity, tableOf, type SevenWondersEvent, type SevenWondersMove, type TurnPick } from '../../games/seven-wonders';
 import type { Localized } from '../localize';
 import type { Inputs, Step, Story } from '../types';
+import { chipOf, deckOf } from './cards';
 import type { CardPassingExample } from './data';
 import { msg } from '../messages';
-import type { CardChip, HandsView } from './views';
+import { refusedCaption } from './refused';
+import type { HandsView } from './views';
 
 type Data = Localized<CardPassingExample>;
 
+/** The example shows hands, not boards: each city gets a board of 3 stages, which no pick here builds. */
+const BOARD_STAGES = 3;
+
 /**
- * Every seat's pick, turn by turn. Seat 0 is the reader's: their choice for
- * the turn if it is in the hand they hold then, else the example's preference.
- * Other seats take the first card of their preference list that they hold.
+ * The example's Age dealt and played through the engine. Each turn, `pick` names the card each
+ * seat takes from the hand it holds then; every card taken is built.
  */
-function choosePicks(d: Data, inputs: Inputs): TurnPick[][] {
-  const direction = passDirection(d.age as Age);
-  let hands = d.hands.map((h) => [...h]);
-  const picks: TurnPick[][] = [];
-  for (let turn = 1; turn <= 6; turn++) {
-    const turnPicks = hands.map((hand, seat): TurnPick => {
-      const wanted = seat === 0 ? String(inputs[`pick${turn}`] ?? '') : '';
-      const card = hand.includes(wanted) ? wanted : (d.preferences[seat]?.find((c) => hand.includes(c)) ?? hand[0] ?? '');
-      return { card, action: 'build' };
-    });
-    picks.push(turnPicks);
-    hands = hands.map((hand, seat) => hand.filter((c) => c !== turnPicks[seat]?.card));
-    if (turn < 6) hands = passHands(hands, direction);
-  }
-  return picks;
+export function playCardPassing(d: Data, pick: (seat: number, hand: readonly string[], turn: number) => string) {
+  const start = tableOf({ age: d.age, cities: d.hands.map(() => startingCity(BOARD_STAGES)) });
+  const deal: SevenWondersMove = { kind: 'deal', age: d.age, hands: d.hands, deck: deckOf(d.cards, d.hands.flat()) };
+  return play(sevenWonders, start, [deal], (decision) => decision.hands.map((hand, seat): TurnPick => ({ card: pick(seat, hand, decision.turn), action: 'build' })));
 }
 
+/**
+ * The story's picks: seat 0 is the reader's, their choice for the turn if it is in the hand,
+ * else the example's preference. Other seats take the first card of their preference list that
+ * they hold.
+ */
+function playAgeOf(d: Data, inputs: Inputs) {
+  return playCardPassing(d, (seat, hand, turn) => {
+    const wanted = seat === 0 ? String(inputs[`pick${turn}`] ?? '') : '';
+    return hand.includes(wanted) ? wanted : (d.preferences[seat]?.find((c) => hand.includes(c)) ?? hand[0] ?? '');
+  });
+}
+
+type TurnEvent = Extract<SevenWondersEvent, { kind: 'turn' }>;
+
+/** The turns of a played Age, in order. */
+const turnsOf = (played: ReturnType<typeof playAgeOf>): TurnEvent[] => played.trace.flatMap((s) => s.events.filter((e): e is TurnEvent => e.kind === 'turn'));
+
 export const cardPassing: Story<Data, HandsView> = {
-  defaults: (d) => Object.fromEntries(choosePicks(d, {}).map((turn, i) => [`pick${i + 1}`, turn[0]?.card ?? ''])),
+  defaults: (d) => Object.fromEntries(turnsOf(playAgeOf(d, {})).map((t) => [`pick${t.turn}`, t.picks[0]?.card ?? ''])),
   inputs: () => [],
   steps(d, inputs) {
-    const age = d.age as Age;
-    const chip = (id: string): CardChip => {
-      const card = d.cards.find((c) => c.id === id);
-      return { id, name: card?.name ?? id, colour: card?.colour ?? 'brown' };
-    };
-    const picks = choosePicks(d, inputs);
-    const result = playAge({ age, hands: d.hands.map((h) => [...h]), picks });
+    const age = d.age;
+    const chip = (id: string) => chipOf(d.cards, id);
+    const played = playAgeOf(d, inputs);
     const direction = passDirection(age);
     const n = d.names.length;
     const view = (hands: readonly (readonly string[])[], extra: Partial<HandsView> & { picked?: readonly (string | null)[]; played?: number }): HandsView => ({
@@ -55,14 +62,13 @@ export const cardPassing: Story<Data, HandsView> = {
       passing: extra.passing ?? false,
       discardPile: extra.discardPile ?? 0,
     });
-    if (!result.ok) {
-      return [{ caption: msg('sw.refused', { reason: msg(`sw.reason.${result.reason}` as 'sw.reason.card-not-in-hand', result.detail) }), view: view(d.hands, {}), tone: 'refusal' }];
-    }
+    if (!played.ok) return [{ caption: refusedCaption(played.reason, played.detail), view: view(d.hands, {}), tone: 'refusal' }];
+    const turns = turnsOf(played);
     const steps: Step<HandsView>[] = [
-      { caption: msg('sw.pass.deal', { players: n, age, side: msg(direction === 'left' ? 'sw.side.left' : 'sw.side.right') }), view: view(d.hands, {}) },
+      { caption: msg('sw.pass.deal', { players: n, age, side: msg(`sw.side.${direction}`) }), view: view(d.hands, {}) },
     ];
     let discarded = 0;
-    for (const t of result.value.turns) {
+    for (const t of turns) {
       const own = t.handsBefore[0] ?? [];
       steps.push({
         caption: msg(t.turn === 6 ? 'sw.pass.chooseLast' : 'sw.pass.choose', { turn: t.turn, size: own.length, card: chip(t.picks[0]!.card).name }),
@@ -76,7 +82,7 @@ export const cardPassing: Story<Data, HandsView> = {
       });
       if (t.passed) {
         steps.push({
-          caption: msg('sw.pass.pass', { turn: t.turn, side: msg(t.passed === 'left' ? 'sw.side.left' : 'sw.side.right'), size: t.handsAfter[0]?.length ?? 0 }),
+          caption: msg('sw.pass.pass', { turn: t.turn, side: msg(`sw.side.${t.passed}`), size: t.handsAfter[0]?.length ?? 0 }),
           view: view(t.handsAfter, { passing: true, played: t.turn, discardPile: discarded }),
         });
       } else {
@@ -90,7 +96,7 @@ export const cardPassing: Story<Data, HandsView> = {
     }
     steps.push({
       caption: msg('sw.pass.end', { age, played: n * 6, discarded, dealt: n * 7 }),
-      view: view(result.value.turns.at(-1)?.handsAfter ?? [], { played: 6, discardPile: discarded }),
+      view: view(played.state.hands, { played: 6, discardPile: discarded }),
       tone: 'result',
     });
     return steps;

@@ -1,8 +1,10 @@
-import { resolveConflicts, victoryPoints, type Age, type Comparison, type ConflictResolution, type ConflictToken } from '../../games/seven-wonders';
+import { play } from '../../games/driver';
+import { leftOf, rightOf, sevenWonders, tableOf, victoryPoints, type Age, type Comparison, type ConflictResolution, type ConflictToken } from '../../games/seven-wonders';
 import type { Localized } from '../localize';
 import type { InputSpec, Message, Step, Story } from '../types';
 import type { MilitaryConflictExample, MilitaryRingExample } from './data';
 import { msg } from '../messages';
+import { refusedCaption, type StoryRefusal } from './refused';
 import type { RingView } from './views';
 
 const AGE_OPTIONS = ([1, 2, 3] as const).map((a) => ({ value: String(a), label: msg('sw.age.name', { age: a }) }));
@@ -16,7 +18,7 @@ function ringView(names: readonly string[], shields: readonly number[], age: Age
     kind: 'ring',
     age,
     seats: names.map((name, seat) => {
-      const tokens = taken.filter((c) => c.seat === seat && c.token).map((c) => c.token as ConflictToken);
+      const tokens = taken.flatMap((c) => (c.seat === seat && c.token ? [c.token] : []));
       return { name, shields: shields[seat] ?? 0, tokens, points: tokens.reduce((sum, t) => sum + t.points, 0) };
     }),
     focus: null,
@@ -26,8 +28,16 @@ function ringView(names: readonly string[], shields: readonly number[], age: Age
   };
 }
 
-function refused(reason: string, view: RingView): Step<RingView>[] {
-  return [{ caption: msg('sw.refused', { reason: msg(`sw.reason.${reason}` as 'sw.reason.invalid-shields') }), view, tone: 'refusal' }];
+function refused(reason: StoryRefusal, view: RingView): Step<RingView>[] {
+  return [{ caption: refusedCaption(reason), view, tone: 'refusal' }];
+}
+
+/** The conflicts that end an Age, settled by the engine from the Shields an example states. */
+function settle(shields: readonly number[], age: Age): { ok: true; resolution: ConflictResolution } | { ok: false; reason: StoryRefusal } {
+  const played = play(sevenWonders, tableOf({ age, cities: [] }), [{ kind: 'conflicts', shields }], () => undefined);
+  if (!played.ok) return played;
+  const settled = played.trace.flatMap((s) => s.events).find((e) => e.kind === 'conflicts');
+  return settled ? { ok: true, resolution: settled.resolution } : { ok: false, reason: 'decision-needed' };
 }
 
 function tokenSummary(tokens: readonly ConflictToken[]): Message {
@@ -36,11 +46,10 @@ function tokenSummary(tokens: readonly ConflictToken[]): Message {
 }
 
 function comparisonCaption(c: Comparison, names: readonly string[], age: Age): Message {
-  const key = c.outcome === 'victory' ? 'sw.conflict.victory' : c.outcome === 'defeat' ? 'sw.conflict.defeat' : 'sw.conflict.tie';
-  return msg(key, {
+  return msg(`sw.conflict.${c.outcome}`, {
     name: names[c.seat]!,
     other: names[c.neighbour]!,
-    side: msg(c.side === 'left' ? 'sw.side.left' : 'sw.side.right'),
+    side: msg(`sw.side.${c.side}`),
     mine: c.mine,
     theirs: c.theirs,
     points: c.token?.points ?? 0,
@@ -66,32 +75,41 @@ export const militaryConflict: Story<ConflictData, RingView> = {
     const age = Number(inputs.age) as Age;
     const names = d.players.map((p) => p.name);
     const shields = names.map((_, i) => Number(inputs[`s${i}`]));
-    const result = resolveConflicts(shields, age);
+    const result = settle(shields, age);
     if (!result.ok) return refused(result.reason, ringView(names, shields, age, [], { follow: 0 }));
-    const r = result.value;
-    // The source follows seat 0 only; its neighbours' own comparisons are not part of the story.
-    const mine = r.comparisons.filter((c) => c.seat === 0);
-    const steps: Step<RingView>[] = [
-      {
-        caption: msg('sw.conflict.count', { age, name: names[0]!, shields: shields[0]!, left: names[1]!, leftShields: shields[1]!, right: names[2]!, rightShields: shields[2]! }),
-        view: ringView(names, shields, age, [], { follow: 0 }),
-      },
-    ];
-    mine.forEach((c, i) => {
-      steps.push({
-        caption: comparisonCaption(c, names, age),
-        view: ringView(names, shields, age, mine.slice(0, i + 1), { follow: 0, focus: { a: 0, b: c.neighbour, outcome: c.outcome } }),
-      });
-    });
-    steps.push({
-      caption: msg('sw.conflict.result', { name: names[0]!, age, points: r.pointsThisAge[0] ?? 0 }),
-      details: [tokenSummary(r.tokens[0] ?? []), msg('sw.conflict.victoryValue', { age, points: victoryPoints(age) })],
-      view: ringView(names, shields, age, mine, { follow: 0, totals: true }),
-      tone: 'result',
-    });
-    return steps;
+    return followSteps(names, shields, age, result.resolution, 0);
   },
 };
+
+/**
+ * One seat's conflicts, as the source's example tells them: everyone's Shields, the seat
+ * against each neighbour in turn, and the points it ends the Age with. The seat's
+ * neighbours' own comparisons are not part of this telling.
+ */
+export function followSteps(names: readonly string[], shields: readonly number[], age: Age, r: ConflictResolution, seat: number): Step<RingView>[] {
+  const mine = r.comparisons.filter((c) => c.seat === seat);
+  const left = leftOf(seat, names.length);
+  const right = rightOf(seat, names.length);
+  const steps: Step<RingView>[] = [
+    {
+      caption: msg('sw.conflict.count', { age, name: names[seat]!, shields: shields[seat]!, left: names[left]!, leftShields: shields[left]!, right: names[right]!, rightShields: shields[right]! }),
+      view: ringView(names, shields, age, [], { follow: seat }),
+    },
+  ];
+  mine.forEach((c, i) => {
+    steps.push({
+      caption: comparisonCaption(c, names, age),
+      view: ringView(names, shields, age, mine.slice(0, i + 1), { follow: seat, focus: { a: seat, b: c.neighbour, outcome: c.outcome } }),
+    });
+  });
+  steps.push({
+    caption: msg('sw.conflict.result', { name: names[seat]!, age, points: r.pointsThisAge[seat] ?? 0 }),
+    details: [tokenSummary(r.tokens[seat] ?? []), msg('sw.conflict.victoryValue', { age, points: victoryPoints(age) })],
+    view: ringView(names, shields, age, mine, { follow: seat, totals: true }),
+    tone: 'result',
+  });
+  return steps;
+}
 
 type RingData = Localized<MilitaryRingExample>;
 
@@ -110,9 +128,9 @@ export const militaryRing: Story<RingData, RingView> = {
     const n = Number(inputs.players);
     const names = d.names.slice(0, n);
     const shields = names.map((_, i) => Number(inputs[`s${i}`]));
-    const result = resolveConflicts(shields, age);
+    const result = settle(shields, age);
     if (!result.ok) return refused(result.reason, ringView(names, shields, age, []));
-    const r = result.value;
+    const r = result.resolution;
     const steps: Step<RingView>[] = [
       {
         caption: msg('sw.ring.intro', { players: n, age }),

@@ -1,36 +1,63 @@
-import { ACTIONS, playCard, startingCity, type Action, type Card, type City } from '../../games/seven-wonders';
+import { play } from '../../games/driver';
+import { ACTIONS, sevenWonders, startingCity, tableOf, type Action, type CardPlayed, type City, type SevenWondersMove, type SevenWondersState } from '../../games/seven-wonders';
 import type { Localized } from '../localize';
 import type { Step, Story } from '../types';
+import { cardOf, chipOf, chipOfBuilding, deckOf } from './cards';
 import type { TurnActionsExample } from './data';
 import { msg } from '../messages';
-import type { CardChip, CityView } from './views';
+import { reasonMessage, refusedCaption, type StoryRefusal } from './refused';
+import type { CityView } from './views';
 
 type Data = Localized<TurnActionsExample>;
 
-const ACTION_LABEL = { build: 'sw.action.build', wonder: 'sw.action.wonder', discard: 'sw.action.discard' } as const;
+type PlayMove = Extract<SevenWondersMove, { kind: 'play' }>;
+
+/** One turn of the example: its move, the table before it, and the card played or the reason it was refused. */
+type Turn = { move: PlayMove; before: SevenWondersState } & ({ ok: true; played: CardPlayed; after: SevenWondersState } | { ok: false; reason: StoryRefusal });
+
+/**
+ * Plays the turns through the engine, one card each into the example's one city. A turn the
+ * rules refuse is shown refused, and the city stays as it was for the next turn.
+ */
+function playTurns(start: SevenWondersState, moves: readonly PlayMove[]): { turns: Turn[]; end: SevenWondersState } {
+  const turns: Turn[] = [];
+  let state = start;
+  let next = 0;
+  while (next < moves.length) {
+    const played = play(sevenWonders, state, moves.slice(next), () => undefined);
+    for (const step of played.trace) {
+      const event = step.events.find((e): e is CardPlayed => e.kind === 'played');
+      if (event) turns.push({ move: moves[next + step.move]!, before: state, ok: true, played: event, after: step.state });
+      state = step.state;
+    }
+    if (played.ok) break;
+    turns.push({ move: moves[next + played.move]!, before: state, ok: false, reason: played.reason });
+    next += played.move + 1;
+  }
+  return { turns, end: state };
+}
+
+/** The reader's action for a turn, if it is one; else the example's own. */
+const actionOf = (value: unknown, example: Action): Action => ACTIONS.find((a) => a === value) ?? example;
 
 export const turnActions: Story<Data, CityView> = {
   defaults: (d) => Object.fromEntries(d.turns.map((t, i) => [`action${i + 1}`, t.action])),
   inputs: () => [],
   steps(d, inputs) {
-    const byId = new Map(d.cards.map((c) => [c.id, c]));
-    const card = (id: string): Card & { id: string } => {
-      const c = byId.get(id);
-      return { id, name: c?.name ?? id, colour: c?.colour ?? 'brown', ...(c?.shields ? { shields: c.shields } : {}) };
-    };
-    const chip = (c: Card & { id: string }): CardChip => ({ id: c.id, name: c.name, colour: c.colour });
-    const chips = (city: City) => city.buildings.map((b) => chip(b as Card & { id: string }));
     const view = (city: City, coinsDelta: number, playing: CityView['playing']): CityView => ({
       kind: 'city',
       coins: city.coins,
       coinsDelta,
-      buildings: chips(city),
+      buildings: city.buildings.map((b) => chipOfBuilding(d.cards, b)),
       stages: city.wonderStages,
       stagesBuilt: city.stagesBuilt,
       playing,
     });
-
-    let city: City = { ...startingCity(d.wonderStages), buildings: d.city.map(card) };
+    const city = { ...startingCity(d.wonderStages), buildings: d.city.map((id) => cardOf(d.cards, id)) };
+    const start = tableOf({ cities: [city], deck: deckOf(d.cards, d.turns.map((t) => t.card)) });
+    const moves = d.turns.map((turn, i): PlayMove => ({ kind: 'play', seat: 0, card: turn.card, action: actionOf(inputs[`action${i + 1}`], turn.action) }));
+    const { turns, end } = playTurns(start, moves);
+    const cityOf = (state: SevenWondersState): City => state.cities[0] ?? city;
     const steps: Step<CityView>[] = [
       {
         caption: msg('sw.actions.start', { coins: city.coins, buildings: city.buildings.length, stages: city.wonderStages }),
@@ -38,47 +65,38 @@ export const turnActions: Story<Data, CityView> = {
         view: view(city, 0, null),
       },
     ];
-    d.turns.forEach((turn, i) => {
-      const played = card(turn.card);
-      const name = `action${i + 1}`;
-      const action = (ACTIONS as readonly string[]).includes(String(inputs[name])) ? (inputs[name] as Action) : turn.action;
+    turns.forEach(({ move, before, ...outcome }, i) => {
+      const card = chipOf(d.cards, move.card);
+      const { action } = move;
+      const now = cityOf(before);
       steps.push({
-        caption: msg('sw.actions.turn', { turn: i + 1, card: played.name, colour: msg(`sw.colour.${played.colour}`) }),
-        view: view(city, 0, { card: chip(played), action, refused: false }),
+        caption: msg('sw.actions.turn', { turn: i + 1, card: card.name, colour: msg(`sw.colour.${card.colour}`) }),
+        view: view(now, 0, { card, action, refused: false }),
         decision: {
-          name,
+          name: `action${i + 1}`,
           chosen: action,
           label: msg('sw.actions.decision'),
           options: ACTIONS.map((a) => {
-            const tried = playCard(city, played, a);
-            return {
-              value: a,
-              label: msg(ACTION_LABEL[a]),
-              ...(tried.ok ? {} : { refused: msg(`sw.reason.${tried.reason}`, { card: played.name }) }),
-            };
+            const tried = sevenWonders.apply(before, { move: { ...move, action: a } });
+            return { value: a, label: msg(`sw.action.${a}`), ...(tried.ok ? {} : { refused: reasonMessage(tried.reason, { card: card.name }) }) };
           }),
         },
       });
-      const outcome = playCard(city, played, action);
       if (!outcome.ok) {
-        steps.push({
-          caption: msg('sw.refused', { reason: msg(`sw.reason.${outcome.reason}`, { card: played.name }) }),
-          view: view(city, 0, { card: chip(played), action, refused: true }),
-          tone: 'refusal',
-        });
+        steps.push({ caption: refusedCaption(outcome.reason, { card: card.name }), view: view(now, 0, { card, action, refused: true }), tone: 'refusal' });
         return;
       }
-      const before = city.coins;
-      city = outcome.value.city;
+      const after = cityOf(outcome.after);
       const key = action === 'build' ? 'sw.actions.built' : action === 'wonder' ? 'sw.actions.stage' : 'sw.actions.discarded';
       steps.push({
-        caption: msg(key, { card: played.name, stage: outcome.value.stageBuilt ?? 0, stages: city.wonderStages, gained: outcome.value.coinsGained, coins: city.coins }),
-        view: view(city, city.coins - before, { card: chip(played), action, refused: false }),
+        caption: msg(key, { card: card.name, stage: outcome.played.stageBuilt ?? 0, stages: after.wonderStages, gained: outcome.played.coinsGained, coins: after.coins }),
+        view: view(after, after.coins - now.coins, { card, action, refused: false }),
       });
     });
+    const last = cityOf(end);
     steps.push({
-      caption: msg('sw.actions.end', { turns: d.turns.length, coins: city.coins, buildings: city.buildings.length, built: city.stagesBuilt, stages: city.wonderStages }),
-      view: view(city, 0, null),
+      caption: msg('sw.actions.end', { turns: d.turns.length, coins: last.coins, buildings: last.buildings.length, built: last.stagesBuilt, stages: last.wonderStages }),
+      view: view(last, 0, null),
       tone: 'result',
     });
     return steps;

@@ -12,24 +12,12 @@ import {
   type AgeOutcome,
   type TurnPick,
 } from './age';
+import { deepFreeze, valueOf } from './test-support';
 import { ACTIONS, type Action, type Age } from './types';
 
 const RUNS = propertyRun('7-wonders (age)', 1_765_432, 'src/games/seven-wonders/age.test.ts').settings(1000);
 
-/** Plays and fails the test on a refusal, so assertions can read the value. */
-function playedAge(input: AgeInput): AgeOutcome {
-  const r = playAge(input);
-  if (!r.ok) throw new Error(`unexpected refusal: ${r.reason} ${JSON.stringify(r.detail)}`);
-  return r.value;
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object') {
-    Object.values(value).forEach(deepFreeze);
-    Object.freeze(value);
-  }
-  return value;
-}
+const playedAge = (input: AgeInput): AgeOutcome => valueOf(playAge(input));
 
 /** Multiset equality of card names. */
 function sameCards(a: readonly string[], b: readonly string[]): boolean {

@@ -80,11 +80,7 @@ export interface AgeOutcome {
 }
 
 /** Why {@link playAge} refuses. */
-export type AgeRefusal =
-  | 'player-count-out-of-range'
-  | 'wrong-hand-size'
-  | 'card-not-in-hand'
-  | 'missing-pick';
+export type AgeRefusal = DealRefusal | 'card-not-in-hand' | 'missing-pick';
 
 /**
  * Passes every hand one seat in `direction` (section "3. Przekazanie kart
@@ -102,12 +98,101 @@ export function passHands(hands: readonly (readonly string[])[], direction: Dire
   });
 }
 
+/** Why a deal is refused: not 3–7 hands, or a hand not of 7 cards. */
+export type DealRefusal = 'player-count-out-of-range' | 'wrong-hand-size';
+
 /**
- * Plays out the card passing of one Age (section "Przebieg Epoki", its three
- * turn steps, and "Ostatnia, 6. tura"): in each of 6 turns every seat takes its pick from its
- * hand, then the rest of each hand is passed to the left (Ages I, III) or
- * right (Age II). On turn 6 each seat holds 2 cards, takes one and discards the
- * other without coins.
+ * Checks the hands dealt at the start of an Age (sections "Przygotowanie do
+ * gry" and "Przebieg Epoki"): one hand for each of 3–7 players, 7 cards each.
+ * Refuses with `player-count-out-of-range` (`players`) or `wrong-hand-size`
+ * (`seat`, `size`, `expected`).
+ *
+ * @example
+ * checkDeal([['a'], ['b'], ['c']]) // refused: wrong-hand-size at seat 0
+ */
+export function checkDeal(hands: readonly (readonly string[])[]): Result<true, DealRefusal> {
+  const players = hands.length;
+  if (!isPlayerCount(players)) {
+    return refuse('player-count-out-of-range', { players, min: MIN_PLAYERS, max: MAX_PLAYERS });
+  }
+  for (const [seat, hand] of hands.entries()) {
+    if (hand.length !== CARDS_PER_HAND) {
+      return refuse('wrong-hand-size', { seat, size: hand.length, expected: CARDS_PER_HAND });
+    }
+  }
+  return ok(true);
+}
+
+/** One turn played: its trace, and the cards it sent to the discard pile, in order. */
+export interface TurnPlayed {
+  trace: TurnTrace;
+  discarded: string[];
+}
+
+/**
+ * Plays one turn of an Age (section "Przebieg Epoki", its three turn steps,
+ * and "Ostatnia, 6. tura"): every seat takes its pick from its hand, then the
+ * rest of each hand is passed to the left (Ages I, III) or right (Age II). On
+ * turn 6 each seat holds 2 cards, takes one and discards the other without
+ * coins. `turn` counts from 1. The discarded cards are, seat by seat, the
+ * leftover of turn 6 and then the card picked with the `discard` action.
+ *
+ * Refuses with `missing-pick` (`turn`, `seat`) or `card-not-in-hand` (`turn`,
+ * `seat`, `card`), the first seat in order. Never mutates its inputs.
+ *
+ * @example
+ * const r = playTurn(hands, picks, 1, 1);
+ * if (r.ok) r.value.trace.passed // 'left'
+ */
+export function playTurn(
+  hands: readonly (readonly string[])[],
+  picks: readonly (TurnPick | undefined)[],
+  turn: number,
+  age: Age,
+): Result<TurnPlayed, 'missing-pick' | 'card-not-in-hand'> {
+  const lastTurn = turn === TURNS_PER_AGE;
+  const turnPicks: TurnPick[] = [];
+  const lastCardsDiscarded: string[] = [];
+  const discarded: string[] = [];
+  const kept: string[][] = [];
+
+  for (const [seat, hand] of hands.entries()) {
+    const pick = picks[seat];
+    if (!pick) return refuse('missing-pick', { turn, seat });
+    const at = hand.indexOf(pick.card);
+    if (at < 0) return refuse('card-not-in-hand', { turn, seat, card: pick.card });
+
+    const rest = hand.filter((_, i) => i !== at);
+    turnPicks.push({ card: pick.card, action: pick.action });
+    if (lastTurn) {
+      // Turn 6: the other card goes to the pile and earns nothing.
+      lastCardsDiscarded.push(...rest);
+      discarded.push(...rest);
+      kept.push([]);
+    } else {
+      kept.push(rest);
+    }
+    if (pick.action === 'discard') discarded.push(pick.card);
+  }
+
+  const direction = passDirection(age);
+  const handsAfter = lastTurn ? kept : passHands(kept, direction);
+  return ok({
+    trace: {
+      turn,
+      handsBefore: hands.map((h) => [...h]),
+      picks: turnPicks,
+      handsAfter,
+      passed: lastTurn ? null : direction,
+      lastCardsDiscarded,
+    },
+    discarded,
+  });
+}
+
+/**
+ * Plays out the card passing of one Age (section "Przebieg Epoki"): the deal
+ * checked by {@link checkDeal}, then 6 turns of {@link playTurn}.
  *
  * The picks are checked against the hands only: whether a seat may build a
  * card or a Wonder stage depends on its city (see `playCard`), and coins for a
@@ -130,61 +215,20 @@ export function passHands(hands: readonly (readonly string[])[], direction: Dire
  */
 export function playAge(input: AgeInput): Result<AgeOutcome, AgeRefusal> {
   const { age, hands: dealt, picks } = input;
-  const players = dealt.length;
-  if (!isPlayerCount(players)) {
-    return refuse('player-count-out-of-range', { players, min: MIN_PLAYERS, max: MAX_PLAYERS });
-  }
-  for (const [seat, hand] of dealt.entries()) {
-    if (hand.length !== CARDS_PER_HAND) {
-      return refuse('wrong-hand-size', { seat, size: hand.length, expected: CARDS_PER_HAND });
-    }
-  }
+  const deal = checkDeal(dealt);
+  if (!deal.ok) return deal;
 
-  const direction = passDirection(age);
   const turns: TurnTrace[] = [];
   const played: TurnPick[][] = dealt.map(() => []);
   const discardPile: string[] = [];
-  let hands = dealt.map((h) => [...h]);
-
-  for (let t = 0; t < TURNS_PER_AGE; t++) {
-    const turn = t + 1;
-    const lastTurn = turn === TURNS_PER_AGE;
-    const handsBefore = hands.map((h) => [...h]);
-    const turnPicks: TurnPick[] = [];
-    const lastCardsDiscarded: string[] = [];
-
-    for (let seat = 0; seat < players; seat++) {
-      const pick = picks[t]?.[seat];
-      if (!pick) return refuse('missing-pick', { turn, seat });
-      const hand = hands[seat] ?? [];
-      const at = hand.indexOf(pick.card);
-      if (at < 0) return refuse('card-not-in-hand', { turn, seat, card: pick.card });
-
-      const rest = hand.filter((_, i) => i !== at);
-      const chosen = { card: pick.card, action: pick.action };
-      turnPicks.push(chosen);
-      played[seat]?.push({ ...chosen });
-      if (lastTurn) {
-        // Turn 6: the other card goes to the pile and earns nothing.
-        lastCardsDiscarded.push(...rest);
-        discardPile.push(...rest);
-        hands[seat] = [];
-      } else {
-        hands[seat] = rest;
-      }
-      if (pick.action === 'discard') discardPile.push(pick.card);
-    }
-
-    if (!lastTurn) hands = passHands(hands, direction);
-    turns.push({
-      turn,
-      handsBefore,
-      picks: turnPicks,
-      handsAfter: hands.map((h) => [...h]),
-      passed: lastTurn ? null : direction,
-      lastCardsDiscarded,
-    });
+  let hands: readonly (readonly string[])[] = dealt;
+  for (let turn = 1; turn <= TURNS_PER_AGE; turn++) {
+    const r = playTurn(hands, picks[turn - 1] ?? [], turn, age);
+    if (!r.ok) return r;
+    turns.push(r.value.trace);
+    r.value.trace.picks.forEach((pick, seat) => played[seat]?.push({ ...pick }));
+    discardPile.push(...r.value.discarded);
+    hands = r.value.trace.handsAfter;
   }
-
   return ok({ turns, played, discardPile });
 }

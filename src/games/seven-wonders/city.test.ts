@@ -9,6 +9,7 @@ import {
   startingCity,
   type PlayOutcome,
 } from './city';
+import { deepFreeze, valueOf } from './test-support';
 import { ACTIONS, CARD_COLOURS, type Action, type Card, type City } from './types';
 
 const barracks: Card = { name: 'Barracks', colour: 'red', shields: 1 };
@@ -16,20 +17,7 @@ const stockade: Card = { name: 'Stockade', colour: 'red', shields: 1 };
 const lumberYard: Card = { name: 'Lumber Yard', colour: 'brown' };
 const baths: Card = { name: 'Baths', colour: 'blue' };
 
-/** Plays and fails the test on a refusal, so assertions can read the value. */
-function played(city: City, card: Card, action: Action): PlayOutcome {
-  const r = playCard(city, card, action);
-  if (!r.ok) throw new Error(`unexpected refusal: ${r.reason}`);
-  return r.value;
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object') {
-    Object.values(value).forEach(deepFreeze);
-    Object.freeze(value);
-  }
-  return value;
-}
+const played = (city: City, card: Card, action: Action): PlayOutcome => valueOf(playCard(city, card, action));
 
 const RUNS = propertyRun('7-wonders (city)', 1_765_432, 'src/games/seven-wonders/city.test.ts').settings(1000);
 const cardArb: fc.Arbitrary<Card> = fc.record(

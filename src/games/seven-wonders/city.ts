@@ -1,5 +1,5 @@
 import { ok, refuse, type Result } from '../result';
-import type { Action, Card, City } from './types';
+import { ACTIONS, type Action, type Card, type City } from './types';
 
 /**
  * Coins each player starts with: three coins of value "1" placed on the Wonder
@@ -122,6 +122,17 @@ export function playCard(
         coinsGained: DISCARD_COINS,
       });
   }
+}
+
+/**
+ * The actions {@link playCard} allows a city for a card, in the source's order
+ * A, B, C (section "2. Zagranie karty"): what a player may do with it.
+ *
+ * @example
+ * allowedActions({ ...startingCity(2), stagesBuilt: 2 }, { name: 'Altar', colour: 'blue' }) // ['build', 'discard']
+ */
+export function allowedActions(city: City, card: Card): Action[] {
+  return ACTIONS.filter((action) => playCard(city, card, action).ok);
 }
 
 /** Copies cards so that a returned city shares no object with its input. */

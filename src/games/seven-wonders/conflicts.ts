@@ -50,7 +50,7 @@ export function compareStrength(mine: number, theirs: number): ConflictOutcome {
 }
 
 /** The token a comparison earns: a victory token of this Age, a defeat token, or none on a tie. */
-export function tokenFor(outcome: ConflictOutcome, age: Age): ConflictToken | null {
+function tokenFor(outcome: ConflictOutcome, age: Age): ConflictToken | null {
   if (outcome === 'victory') return { kind: 'victory', age, points: victoryPoints(age) };
   if (outcome === 'defeat') return { kind: 'defeat', points: DEFEAT_POINTS };
   return null;

@@ -12,3 +12,4 @@ export * from './city';
 export * from './age';
 export * from './setup';
 export * from './cards';
+export * from './engine';

@@ -1,5 +1,3 @@
-import type { Direction } from './types';
-
 /**
  * The smallest table the source provides for: its lowest player-count mark on
  * cards is "3+" (section "Przygotowanie do gry", "Przygotowanie kart Epok").
@@ -35,9 +33,4 @@ export function leftOf(seat: number, players: number): number {
  */
 export function rightOf(seat: number, players: number): number {
   return (seat - 1 + players) % players;
-}
-
-/** The other side of the table: what is my left is my left neighbour's right. */
-export function opposite(side: Direction): Direction {
-  return side === 'left' ? 'right' : 'left';
 }

@@ -1,28 +1,29 @@
 /**
- * Random 7 Wonders positions for practice, played by the engine: every Age dealt from a pool of
- * cards, every seat picking a random card each turn and a random action the rules allow for its
- * city (`playCard`), hands passed as `passHands` says. Costs and trade are not in the source, so a
- * build needs no resources (as in the engine's property tests). `replayGame` plays the same moves
- * back through `playAge` and `playCard` and names the first one the engine refuses.
+ * Random 7 Wonders positions for practice, played through the engine (`sevenWonders`, by the
+ * shared driver): every Age dealt from a pool of cards, every seat picking a random card each
+ * turn and a random action the rules allow for its city (`allowedActions`), the conflicts
+ * settled between Ages. Costs and trade are not in the source, so a build needs no resources
+ * (as in the engine's property tests). `standing` plays the same moves back through the engine
+ * and names the first one it refuses.
  */
+import { play } from '../../games/driver';
 import { createRng, randomInt, type Rng } from '../../games/random';
 import {
-  ACTIONS,
   AGES,
+  allowedActions,
   CARD_COLOURS,
   CARDS_PER_HAND,
-  militaryStrength,
-  passDirection,
-  passHands,
-  playAge,
-  playCard,
+  sevenWonders,
   startingCity,
+  tableOf,
   TURNS_PER_AGE,
   WONDER_STAGE_COUNTS,
-  type Action,
   type Age,
+  type AgeInput,
   type Card,
   type City,
+  type SevenWondersMove,
+  type SevenWondersState,
   type TurnPick,
 } from '../../games/seven-wonders';
 import type { CardChip } from '../../explainers/seven-wonders/views';
@@ -32,13 +33,6 @@ export const NAMES = ['Ala', 'Bartek', 'Celina', 'Darek', 'Ewa', 'Franek', 'Gosi
 
 const ROMAN = ['', 'I', 'II', 'III'] as const;
 
-/** One played Age: the hands dealt and every pick, turn by turn and seat by seat. */
-export interface PlayedAge {
-  age: Age;
-  hands: string[][];
-  picks: TurnPick[][];
-}
-
 /** A game as far as it was played: what a question's position is. */
 export interface SwGame {
   seed: number;
@@ -46,11 +40,14 @@ export interface SwGame {
   /** Per seat, the stages on its Wonder board. */
   stages: number[];
   cards: Record<string, Card>;
-  ages: PlayedAge[];
+  /** Each Age played: the hands dealt and every pick, turn by turn and seat by seat. */
+  ages: AgeInput[];
 }
 
 /** Where a game stands after some turns: each city, each hand, and per seat the cards tucked and discarded. */
 export interface Standing {
+  /** The engine's table at that point. */
+  state: SevenWondersState;
   cities: City[];
   hands: string[][];
   tucked: Card[][];
@@ -71,79 +68,78 @@ function poolFor(age: Age, players: number, rng: Rng, cards: Record<string, Card
   return names;
 }
 
+/** The moves of one Age: its deal, and the conflicts that end it unless it is the last one played. */
+function ageMoves(age: Age, hands: string[][], cards: Readonly<Record<string, Card>>, last: boolean): SevenWondersMove[] {
+  const deal: SevenWondersMove = { kind: 'deal', age, hands, deck: { ...cards } };
+  return last ? [deal] : [deal, { kind: 'conflicts' }];
+}
+
+const startOf = (stages: readonly number[]) => tableOf({ cities: stages.map((s) => startingCity(s)) });
+
 /**
- * Plays from the start up to Age `age`, turn `turns` of it (all 6 by default): random legal picks.
- * The game keeps the whole of every Age it began (the moves after the stop are not read).
+ * Plays from the start to the end of Age `age`: random legal picks. The game keeps the whole
+ * of every Age it played.
  */
 export function playRandom(seed: number, players: number, age: Age): SwGame {
   const rng = createRng(seed);
   const stages = Array.from({ length: players }, () => WONDER_STAGE_COUNTS[randomInt(rng, WONDER_STAGE_COUNTS.length)]!);
   const cards: Record<string, Card> = {};
-  const ages: PlayedAge[] = [];
-  let cities = stages.map((s) => startingCity(s));
+  const ages: AgeInput[] = [];
+  let state = startOf(stages);
   for (const a of AGES.filter((x) => x <= age)) {
     const pool = poolFor(a, players, rng, cards);
     const hands = Array.from({ length: players }, () => Array.from({ length: CARDS_PER_HAND }, () => pool[randomInt(rng, pool.length)]!));
     const picks: TurnPick[][] = [];
-    let current = hands.map((h) => [...h]);
-    for (let t = 0; t < TURNS_PER_AGE; t++) {
-      const turn: TurnPick[] = [];
-      current = current.map((hand, seat) => {
+    const played = play(sevenWonders, state, ageMoves(a, hands, cards, a === age), (decision, { state: now }) => {
+      const turn = decision.hands.map((hand, seat): TurnPick => {
         const card = hand[randomInt(rng, hand.length)]!;
-        const city = cities[seat]!;
-        const allowed = ACTIONS.filter((action) => playCard(city, cards[card]!, action).ok);
-        const action = allowed[randomInt(rng, allowed.length)]!;
-        const done = playCard(city, cards[card]!, action);
-        if (done.ok) cities[seat] = done.value.city;
-        turn.push({ card, action });
-        const rest = [...hand];
-        rest.splice(rest.indexOf(card), 1);
-        return rest;
+        const allowed = allowedActions(now.cities[seat]!, cards[card]!);
+        return { card, action: allowed[randomInt(rng, allowed.length)]! };
       });
       picks.push(turn);
-      if (t < TURNS_PER_AGE - 1) current = passHands(current, passDirection(a));
-    }
-    cities = [...cities];
+      return turn;
+    });
+    if (!played.ok) throw new Error(`the engine refuses its own random game: ${played.reason}`);
+    state = played.state;
     ages.push({ age: a, hands, picks });
   }
   return { seed, players, stages, cards, ages };
 }
 
 /**
- * Replays a game through the engine up to `turns` turns of its last Age (0 = before its first),
- * and returns where it stands, or the engine's refusal.
+ * Plays a game back through the engine up to `turns` turns of its last Age (0 = before its
+ * first), and returns where it stands, from the trace, or the engine's refusal.
  */
 export function standing(game: SwGame, turns = TURNS_PER_AGE): Standing | string {
-  let cities = game.stages.map((s) => startingCity(s));
-  const tucked: Card[][] = cities.map(() => []);
-  const discarded: Card[][] = cities.map(() => []);
-  let builtThisAge: Card[][] = cities.map(() => []);
-  let hands: string[][] = [];
-  for (const [i, played] of game.ages.entries()) {
+  let state = startOf(game.stages);
+  const tucked: Card[][] = game.stages.map(() => []);
+  const discarded: Card[][] = game.stages.map(() => []);
+  let builtThisAge: Card[][] = game.stages.map(() => []);
+  for (const [i, age] of game.ages.entries()) {
     const last = i === game.ages.length - 1;
-    const out = playAge({ age: played.age, hands: played.hands, picks: played.picks });
-    if (!out.ok) return `${out.reason} (Age ${played.age})`;
-    builtThisAge = cities.map(() => []);
-    const upTo = last ? turns : TURNS_PER_AGE;
-    hands = upTo === 0 ? played.hands.map((h) => [...h]) : upTo >= TURNS_PER_AGE ? cities.map(() => []) : out.value.turns[upTo - 1]!.handsAfter;
-    for (let t = 0; t < upTo; t++) {
-      for (const [seat, pick] of played.picks[t]!.entries()) {
-        const card = game.cards[pick.card];
-        if (!card) return `unknown card ${pick.card}`;
-        const done = playCard(cities[seat]!, card, pick.action);
-        if (!done.ok) return `${done.reason} (Age ${played.age}, turn ${t + 1}, seat ${seat})`;
-        cities = cities.map((c, s) => (s === seat ? done.value.city : c));
-        if (pick.action === 'wonder') tucked[seat]!.push(card);
-        if (pick.action === 'discard') discarded[seat]!.push(card);
-        if (pick.action === 'build') builtThisAge[seat]!.push(card);
+    const played = play(sevenWonders, state, ageMoves(age.age, age.hands, game.cards, last), (decision) => age.picks[decision.turn - 1]);
+    if (!played.ok) {
+      const where = [`Age ${age.age}`, ...['turn', 'seat'].flatMap((k) => (played.detail?.[k] === undefined ? [] : [`${k} ${played.detail[k]}`]))];
+      return `${played.reason} (${where.join(', ')})`;
+    }
+    // The deal, then one step a turn: the table after `upTo` turns is the trace's own.
+    const upTo = last ? turns : played.trace.length - 1;
+    builtThisAge = game.stages.map(() => []);
+    for (const step of played.trace.slice(0, upTo + 1)) {
+      for (const e of step.events) {
+        if (e.kind !== 'played') continue;
+        const pile = e.action === 'wonder' ? tucked : e.action === 'discard' ? discarded : builtThisAge;
+        pile[e.seat]!.push(e.card);
       }
     }
+    state = played.trace[upTo]!.state;
   }
-  return { cities, hands, tucked, discarded, builtThisAge };
+  return { state, cities: state.cities, hands: state.hands, tucked, discarded, builtThisAge };
 }
 
+/** Each seat's military strength where the game stands, as the engine's view gives it. */
 export function strengths(s: Standing): number[] {
-  return s.cities.map((c) => militaryStrength(c));
+  return sevenWonders.view(s.state).seats.map((seat) => seat.strength);
 }
 
 export function chip(card: Card): CardChip {
@@ -154,4 +150,3 @@ export function chipsOf(names: readonly string[], cards: Record<string, Card>): 
   return names.map((n, i) => ({ ...chip(cards[n]!), id: `${n}#${i}` }));
 }
 
-export type { Action };

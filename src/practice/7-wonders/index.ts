@@ -8,21 +8,26 @@
 import { createRng, randomInt } from '../../games/random';
 import {
   ACTIONS,
+  AGES,
+  allowedActions,
   leftOf,
   passDirection,
   playCard,
-  resolveConflicts,
   rightOf,
+  sevenWonders,
   TURNS_PER_AGE,
   victoryPoints,
   type Action,
   type Age,
   type Card,
+  type ConflictResolution,
   type ConflictToken,
 } from '../../games/seven-wonders';
 import { msg } from '../../explainers/messages';
 import type { Message } from '../../explainers/types';
-import type { CityView, HandsView, RingView, SevenWondersView } from '../../explainers/seven-wonders/views';
+import { followSteps } from '../../explainers/seven-wonders/military';
+import { refusedCaption } from '../../explainers/seven-wonders/refused';
+import type { CityView, HandsView, SevenWondersView } from '../../explainers/seven-wonders/views';
 import { asked, choicesOf, redeal, type Mistake } from '../deal';
 import type { Question, QuestionKind, WhyStep } from '../types';
 import { chip, chipsOf, NAMES, playRandom, standing, strengths, type Standing, type SwGame } from './game';
@@ -31,7 +36,7 @@ type V = SevenWondersView;
 const PLAYERS = { min: 3, max: 7 };
 
 /** A position: the game played, the turns of its last Age played, and the seat asked about. */
-export interface SwPosition {
+interface SwPosition {
   game: SwGame;
   turns: number;
   seat: number;
@@ -53,10 +58,26 @@ function stand(p: SwPosition): Standing {
   return s;
 }
 
+/** The conflicts that end the Age where the game stands, settled by the engine. */
+function settle(st: Standing): ConflictResolution {
+  const r = sevenWonders.apply(st.state, { move: { kind: 'conflicts' } });
+  const settled = r.ok ? r.events.find((e) => e.kind === 'conflicts') : undefined;
+  if (!settled) throw new Error(`the engine refuses to settle its own random game: ${r.ok ? 'no settlement' : r.reason}`);
+  return settled.resolution;
+}
+
+/** A random game of a random Age from seed `s`, played to the Age's end, and a random seat to ask about. */
+function endOfAge(s: number, players: number) {
+  const rng = createRng(s);
+  const age = AGES[randomInt(rng, AGES.length)]!;
+  const position: SwPosition = { game: playRandom(s, players, age), turns: TURNS_PER_AGE, seat: randomInt(rng, players) };
+  return { rng, age, seat: position.seat, position, st: stand(position) };
+}
+
 /** A random game of a random Age from seed `s`, stopped before a random turn, and a random seat to ask about. */
 function midAge(s: number, players: number) {
   const rng = createRng(s);
-  const age = (1 + randomInt(rng, 3)) as Age;
+  const age = AGES[randomInt(rng, AGES.length)]!;
   const game = playRandom(s, players, age);
   const turns = randomInt(rng, TURNS_PER_AGE);
   const seat = randomInt(rng, players);
@@ -65,7 +86,6 @@ function midAge(s: number, players: number) {
 }
 
 const names = (n: number) => NAMES.slice(0, n);
-const ageOf = (g: SwGame): Age => g.ages[g.ages.length - 1]!.age;
 
 /* ---------- conflict tokens ---------- */
 
@@ -103,16 +123,11 @@ const conflictTokens: QuestionKind<V, SwPosition> = {
   players: PLAYERS,
   deal(seed, players) {
     return redeal(seed, (s) => {
-      const rng = createRng(s);
-      const age = (1 + randomInt(rng, 3)) as Age;
-      const game = playRandom(s, players, age);
-      const position: SwPosition = { game, turns: TURNS_PER_AGE, seat: randomInt(rng, players) };
-      const shields = strengths(stand(position));
+      const { age, seat, position, st } = endOfAge(s, players);
+      const shields = strengths(st);
       // A table where every army is as strong as every other asks nothing worth asking.
       if (shields.every((x) => x === shields[0])) return null;
-      const r = resolveConflicts(shields, age);
-      if (!r.ok) throw new Error(r.reason);
-      const seat = position.seat;
+      const r = settle(st);
       const left = leftOf(seat, players);
       const right = rightOf(seat, players);
       const others = shields.map((_, i) => i).filter((i) => i !== seat);
@@ -122,50 +137,16 @@ const conflictTokens: QuestionKind<V, SwPosition> = {
         { id: 'everyone', value: misread(shields, seat, age, { against: others, tie: 'none', win: victoryPoints(age) }), mistake: msg('sw.practice.mistake.everyone') },
         { id: 'left-only', value: misread(shields, seat, age, { against: [left], tie: 'none', win: victoryPoints(age) }), mistake: msg('sw.practice.mistake.left-only') },
       ];
-      const picked = choicesOf(s, tally(r.value.tokens[seat] ?? []), mistakes, tokensLabel(age));
+      const picked = choicesOf(s, tally(r.tokens[seat] ?? []), mistakes, tokensLabel(age));
       if (!picked) return null;
       const who = names(players);
-      const ring = (taken: ConflictToken[][], partial: Partial<RingView> = {}): RingView => ({
-        kind: 'ring',
-        age,
-        seats: who.map((name, i) => ({ name, shields: shields[i] ?? 0, tokens: taken[i] ?? [], points: (taken[i] ?? []).reduce((a, t) => a + t.points, 0) })),
-        focus: null,
-        follow: seat,
-        totals: false,
-        ...partial,
-      });
-      const mine = r.value.comparisons.filter((c) => c.seat === seat);
-      const why: WhyStep<V>[] = [
-        {
-          caption: msg('sw.conflict.count', { age, name: who[seat]!, shields: shields[seat]!, left: who[left]!, leftShields: shields[left]!, right: who[right]!, rightShields: shields[right]! }),
-          view: ring([]),
-          section: 'military',
-        },
-        ...mine.map((c, i): WhyStep<V> => ({
-          caption: msg(c.outcome === 'victory' ? 'sw.conflict.victory' : c.outcome === 'defeat' ? 'sw.conflict.defeat' : 'sw.conflict.tie', {
-            name: who[seat]!,
-            other: who[c.neighbour]!,
-            side: msg(c.side === 'left' ? 'sw.side.left' : 'sw.side.right'),
-            mine: c.mine,
-            theirs: c.theirs,
-            points: c.token?.points ?? 0,
-            age,
-          }),
-          view: ring(who.map((_, s2) => (s2 === seat ? mine.slice(0, i + 1).flatMap((m) => (m.token ? [m.token] : [])) : [])), { focus: { a: seat, b: c.neighbour, outcome: c.outcome } }),
-          section: 'military',
-        })),
-        {
-          caption: msg('sw.conflict.result', { name: who[seat]!, age, points: r.value.pointsThisAge[seat] ?? 0 }),
-          details: [msg('sw.conflict.victoryValue', { age, points: victoryPoints(age) })],
-          view: ring(who.map((_, s2) => (s2 === seat ? (r.value.tokens[seat] ?? []) : [])), { totals: true }),
-          tone: 'result',
-          section: 'conflict-tokens',
-        },
-      ];
+      // The examples' own telling of one seat's conflicts; the last step keeps to the token's value.
+      const told = followSteps(who, shields, age, r, seat);
+      const why = told.map((step, i): WhyStep<V> => (i < told.length - 1 ? { ...step, section: 'military' } : { ...step, details: step.details!.slice(1), section: 'conflict-tokens' }));
       return asked(
         {
           prompt: msg('sw.practice.prompt.conflict-tokens', { name: who[seat]!, age }),
-          view: ring([]),
+          view: told[0]!.view,
           ...picked,
           why,
           position,
@@ -195,11 +176,7 @@ const militaryStrength: QuestionKind<V, SwPosition> = {
   players: PLAYERS,
   deal(seed, players) {
     return redeal(seed, (s) => {
-      const rng = createRng(s);
-      const age = (1 + randomInt(rng, 3)) as Age;
-      const position: SwPosition = { game: playRandom(s, players, age), turns: TURNS_PER_AGE, seat: randomInt(rng, players) };
-      const st = stand(position);
-      const seat = position.seat;
+      const { age, seat, position, st } = endOfAge(s, players);
       const city = st.cities[seat]!;
       const right = strengths(st)[seat]!;
       const red = city.buildings.filter((b) => (b.shields ?? 0) > 0);
@@ -233,7 +210,12 @@ const militaryStrength: QuestionKind<V, SwPosition> = {
 /* ---------- what may be done with a card ---------- */
 
 type Uses = readonly Action[];
-const usesKey = (u: Uses) => (['build', 'wonder', 'discard'] as const).map((a) => (u.includes(a) ? a[0] : '')).join('') as 'bwd' | 'wd' | 'bd' | 'd';
+/** The words for a set of uses (a card may always be discarded, so four sets are possible). */
+function usesKey(u: Uses): 'bwd' | 'wd' | 'bd' | 'd' {
+  const build = u.includes('build');
+  const wonder = u.includes('wonder');
+  return build ? (wonder ? 'bwd' : 'bd') : wonder ? 'wd' : 'd';
+}
 
 const cardUse: QuestionKind<V, SwPosition> = {
   id: 'card-use',
@@ -246,7 +228,7 @@ const cardUse: QuestionKind<V, SwPosition> = {
       const hand = st.hands[seat]!;
       const card = game.cards[hand[randomInt(rng, hand.length)]!]!;
       const city = st.cities[seat]!;
-      const allowed = ACTIONS.filter((a) => playCard(city, card, a).ok);
+      const allowed = allowedActions(city, card);
       const duplicate = city.buildings.some((b) => b.name === card.name);
       const complete = city.stagesBuilt >= city.wonderStages;
       const mistakes: Mistake<Uses>[] = [
@@ -261,7 +243,7 @@ const cardUse: QuestionKind<V, SwPosition> = {
       const why: WhyStep<V>[] = ACTIONS.map((a): WhyStep<V> => {
         const r = playCard(city, card, a);
         return {
-          caption: r.ok ? msg(`sw.practice.why.ok.${a}`, { card: card.name }) : msg('sw.refused', { reason: msg(`sw.reason.${r.reason}` as 'sw.reason.wonder-complete', r.detail as Record<string, string>) }),
+          caption: r.ok ? msg(`sw.practice.why.ok.${a}`, { card: card.name }) : refusedCaption(r.reason, r.detail),
           view: cityView(st, seat, { card: chip(card), action: a, refused: !r.ok }),
           section: a === 'build' ? 'build' : a === 'wonder' ? 'wonder-stage' : 'discard',
           ...(r.ok ? {} : { tone: 'refusal' as const }),
