@@ -9,6 +9,7 @@ import { at } from '../../games/choiceEngine';
 import { firstLegal, play } from '../../games/driver';
 import { cellKey, gheosEngine, type Cell, type Colour, type Decision, type GheosAction, type GheosAnswer, type GheosEvent, type GheosState, type GheosTable, type MigrationCandidate } from '../../games/gheos';
 import type { Inputs } from '../types';
+import type { GheosReason } from './reasons';
 import { settledInputs } from '../settledInputs';
 
 /** The choices a source makes: who pays with what, who wins a tie, where a tied migration goes. */
@@ -28,7 +29,7 @@ export interface ChoicePoint {
 
 export interface Outcome {
   start: GheosState;
-  result: { ok: true; state: GheosState; events: GheosEvent[] } | { ok: false; reason: string; events: GheosEvent[] };
+  result: { ok: true; state: GheosState; events: GheosEvent[] } | { ok: false; reason: GheosReason; events: GheosEvent[] };
   /** With `during`: the table right after each event, as the engine kept it (the driver's trace). */
   states: GheosState[];
   points: ChoicePoint[];
@@ -55,7 +56,7 @@ function inputName(d: Decision, asked: readonly Decision[]): string {
  * choice, else the first legal option. Returns the trace, where each decision
  * fell in it, and (with `during`) the engine's state after each event.
  */
-export function resolve(start: GheosState, action: GheosAction, source: SourceChoices, inputs: Inputs, options: { during?: boolean } = {}): Outcome | { error: string } {
+export function resolve(start: GheosState, action: GheosAction, source: SourceChoices, inputs: Inputs, options: { during?: boolean } = {}): Outcome | { error: 'too-many-decisions' } {
   const points: ChoicePoint[] = [];
   const asked: Decision[] = [];
   const answer = (d: Decision, { state }: { state: GheosTable }): GheosAnswer | undefined => {
@@ -77,14 +78,18 @@ export function resolve(start: GheosState, action: GheosAction, source: SourceCh
   };
   const played = play(gheosEngine, at(start), [action], answer, { maxDecisions: MAX_DECISIONS, during: options.during ?? false });
   if (!played.ok && played.reason === 'too-many-decisions') return { error: 'too-many-decisions' };
-  if (!played.ok) return { start, result: { ok: false, reason: played.reason, events: [] }, states: [], points };
+  if (!played.ok) {
+    // The driver gives a move only when nothing is pending and an answer only when a decision is, so the adapter's own two refusals cannot come.
+    const reason = played.reason === 'decision-pending' || played.reason === 'no-decision-pending' ? 'decision-needed' : played.reason;
+    return { start, result: { ok: false, reason, events: [] }, states: [], points };
+  }
   const events = played.trace.flatMap((s) => s.events);
   const states = played.trace.flatMap((s) => (s.during ?? []).map((t) => t.position));
   return { start, result: { ok: true, state: played.state.position, events }, states, points };
 }
 
 /** The position after an action with the reader's choices, or the refusal's reason. */
-export function moveOutcome(start: GheosState, action: GheosAction, inputs: Inputs): { ok: true; state: GheosState } | { ok: false; reason: string } {
+export function moveOutcome(start: GheosState, action: GheosAction, inputs: Inputs): { ok: true; state: GheosState } | { ok: false; reason: GheosReason } {
   const o = resolve(start, action, {}, inputs);
   if ('error' in o) return { ok: false, reason: o.error };
   return o.result.ok ? { ok: true, state: o.result.state } : { ok: false, reason: o.result.reason };

@@ -30,7 +30,7 @@ export function randomAnswer(decision: Decision, rng: Rng): GheosAnswer | undefi
  * random: the state after it and the choices it was resolved with, or
  * `null` when the rules refuse it.
  */
-export function playAtRandom(state: GheosState, action: GheosAction, rng: Rng): { state: GheosState; choices: Choices } | null {
+function playAtRandom(state: GheosState, action: GheosAction, rng: Rng): { state: GheosState; choices: Choices } | null {
   const played = play(gheosEngine, at(state), [action], (d) => randomAnswer(d, rng), { maxDecisions: 20 });
   if (!played.ok) {
     if (played.reason === 'too-many-decisions') throw new Error('too many decisions');
