@@ -1,5 +1,16 @@
+import type { MessageKey } from '../../i18n';
 import { msg } from '../messages';
 import type { Message } from '../types';
+
+/** The codes that have words in the dictionaries under `prefix`: `gheos.reason.occupied` gives `occupied`. */
+export type KeysUnder<Prefix extends string> = MessageKey extends infer K ? (K extends `${Prefix}${infer Code}` ? Code : never) : never;
+
+/**
+ * A refusal the reader may meet, said in words (`gheos.reason.{code}`): the
+ * engine's, the sandbox's and the driver's reasons are all typed as this, so
+ * a code with no words fails the type check.
+ */
+export type GheosReason = KeysUnder<'gheos.reason.'>;
 
 /** The rulebook section (heading id in content/gheos/*.mdx) that states why a move is refused. */
 const RULE: Record<string, string> = {
@@ -24,6 +35,6 @@ export function reasonRule(r: string): string | null {
  * the engine can return has words in both dictionaries (`src/explainers/reasons.test.ts`
  * reads the codes from the engine's source), so no code reaches a reader.
  */
-export function reasonMessage(r: string): Message {
-  return msg(`gheos.reason.${r}` as 'gheos.reason.occupied');
+export function reasonMessage(r: GheosReason): Message {
+  return msg(`gheos.reason.${r}`);
 }

@@ -6,7 +6,7 @@ import { msg } from '../messages';
 import { captionOf, colourName, colourOf, startCaption } from './captions';
 import { reasonMessage } from './reasons';
 import { resolve, type ChoicePoint } from './resolveMove';
-import { Replay, highlightsOf } from './replay';
+import { boardView, highlightsOf } from './boardView';
 import type { BoardView } from './views';
 import { settledInputs } from '../settledInputs';
 
@@ -50,37 +50,39 @@ export interface MoveStepsOptions {
 /**
  * The steps of one action from a position: the engine resolves it, asking for
  * each decision (the reader's input, else the source's choice, else the
- * first legal option), and each event of the trace becomes a step.
+ * first legal option), and each event of the trace becomes a step, drawn
+ * from the state the engine kept right after it.
  * With `positions`, steps before the result carry the position the move
  * starts from, and the result step the position after it: the positions a
  * reader can play on from (the moments in between are not positions the
  * rules can stop at).
  */
 export function moveSteps(start: GheosState, action: GheosAction, source: SourceChoices, inputs: Inputs, options: MoveStepsOptions = {}): Step<BoardView>[] {
-  const o = resolve(start, action, source, inputs);
+  const o = resolve(start, action, source, inputs, { during: true });
   if ('error' in o) return [{ caption: msg('gheos.refused', { reason: reasonMessage(o.error) }), view: EMPTY_VIEW, tone: 'refusal' }];
   const before = options.positions ? encodePosition(start) : undefined;
   const at = <V extends BoardView>(view: V, position = before): V => (position === undefined ? view : { ...view, position });
   const names = o.start.players.map((p) => p.name);
-  const replay = new Replay(o.start, o.result.ok ? o.result.state : o.start);
-  const steps: Step<BoardView>[] = [{ caption: startCaption(action, names[o.start.active] ?? ''), view: at(replay.view()) }];
+  const steps: Step<BoardView>[] = [{ caption: startCaption(action, names[o.start.active] ?? ''), view: at(boardView(o.start)) }];
   if (!o.result.ok) {
-    steps.push({ caption: msg('gheos.refused', { reason: reasonMessage(o.result.reason) }), view: at(replay.view()), tone: 'refusal' });
+    steps.push({ caption: msg('gheos.refused', { reason: reasonMessage(o.result.reason) }), view: at(boardView(o.start)), tone: 'refusal' });
     return steps;
   }
+  const after = (i: number) => o.states[i] ?? o.start;
   o.result.events.forEach((e, i) => {
     const caption = captionOf(e, names);
-    replay.apply(e);
     if (!caption) return;
     const point = o.points.find((p) => p.at === i);
     steps.push({
       caption,
-      view: at(replay.view(highlightsOf(e))),
+      view: at(boardView(after(i), highlightsOf(e))),
       ...(point ? { decision: decisionFor(point, names) } : {}),
       ...(e.type === 'civilization-destroyed' || e.type === 'winner-decided' ? { tone: 'result' as const } : {}),
     });
   });
-  const final = replay.view();
+  // The summary shows the table as the mover leaves it: passing the turn on (`turn-ended`) is not drawn.
+  const last = o.result.events.length - (o.result.events.at(-1)?.type === 'turn-ended' ? 2 : 1);
+  const final = boardView(after(last));
   steps.push({
     caption: msg('gheos.summary'),
     details: final.players.map((p): Message => msg('gheos.summary.player', { player: p.name, score: p.score, followers: Object.values(p.followers).reduce((a, b) => a + (b ?? 0), 0) })),

@@ -3,6 +3,7 @@
  * of a turn, resolved with the given choices. `resolveTurn` strings the same
  * steps together for a whole turn.
  */
+import type { ApplyOptions } from '../contract';
 import type { Choices, Resolution } from './choices';
 import { foundCivilization, takeFollower } from './civilizations';
 import { drawTiles } from './draw';
@@ -19,19 +20,19 @@ export type GheosAction =
   | { type: 'individual-scoring' }
   | { type: 'draw'; from?: number[] };
 
-/** Resolves one action for the active player. */
-export function applyAction(state: GheosState, action: GheosAction, choices: Choices = {}): Resolution<TurnRefusal> {
+/** Resolves one action for the active player; with `options.during`, keeps the table after each event. */
+export function applyAction(state: GheosState, action: GheosAction, choices: Choices = {}, options: ApplyOptions = {}): Resolution<TurnRefusal> {
   switch (action.type) {
     case 'place':
     case 'replace':
-      return playTile(state, { kind: action.type, hand: action.hand, at: action.at, rot: action.rot }, choices);
+      return playTile(state, { kind: action.type, hand: action.hand, at: action.at, rot: action.rot }, choices, options);
     case 'found':
-      return foundCivilization(state, action);
+      return foundCivilization(state, action, options);
     case 'take':
-      return takeFollower(state, action);
+      return takeFollower(state, action, options);
     case 'individual-scoring':
-      return playScoringToken(state);
+      return playScoringToken(state, options);
     case 'draw':
-      return drawTiles(state, action.from);
+      return drawTiles(state, action.from, options);
   }
 }

@@ -10,13 +10,12 @@
  * A choice that is not legal, or that the action never needed, is refused
  * with `invalid-choice`, so a stale or mistyped choice is never ignored.
  */
-import type { Result } from '../result';
+import type * as contract from '../contract';
 import type { Cell } from './geometry';
 import type { GheosEvent, MigrationCandidate } from './events';
 import type { Colour, GheosState } from './state';
 
-/** A typed refusal: the failing half of the shared `Result`. */
-export type Refusal<R extends string> = Extract<Result<never, R>, { ok: false }>;
+export type { Refusal } from '../result';
 
 export interface Choices {
   /**
@@ -62,27 +61,14 @@ export type Decision =
       options: MigrationCandidate[];
     };
 
-/** The engine cannot go on without a choice from the active player. */
-export interface DecisionNeeded {
-  ok: false;
-  reason: 'decision-needed';
-  decision: Decision;
-  /** What happened before the decision point. */
-  events: GheosEvent[];
-}
+/** The engine cannot go on without a choice from the active player: the contract's one shape, for Gheos. */
+export type DecisionNeeded = contract.DecisionNeeded<Decision, GheosEvent, GheosState>;
 
-/** A resolved action: the new state and the trace that led there. */
-export interface Resolved {
-  state: GheosState;
-  events: GheosEvent[];
-}
+/** A resolved action: the new state and the trace that led there (and the table after each event, when kept). */
+export type Resolved = contract.Resolved<GheosState, GheosEvent>;
 
 /**
  * The answer to any action: resolved, refused with a typed reason, or
  * waiting for a decision.
  */
-export type Resolution<R extends string> = { ok: true; value: Resolved } | Refusal<R> | DecisionNeeded;
-
-export function decisionNeeded(decision: Decision, events: GheosEvent[]): DecisionNeeded {
-  return { ok: false, reason: 'decision-needed', decision, events: [...events] };
-}
+export type Resolution<R extends string> = contract.Resolution<GheosState, GheosEvent, R, Decision>;

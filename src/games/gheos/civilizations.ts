@@ -3,12 +3,14 @@
  * uninhabited continent, or take one follower of a civilization on the
  * board. Also the removal of a civilization, shared by wars and migrations.
  */
-import { ok, refuse } from '../result';
+import type { ApplyOptions } from '../contract';
+import { refuse } from '../result';
 import type { Refusal, Resolution } from './choices';
+import { record, settled, startTrail } from './context';
 import type { Cell } from './geometry';
 import { resolvePart, type PartRefError } from './parts';
 import { computeRegions, continents, type Region, type RegionMap } from './regions';
-import { cloneState, COLOURS, coloursOnBoard, type Colour, type GheosState } from './state';
+import { COLOURS, coloursOnBoard, type Colour, type GheosState } from './state';
 
 /**
  * Removes a civilization: its marker goes back beside the board and every
@@ -71,6 +73,7 @@ export type FoundRefusal =
 export function foundCivilization(
   state: GheosState,
   action: { colour: Colour; at: Cell | string },
+  options: ApplyOptions = {},
 ): Resolution<FoundRefusal> {
   if (state.over) return refuse('game-over');
   const left = markersLeft(state);
@@ -83,7 +86,8 @@ export function foundCivilization(
   if (!region || region.kind !== 'continent') return refuse('not-a-continent', { at: part.value });
   const resident = inhabitant(state, map, region);
   if (resident) return refuse('continent-inhabited', { at: part.value, colour: resident });
-  const draft = cloneState(state);
+  const trail = startTrail(state, options);
+  const { draft } = trail;
   const player = draft.players[draft.active];
   if (!player) return refuse('game-over');
   const wheat = region.symbols.wheat;
@@ -91,20 +95,16 @@ export function foundCivilization(
   draft.markers[action.colour] = part.value;
   draft.supply[action.colour] -= taken;
   player.followers[action.colour] += taken;
-  return ok({
-    state: draft,
-    events: [
-      {
-        type: 'civilization-founded',
-        player: draft.active,
-        colour: action.colour,
-        continent: region.cells,
-        wheat,
-        followers: taken,
-        ...(taken < wheat ? { reading: 'supply-limit' as const } : {}),
-      },
-    ],
+  record(trail, {
+    type: 'civilization-founded',
+    player: draft.active,
+    colour: action.colour,
+    continent: region.cells,
+    wheat,
+    followers: taken,
+    ...(taken < wheat ? { reading: 'supply-limit' as const } : {}),
   });
+  return settled(trail);
 }
 
 export type TakeRefusal = 'game-over' | 'colour-not-on-board' | 'supply-empty';
@@ -113,15 +113,17 @@ export type TakeRefusal = 'game-over' | 'colour-not-on-board' | 'supply-empty';
  * Takes one follower from the reserve (section "Pozyskanie wyznawcy"): only
  * of a civilization on the board, and only while the reserve has one.
  */
-export function takeFollower(state: GheosState, action: { colour: Colour }): Resolution<TakeRefusal> {
+export function takeFollower(state: GheosState, action: { colour: Colour }, options: ApplyOptions = {}): Resolution<TakeRefusal> {
   const why = takeRefusal(state, action.colour);
   if (why) return why;
-  const draft = cloneState(state);
+  const trail = startTrail(state, options);
+  const { draft } = trail;
   const player = draft.players[draft.active];
   if (!player) return refuse('game-over');
   draft.supply[action.colour]--;
   player.followers[action.colour]++;
-  return ok({ state: draft, events: [{ type: 'follower-taken', player: draft.active, colour: action.colour }] });
+  record(trail, { type: 'follower-taken', player: draft.active, colour: action.colour });
+  return settled(trail);
 }
 
 function takeRefusal(state: GheosState, colour: Colour): Refusal<TakeRefusal> | null {

@@ -1,17 +1,49 @@
 /**
  * The working context while one action is resolved: a private copy of the
- * state that the rule steps update, the trace so far, and which of the
- * caller's choices have been used.
+ * state that the rule steps update, the trace so far (with the table after
+ * each event, when the caller keeps them), and which of the caller's choices
+ * have been used.
  */
-import { refuse } from '../result';
-import type { Choices, DecisionNeeded, Refusal } from './choices';
+import type { ApplyOptions } from '../contract';
+import { ok, refuse } from '../result';
+import type { Choices, Decision, DecisionNeeded, Refusal, Resolution } from './choices';
 import type { GheosEvent } from './events';
 import { COLOURS, cloneState, type Colour, type GheosState } from './state';
 
-export interface ResolveContext {
-  /** A private copy: steps may change it in place. */
+/** A private copy of the state that a rule changes in place, and what happened to it so far. */
+export interface Trail {
   draft: GheosState;
   events: GheosEvent[];
+  /** The table right after each event, kept only when the caller asked (`ApplyOptions.during`). */
+  during: GheosState[] | null;
+}
+
+/** A trail from `state`: its copy to change, no events yet. */
+export function startTrail(state: GheosState, options: ApplyOptions = {}): Trail {
+  return { draft: cloneState(state), events: [], during: options.during ? [] : null };
+}
+
+/**
+ * Records that `event` happened, with the table as it is now: a rule makes
+ * the event's change to the draft first, then records it, so an explainer
+ * can draw the move event by event from the engine's own states.
+ */
+export function record(trail: Trail, event: GheosEvent): void {
+  trail.events.push(event);
+  trail.during?.push(cloneState(trail.draft));
+}
+
+/** The trail as a resolved action. */
+export function settled<R extends string>(trail: Trail): Resolution<R> {
+  return ok({ state: trail.draft, events: trail.events, ...(trail.during ? { during: trail.during } : {}) });
+}
+
+/** The rules stop here for the active player's choice; the trail so far goes with the question. */
+export function decisionNeeded(decision: Decision, trail: Trail): DecisionNeeded {
+  return { ok: false, reason: 'decision-needed', decision, events: [...trail.events], ...(trail.during ? { during: [...trail.during] } : {}) };
+}
+
+export interface ResolveContext extends Trail {
   choices: Choices;
   used: { payments: number; warWinners: Set<Colour>; migrations: Set<Colour> };
   /** The active player's seat. */
@@ -21,10 +53,9 @@ export interface ResolveContext {
 /** Why resolving stopped early: a bad choice, or a choice still to be made. */
 export type Stop = Refusal<'invalid-choice'> | DecisionNeeded;
 
-export function startContext(state: GheosState, choices: Choices): ResolveContext {
+export function startContext(state: GheosState, choices: Choices, options: ApplyOptions = {}): ResolveContext {
   return {
-    draft: cloneState(state),
-    events: [],
+    ...startTrail(state, options),
     choices,
     used: { payments: 0, warWinners: new Set(), migrations: new Set() },
     player: state.active,

@@ -6,13 +6,14 @@
  * that ends the game (6th, 7th or 8th by player count) still scores, then the
  * final scoring follows.
  */
-import { ok, refuse } from '../result';
+import type { ApplyOptions } from '../contract';
+import { refuse } from '../result';
 import type { Resolution } from './choices';
+import { record, settled, startTrail } from './context';
 import { endGame } from './end';
-import type { GheosEvent } from './events';
 import { computeRegions } from './regions';
 import { epochScores } from './scoring';
-import { cloneState, epochsToEnd, HAND_SIZE, nextSeat, type GheosState } from './state';
+import { epochsToEnd, HAND_SIZE, nextSeat, type GheosState } from './state';
 import { isEpochTile } from './tiles';
 
 export type DrawRefusal = 'game-over' | 'invalid-choice';
@@ -24,13 +25,13 @@ export type DrawRefusal = 'game-over' | 'invalid-choice';
  *   choice); draws past the end of the list take the first non-empty stack.
  *   Entries left over when fewer draws were needed are not an error.
  */
-export function drawTiles(state: GheosState, from: readonly number[] = []): Resolution<DrawRefusal> {
+export function drawTiles(state: GheosState, from: readonly number[] = [], options: ApplyOptions = {}): Resolution<DrawRefusal> {
   if (state.over) return refuse('game-over');
-  const draft = cloneState(state);
+  const trail = startTrail(state, options);
+  const { draft } = trail;
   const seat = draft.active;
   const player = draft.players[seat];
   if (!player) return refuse('game-over');
-  const events: GheosEvent[] = [];
   let draws = 0;
   while (player.hand.length < HAND_SIZE) {
     const wanted = from[draws];
@@ -40,30 +41,30 @@ export function drawTiles(state: GheosState, from: readonly number[] = []): Reso
       return refuse('invalid-choice', { choice: 'draw', value: wanted, why: 'no-such-stack-or-empty' });
     }
     if (!stack) {
-      events.push({ type: 'stacks-empty', player: seat });
+      record(trail, { type: 'stacks-empty', player: seat });
       break;
     }
     const tile = stack.shift() ?? '';
     draws++;
     if (!isEpochTile(tile)) {
       player.hand.push(tile);
-      events.push({ type: 'tile-drawn', player: seat, stack: index });
+      record(trail, { type: 'tile-drawn', player: seat, stack: index });
       continue;
     }
     draft.epochsRevealed++;
-    events.push({ type: 'epoch-revealed', player: seat, epoch: draft.epochsRevealed });
+    record(trail, { type: 'epoch-revealed', player: seat, epoch: draft.epochsRevealed });
     const { lines, points } = epochScores(draft, computeRegions(draft.board));
     points.forEach((p, i) => {
       const scorer = draft.players[i];
       if (scorer) scorer.score += p;
     });
-    events.push({ type: 'epoch-scored', epoch: draft.epochsRevealed, points, lines });
+    record(trail, { type: 'epoch-scored', epoch: draft.epochsRevealed, points, lines });
     if (draft.epochsRevealed >= epochsToEnd(draft.players.length)) {
-      endGame(draft, 'epochs', events);
-      return ok({ state: draft, events });
+      endGame(trail, 'epochs');
+      return settled(trail);
     }
   }
   draft.active = nextSeat(draft, seat);
-  events.push({ type: 'turn-ended', player: seat, next: draft.active });
-  return ok({ state: draft, events });
+  record(trail, { type: 'turn-ended', player: seat, next: draft.active });
+  return settled(trail);
 }

@@ -1,7 +1,7 @@
 /**
  * The end of the game (sections "Koniec gry" and "Końcowe punktowanie").
  */
-import type { GheosEvent } from './events';
+import { record, type Trail } from './context';
 import { computeRegions } from './regions';
 import { decideWinners, individualScore } from './scoring';
 import { total, type GameOver, type GheosState } from './state';
@@ -9,26 +9,27 @@ import { total, type GameOver, type GheosState } from './state';
 /**
  * Ends the game: every player scores once more for all their followers as if
  * playing an individual scoring token, then the winner is decided (most
- * points; then most followers; else a draw). Changes `draft` in place and
- * appends to `events`.
+ * points; then most followers; else a draw). Changes the trail's draft in
+ * place and records what happened.
  */
-export function endGame(draft: GheosState, cause: GameOver['cause'], events: GheosEvent[]): void {
-  events.push(cause === 'tokens' ? { type: 'game-ended', cause, reading: 'ends-at-once' } : { type: 'game-ended', cause });
+export function endGame(trail: Trail, cause: GameOver['cause']): void {
+  const { draft } = trail;
+  record(trail, cause === 'tokens' ? { type: 'game-ended', cause, reading: 'ends-at-once' } : { type: 'game-ended', cause });
   const map = computeRegions(draft.board);
   const scored = draft.players.map((_, seat) => individualScore(draft, map, seat));
   scored.forEach((s, seat) => {
     const player = draft.players[seat];
     if (player) player.score += s.points;
   });
-  events.push({ type: 'final-scored', points: scored.map((s) => s.points), lines: scored.map((s) => s.lines) });
+  record(trail, { type: 'final-scored', points: scored.map((s) => s.points), lines: scored.map((s) => s.lines) });
   const result = decideWinners(draft);
-  events.push({
+  draft.over = { cause, ...result };
+  record(trail, {
     type: 'winner-decided',
     ...result,
     scores: draft.players.map((p) => p.score),
     followers: draft.players.map((p) => total(p.followers)),
   });
-  draft.over = { cause, ...result };
 }
 
 /** Whether every player has used all individual scoring tokens (section "Koniec gry"). */

@@ -35,3 +35,4 @@ export * from './positionCodec';
 export * from './edit';
 export * from './actionCodec';
 export * from './sandbox';
+export * from './engine';

@@ -7,8 +7,7 @@
  * civilization landing on an island is removed.
  */
 import { resolvePart } from './parts';
-import { decisionNeeded } from './choices';
-import { invalidChoice, type ResolveContext, type Stop } from './context';
+import { decisionNeeded, invalidChoice, record, type ResolveContext, type Stop } from './context';
 import type { Migrant, Piece } from './conflicts';
 import type { GheosEvent, MigrationCandidate } from './events';
 import { cellsOf, type RegionMap } from './regions';
@@ -61,8 +60,8 @@ export function migrationLeaders(candidates: readonly Candidate[]): { leaders: C
 }
 
 /**
- * Decides where one civilization migrates to and writes the `migration`
- * event. Returns the chosen candidate (`null`: nowhere to go), or a
+ * Decides where one civilization migrates to, moves its marker there and
+ * writes the `migration` event. Returns the chosen candidate (`null`: nowhere to go), or a
  * {@link Stop} when the active player must choose among tied continents.
  */
 export function migrate(
@@ -78,7 +77,7 @@ export function migrate(
     if (wanted === undefined) {
       return decisionNeeded(
         { kind: 'migration', player: ctx.player, civilization: migrant.colour, options: leaders.map((l) => l.view) },
-        ctx.events,
+        ctx,
       );
     }
     const part = resolvePart(ctx.draft, wanted);
@@ -89,7 +88,9 @@ export function migrate(
   } else if (wanted !== undefined) {
     return invalidChoice('migrations', `${migrant.colour}:${String(wanted)}`, `decided-by-${decidedBy}`);
   }
-  ctx.events.push({
+  // The marker moves with the event (to an island too: the civilization is removed there right after).
+  if (to) ctx.draft.markers[migrant.colour] = to.view.ref;
+  record(ctx, {
     type: 'migration',
     civilization: migrant.colour,
     from: migrant.from?.cells ?? [],

@@ -7,9 +7,9 @@
  * player pays first and the war is fought after.
  */
 import { refuse } from '../result';
-import { decisionNeeded, type Refusal } from './choices';
+import type { Refusal } from './choices';
 import type { Migrant, Stayer } from './conflicts';
-import { invalidChoice, type ResolveContext, type Stop } from './context';
+import { decisionNeeded, invalidChoice, record, type ResolveContext, type Stop } from './context';
 import { COLOURS, total } from './state';
 
 /** Takes one follower from the active player per war and per migration (sections "Wojny", "Migracje"). */
@@ -31,7 +31,7 @@ export function payForConflicts(
     const colour = payments[i];
     if (colour === undefined) {
       const options = COLOURS.filter((c) => payer.followers[c] > 0);
-      return decisionNeeded({ kind: 'payment', player: ctx.player, nth: i + 1, of: needs.length, ...need, options }, ctx.events);
+      return decisionNeeded({ kind: 'payment', player: ctx.player, nth: i + 1, of: needs.length, ...need, options }, ctx);
     }
     if (!COLOURS.includes(colour) || payer.followers[colour] <= 0) {
       return invalidChoice('payments', String(colour), 'player-holds-no-such-follower');
@@ -39,7 +39,7 @@ export function payForConflicts(
     payer.followers[colour]--;
     ctx.draft.supply[colour]++;
     ctx.used.payments++;
-    ctx.events.push({ type: 'follower-paid', player: ctx.player, colour, ...need });
+    record(ctx, { type: 'follower-paid', player: ctx.player, colour, ...need });
   }
   return null;
 }

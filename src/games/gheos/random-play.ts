@@ -3,46 +3,42 @@
  * that picks a legal turn and answers every decision the engine asks for
  * with a random legal option. Not part of the engine's API.
  */
-import type { Choices, Decision, Resolution, Resolved } from './choices';
+import { at } from '../choiceEngine';
+import { play } from '../driver';
+import type { GheosAction } from './actions';
+import type { Choices, Decision, Resolved } from './choices';
+import { choicesFrom, gheosEngine, type GheosAnswer } from './engine';
 import { civilizationActions, placementCells, replaceableCells } from './legal';
 import { randomInt, type Rng } from './random';
 import { setupGame } from './setup';
 import type { GheosState, Rotation } from './state';
 import { syntheticLandscapeTiles } from './synthetic';
-import { playTile, type TilePlay } from './tilePlay';
+import type { TilePlay } from './tilePlay';
 import { resolveTurn, type CivilizationAction, type Turn } from './turn';
 
 function pick<T>(items: readonly T[], rng: Rng): T | undefined {
   return items[randomInt(rng, items.length)];
 }
 
-/** Adds a random legal answer to one decision. */
-export function answer(decision: Decision, choices: Choices, rng: Rng): Choices {
-  switch (decision.kind) {
-    case 'payment':
-      return { ...choices, payments: [...(choices.payments ?? []), pick(decision.options, rng) ?? 'red'] };
-    case 'war-winner':
-      return { ...choices, warWinners: [...(choices.warWinners ?? []), pick(decision.options, rng) ?? 'red'] };
-    case 'migration':
-      return {
-        ...choices,
-        migrations: { ...choices.migrations, [decision.civilization]: pick(decision.options, rng)?.ref ?? '0,0' },
-      };
-  }
+/** A random legal answer to one decision. */
+export function randomAnswer(decision: Decision, rng: Rng): GheosAnswer | undefined {
+  return decision.kind === 'migration' ? pick(decision.options, rng)?.ref : pick(decision.options, rng);
 }
 
-/** Resolves an action, answering decisions at random until it resolves or is refused. */
-export function resolveWithRandomChoices<R extends string>(
-  attempt: (choices: Choices) => Resolution<R>,
-  rng: Rng,
-): { result: Resolution<R>; choices: Choices } {
-  let choices: Choices = {};
-  for (let i = 0; i < 20; i++) {
-    const result = attempt(choices);
-    if (result.ok || result.reason !== 'decision-needed' || !('decision' in result)) return { result, choices };
-    choices = answer(result.decision, choices, rng);
+/**
+ * Plays one action through the shared driver, answering each decision at
+ * random: the state after it and the choices it was resolved with, or
+ * `null` when the rules refuse it.
+ */
+function playAtRandom(state: GheosState, action: GheosAction, rng: Rng): { state: GheosState; choices: Choices } | null {
+  const played = play(gheosEngine, at(state), [action], (d) => randomAnswer(d, rng), { maxDecisions: 20 });
+  if (!played.ok) {
+    if (played.reason === 'too-many-decisions') throw new Error('too many decisions');
+    return null;
   }
-  throw new Error('too many decisions');
+  const answered = played.trace.flatMap((s) => (s.decision !== undefined && 'answer' in s.input ? [{ decision: s.decision, answer: s.input.answer }] : []));
+  const choices = choicesFrom(answered);
+  return choices.ok ? { state: played.state.position, choices: choices.value } : null;
 }
 
 /** A random tile play: a placement or (about one time in three) a replacement. */
@@ -71,9 +67,9 @@ export function randomTurn(
     let afterTile = state;
     let choices: Choices = {};
     if (tile) {
-      const played = resolveWithRandomChoices((c) => playTile(state, tile, c), rng);
-      if (!played.result.ok) continue;
-      afterTile = played.result.value.state;
+      const played = playAtRandom(state, { type: tile.kind, hand: tile.hand, at: tile.at, rot: tile.rot }, rng);
+      if (!played) continue;
+      afterTile = played.state;
       choices = played.choices;
     }
     const civilization = pickCivilization(civilizationActions(afterTile), rng) ?? { kind: 'none' };

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { GheosAction } from './actions';
 import { civilizationActions } from './legal';
 import { createRng, randomInt, type Rng } from './random';
-import { randomGame, randomTilePlay, answer } from './random-play';
+import { randomGame, randomTilePlay, randomAnswer } from './random-play';
+import type { Answered } from '../choiceEngine';
+import type { Decision } from './choices';
+import { choicesFrom, type GheosAnswer } from './engine';
 import { freshTurn, playAtTable, type Table, type TablePlay } from './sandbox';
 import { COLOURS, type GheosState } from './state';
 import type { GheosEvent } from './events';
@@ -128,11 +131,15 @@ describe('nobody acts twice in one turn (property)', () => {
         let actor = table.state.active;
         for (let i = 0; i < 400 && !table.state.over; i++) {
           const action = anyAction(table.state, rng);
-          let choices = {};
-          let r = playAtTable(table, action, choices);
+          const answered: Answered<Decision, GheosAnswer>[] = [];
+          let r = playAtTable(table, action, {});
           for (let k = 0; k < 20 && !r.ok && r.reason === 'decision-needed' && 'decision' in r; k++) {
-            choices = answer(r.decision, choices, rng);
-            r = playAtTable(table, action, choices);
+            const given = randomAnswer(r.decision, rng);
+            if (given === undefined) break;
+            answered.push({ decision: r.decision, answer: given });
+            const choices = choicesFrom(answered);
+            if (!choices.ok) break;
+            r = playAtTable(table, action, choices.value);
           }
           if (!r.ok) continue;
           for (const e of r.events) {

@@ -5,7 +5,7 @@
  * civilization lives on that continent.
  */
 import { inhabitant } from './civilizations';
-import type { ResolveContext } from './context';
+import { record, type ResolveContext } from './context';
 import type { CellKey } from './geometry';
 import { partKey, placedParts } from './parts';
 import type { RegionMap } from './regions';
@@ -25,13 +25,13 @@ export function scoreTemples(ctx: ResolveContext, map: RegionMap, at: CellKey): 
       const resident = region && region.kind === 'continent' ? inhabitant(ctx.draft, map, region) : null;
       if (!region || region.kind !== 'continent' || !resident) {
         const why = region?.kind === 'continent' ? 'uninhabited' : 'not-on-continent';
-        ctx.events.push({ type: 'temple-not-scored', player: ctx.player, at, symbol, why, region: cells });
+        record(ctx, { type: 'temple-not-scored', player: ctx.player, at, symbol, why, region: cells });
         continue;
       }
       const points = templePoints(region, symbol);
       const scorer = ctx.draft.players[ctx.player];
       if (scorer) scorer.score += points;
-      ctx.events.push({ type: 'temple-scored', player: ctx.player, at, symbol, points, civilization: resident, continent: cells });
+      record(ctx, { type: 'temple-scored', player: ctx.player, at, symbol, points, civilization: resident, continent: cells });
     }
   }
 }

@@ -11,17 +11,19 @@
  * "Wojna w trakcie migracji"); migrations are decided; then every continent
  * holding two or more civilizations has its war; then temples score.
  */
-import { ok, refuse } from '../result';
+import type { ApplyOptions } from '../contract';
+import { refuse } from '../result';
 import type { Choices, Refusal, Resolution } from './choices';
 import { destroyCivilization } from './civilizations';
 import { planConflicts, type Migrant, type Stayer } from './conflicts';
-import { startContext, unusedChoice, type ResolveContext, type Stop } from './context';
+import { record, settled, startContext, unusedChoice, type ResolveContext, type Stop } from './context';
 import { cellKey, neighbours, type Cell } from './geometry';
 import { migrate, migrationCandidates, type Candidate } from './migration';
 import { computeRegions, compareParts, type Region, type RegionMap } from './regions';
 import { payForConflicts } from './payment';
 import { scoreTemples } from './temples';
-import type { Colour, GheosState, PartKey, Rotation } from './state';
+import { partCell } from './parts';
+import { COLOURS, type Colour, type GheosState, type PartKey, type Rotation } from './state';
 import { hasPyramid, landscapeTile } from './tiles';
 import { resolveWar, type Fighter } from './war';
 
@@ -72,34 +74,47 @@ export function tilePlayRefusal(state: GheosState, play: TilePlay): Refusal<Tile
 
 /**
  * Plays a tile for the active player and resolves everything it causes.
+ * With `options.during`, the table after each event is kept.
  *
  * @example
  * playTile(state, { kind: 'place', hand: 0, at: [0, 1], rot: 0 }, { payments: ['yellow'] })
  */
-export function playTile(state: GheosState, play: TilePlay, choices: Choices = {}): Resolution<TilePlayRefusal> {
+export function playTile(state: GheosState, play: TilePlay, choices: Choices = {}, options: ApplyOptions = {}): Resolution<TilePlayRefusal> {
   const refusal = tilePlayRefusal(state, play);
   if (refusal) return refusal;
-  const ctx = startContext(state, choices);
-  const { draft, events, player } = ctx;
+  const ctx = startContext(state, choices, options);
+  const { draft, player } = ctx;
   const key = cellKey(play.at);
   const hand = draft.players[player]?.hand ?? [];
   const [tile = ''] = hand.splice(play.hand, 1);
   const old = draft.board[key];
   if (play.kind === 'replace' && old) {
-    events.push({ type: 'tile-removed', player, at: key, tile: old.tile });
+    // The old tile leaves the board, with any marker standing on it, before the new one is laid.
     draft.removed.push(old.tile);
+    delete draft.board[key];
+    for (const colour of COLOURS) {
+      const marker = draft.markers[colour];
+      if (marker !== undefined && partCell(marker) === key) delete draft.markers[colour];
+    }
+    record(ctx, { type: 'tile-removed', player, at: key, tile: old.tile });
   }
-  draft.board = { ...draft.board, [key]: { tile, rot: play.rot } };
-  events.push({ type: 'tile-placed', player, at: key, tile, rot: play.rot, replacing: play.kind === 'replace' });
+  draft.board[key] = { tile, rot: play.rot };
 
   const before = computeRegions(state.board);
   const after = computeRegions(draft.board);
   const plan = planConflicts(before, after, state.markers, play.kind === 'replace' ? key : null);
   const residents = new Map<PartKey, Colour>(plan.stayers.map((s) => [s.region.id, s.colour]));
   const candidates = new Map<Colour, Candidate[]>(plan.migrants.map((m) => [m.colour, migrationCandidates(m, residents)]));
+  // A civilization that stays keeps its marker on the surviving part of its continent (it stood on the replaced tile).
+  for (const s of plan.stayers) {
+    const marker = draft.markers[s.colour];
+    const first = s.oldPart[0];
+    if (first !== undefined && (marker === undefined || !s.oldPart.includes(marker))) draft.markers[s.colour] = first;
+  }
+  record(ctx, { type: 'tile-placed', player, at: key, tile, rot: play.rot, replacing: play.kind === 'replace' });
 
   for (const war of plan.joinWars) {
-    events.push({
+    record(ctx, {
       type: 'war-declared',
       civilizations: war.map((s) => s.colour),
       joinedContinent: war[0]?.region.cells ?? [],
@@ -107,7 +122,7 @@ export function playTile(state: GheosState, play: TilePlay, choices: Choices = {
     });
   }
   for (const m of plan.migrants) {
-    events.push({
+    record(ctx, {
       type: 'continent-split',
       civilization: m.colour,
       oldContinent: m.from?.cells ?? [],
@@ -121,10 +136,10 @@ export function playTile(state: GheosState, play: TilePlay, choices: Choices = {
     unusedChoice(ctx);
   if (stop) return stop;
   scoreTemples(ctx, after, key);
-  return ok({ state: draft, events });
+  return settled(ctx);
 }
 
-/** Moves the migrants, then fights a war on every continent holding two or more civilizations. */
+/** Moves the migrants (each marker moves with its `migration` event), then fights a war on every continent holding two or more civilizations. */
 function resolveMigrationsAndWars(
   ctx: ResolveContext,
   map: RegionMap,
@@ -139,22 +154,11 @@ function resolveMigrationsAndWars(
     const to = moved.to;
     if (to === null || to.view.kind === 'island') {
       const followersLost = destroyCivilization(ctx.draft, m.colour);
-      ctx.events.push({ type: 'civilization-destroyed', colour: m.colour, cause: to ? 'island' : 'no-land', followersLost });
+      record(ctx, { type: 'civilization-destroyed', colour: m.colour, cause: to ? 'island' : 'no-land', followersLost });
     } else {
       arrivals.push({ colour: m.colour, to });
     }
   }
-  // Markers follow their civilizations before any war, so removals below see the new board.
-  for (const s of stayers) {
-    const marker = ctx.draft.markers[s.colour];
-    const first = s.oldPart[0];
-    if (first !== undefined && (marker === undefined || !s.oldPart.includes(marker))) ctx.draft.markers[s.colour] = first;
-  }
-  for (const a of arrivals) {
-    const first = a.to.piece.oldPart[0];
-    if (first !== undefined) ctx.draft.markers[a.colour] = first;
-  }
-
   const regions = new Map<PartKey, { region: Region; residents: Fighter[]; arriving: Fighter[] }>();
   const at = (region: Region) => {
     const entry = regions.get(region.id) ?? { region, residents: [], arriving: [] };
@@ -167,24 +171,24 @@ function resolveMigrationsAndWars(
   for (const { region, residents, arriving } of [...regions.values()].sort((x, y) => compareParts(x.region.id, y.region.id))) {
     if (residents.length > 0) {
       for (const a of arriving) {
-        ctx.events.push({
+        record(ctx, {
           type: 'war-declared',
           civilizations: [a.colour, ...residents.map((r) => r.colour)],
           joinedContinent: region.cells,
           cause: 'migration',
         });
-        ctx.events.push({
+        record(ctx, {
           type: 'war-lost-on-arrival',
           civilization: a.colour,
           residents: residents.map((r) => r.colour),
           continent: region.cells,
         });
         const followersLost = destroyCivilization(ctx.draft, a.colour);
-        ctx.events.push({ type: 'civilization-destroyed', colour: a.colour, cause: 'lost-on-arrival', followersLost });
+        record(ctx, { type: 'civilization-destroyed', colour: a.colour, cause: 'lost-on-arrival', followersLost });
       }
     } else if (arriving.length >= 2) {
       // Interpretation: civilizations migrating together onto an empty continent fight by the usual rule.
-      ctx.events.push({
+      record(ctx, {
         type: 'war-declared',
         civilizations: arriving.map((a) => a.colour),
         joinedContinent: region.cells,

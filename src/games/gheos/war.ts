@@ -6,9 +6,8 @@
  * civilization in the war is removed with all its followers (with three
  * civilizations, both losers go).
  */
-import { decisionNeeded } from './choices';
 import { destroyCivilization } from './civilizations';
-import { invalidChoice, type ResolveContext, type Stop } from './context';
+import { decisionNeeded, invalidChoice, record, type ResolveContext, type Stop } from './context';
 import type { CellKey } from './geometry';
 import { cellsOf, countSymbols, type Region, type RegionMap } from './regions';
 import type { Colour, PartKey } from './state';
@@ -63,7 +62,7 @@ export function resolveWar(
 ): Stop | null {
   const counts = countSwords(map, fighters);
   for (const c of counts) {
-    ctx.events.push({ type: 'swords-counted', civilization: c.colour, oldPartCells: c.oldPartCells, swords: c.swords });
+    record(ctx, { type: 'swords-counted', civilization: c.colour, oldPartCells: c.oldPartCells, swords: c.swords });
   }
   const leaders = swordLeaders(counts);
   let winner: Colour | undefined = leaders[0];
@@ -81,11 +80,11 @@ export function resolveWar(
           swords: counts.find((c) => c.colour === leaders[0])?.swords ?? 0,
           options: leaders,
         },
-        ctx.events,
+        ctx,
       );
     }
     ctx.used.warWinners.add(winner);
-    ctx.events.push({ type: 'war-tie-decided', player: ctx.player, tied: leaders, winner });
+    record(ctx, { type: 'war-tie-decided', player: ctx.player, tied: leaders, winner });
   }
   for (const c of ctx.choices.warWinners ?? []) {
     if (fighters.some((f) => f.colour === c) && !leaders.includes(c)) {
@@ -93,10 +92,10 @@ export function resolveWar(
     }
   }
   const losers = fighters.map((f) => f.colour).filter((c) => c !== winner);
-  ctx.events.push({ type: 'war-won', winner, losers, continent: continent.cells });
+  record(ctx, { type: 'war-won', winner, losers, continent: continent.cells });
   for (const colour of losers) {
     const followersLost = destroyCivilization(ctx.draft, colour);
-    ctx.events.push({ type: 'civilization-destroyed', colour, cause: 'war', followersLost });
+    record(ctx, { type: 'civilization-destroyed', colour, cause: 'war', followersLost });
   }
   return null;
 }

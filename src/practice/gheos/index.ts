@@ -303,8 +303,8 @@ const warWinner: QuestionKind<V, GheosPosition> = {
           }
           return w;
         };
-        // A replacement only where no civilization marker stands: a replaced tile takes its marker off the examples'
-        // picture, which would hide a civilization at war.
+        // A replacement only where no civilization marker stands (the marker would move before the war is shown);
+        // kept so that a seed deals the question it always dealt.
         const marked = new Set(Object.values(state.markers).map((k) => partCell(k)));
         const plays = shuffled(tilePlays(state).filter((p) => (p.kind === 'place' || !marked.has(cellKey(p.at))) && betweenTwo(p.at) && joins(p)), rng).slice(0, 12);
         for (const play of plays) {

@@ -16,7 +16,7 @@ import {
 } from '../../../games/gheos';
 import { sandboxMachine, type SandboxInput } from '../../../explainers/gheos/sandbox/sandboxMachine';
 import { writeAddress } from '../../../explainers/gheos/sandbox/address';
-import { Replay } from '../../../explainers/gheos/replay';
+import { boardView } from '../../../explainers/gheos/boardView';
 import { captionOf } from '../../../explainers/gheos/captions';
 import { resolve } from '../../../explainers/gheos/resolveMove';
 import { msg } from '../../../explainers/messages';
@@ -114,7 +114,7 @@ export function Game({ lang, messages, t, names, address }: GameProps): JSX.Elem
     else setIntent({ kind: 'none' });
   }, [table]);
 
-  const view = useMemo(() => new Replay(position, position).view(), [position]);
+  const view = useMemo(() => boardView(position), [position]);
   useEffect(() => {
     if (shownPosition.current !== position) {
       const player = position.players[position.active]?.name ?? '';

@@ -4,7 +4,7 @@ import type { JSX } from 'preact';
 import { decodePosition } from '../../../games/gheos/positionCodec';
 import { emptyPosition } from '../../../games/gheos/edit';
 import { readAddress, type SandboxAddress } from '../../../explainers/gheos/sandbox/address';
-import { Replay } from '../../../explainers/gheos/replay';
+import { boardView } from '../../../explainers/gheos/boardView';
 import { msg } from '../../../explainers/messages';
 import type { Lang } from '../../../i18n/format';
 import { resolveMessages, type PageMessages } from '../../../i18n/pageMessages';
@@ -44,7 +44,7 @@ export default function Sandbox({ lang, messages: ref }: Props): JSX.Element {
   const preview = useMemo(() => {
     const decoded = address?.position ? decodePosition(address.position) : null;
     const position = decoded?.ok ? decoded.value : emptyPosition(names.slice(0, 2));
-    return new Replay(position, position).view();
+    return boardView(position);
   }, [address, names]);
 
   return (

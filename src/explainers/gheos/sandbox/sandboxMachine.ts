@@ -5,13 +5,13 @@ import { decodePosition } from '../../../games/gheos/positionCodec';
 import { freshTurn, type Table } from '../../../games/gheos/sandbox';
 import { msg } from '../../messages';
 import type { Inputs, Message } from '../../types';
-import { reasonMessage, reasonRule } from '../reasons';
+import { reasonMessage, reasonRule, type GheosReason, type KeysUnder } from '../reasons';
 import type { SandboxMoveCode } from './address';
 
 /** The rules of play, handed to the machine by the page (they load after first paint). */
 export interface SandboxRules {
   /** The table after an action with the reader's choices, or why the turn or the rules refuse it. */
-  outcome: (table: Table, action: GheosAction, inputs: Inputs) => { ok: true; table: Table } | { ok: false; reason: string };
+  outcome: (table: Table, action: GheosAction, inputs: Inputs) => { ok: true; table: Table } | { ok: false; reason: GheosReason };
   /** The choices the action asks for, each with its first legal option; empty when it asks for none. */
   defaults: (state: GheosState, action: GheosAction) => Inputs;
   /** A new game as the rules set it up, for a number of players. */
@@ -89,7 +89,7 @@ export type SandboxEvent =
   | { type: 'REDO' }
   | { type: 'DISMISS' };
 
-const refused = (reason: string): SandboxRefusal => ({ message: msg('gheos.refused', { reason: reasonMessage(reason) }), rule: reasonRule(reason) });
+const refused = (reason: GheosReason): SandboxRefusal => ({ message: msg('gheos.refused', { reason: reasonMessage(reason) }), rule: reasonRule(reason) });
 
 function timeline(start: GheosState): Timeline {
   return { start, moves: [], tables: [{ state: start, turn: freshTurn() }], cursor: 0 };
@@ -122,7 +122,7 @@ function initial(input: SandboxInput): { timeline: Timeline; notice: Message[]; 
   if (!a?.position) return { timeline: timeline(emptyPosition(input.names.slice(0, 2))), notice, move: null };
   const decoded = decodePosition(a.position);
   if (!decoded.ok) {
-    notice.push(msg('gheos.sandbox.badLink', { why: msg(`gheos.sandbox.bad.${badKey(decoded.reason)}` as 'gheos.sandbox.bad.code') }));
+    notice.push(msg('gheos.sandbox.badLink', { why: msg(`gheos.sandbox.bad.${badKey(decoded.reason)}`) }));
     return { timeline: timeline(emptyPosition(input.names.slice(0, 2))), notice, move: null };
   }
   const tl = timeline(decoded.value);
@@ -149,13 +149,13 @@ function initial(input: SandboxInput): { timeline: Timeline; notice: Message[]; 
 }
 
 /** The notice's words for a position the code cannot be. */
-const BAD_KEYS = new Set([
+const BAD_KEYS: readonly KeysUnder<'gheos.sandbox.bad.'>[] = [
   'too-many-landscape-tiles', 'too-many-epoch-tiles', 'two-start-tiles', 'epoch-past-the-end', 'bad-marker', 'marker-not-on-continent',
   'two-markers-on-one-continent', 'followers-not-conserved', 'follower-of-absent-civilization', 'too-many-tiles-in-hand', 'epoch-tile-in-hand',
   'bad-token-count', 'duplicate-cell', 'bad-tile-code', 'bad-player-count',
-]);
-export function badKey(reason: string): string {
-  return BAD_KEYS.has(reason) ? reason : 'code';
+];
+function badKey(reason: string): KeysUnder<'gheos.sandbox.bad.'> {
+  return BAD_KEYS.find((k) => k === reason) ?? 'code';
 }
 
 /**
