@@ -19,7 +19,7 @@ export const builderCostKind = roundKind({
   section: 'cost-track',
   find(dealt, players) {
     const rng = createRng(dealt ^ 0x5eed);
-    const { record, at } = playRound(dealt, players, (r) => r.pending?.stage === 'builders' && rng() < 0.3);
+    const { record, at } = playRound(dealt, players, (a) => a.stage === 'builders' && rng() < 0.3);
     return at.pending?.stage === 'builders' ? record : null;
   },
   build(seed, players, record, at) {
@@ -27,7 +27,7 @@ export const builderCostKind = roundKind({
     if (!p || p.stage !== 'builders' || p.decision.kind !== 'builder' || !at.draft) return null;
     const d = p.decision;
     const start = at.draft.state;
-    const trace = p.trace;
+    const trace = p.events;
     const decided = trace.filter((e) => e.type === 'builder-placed' || e.type === 'passed');
     const placed = decided.filter((e) => e.type === 'builder-placed').length;
     const redraws = trace.filter((e) => e.type === 'redraw').length;
@@ -58,9 +58,9 @@ export const builderCostKind = roundKind({
       }
     }
     const inBag = players * 3 - trace.filter((e) => e.type === 'builder-drawn').length + redraws;
-    const withTrack = tableView(start, trace, { show: SHOW, track: true });
+    const withTrack = tableView(start, p.state, trace, { show: SHOW, track: true });
     const why: WhyStep<PillarsView>[] = [
-      { caption: pq('pillars.practice.builder-cost.why.rule', { marker: INITIAL_COST }), view: tableView(start, [], { show: SHOW, track: true }), section: 'cost-track' },
+      { caption: pq('pillars.practice.builder-cost.why.rule', { marker: INITIAL_COST }), view: tableView(start, start, [], { show: SHOW, track: true }), section: 'cost-track' },
       {
         caption: pq('pillars.practice.builder-cost.why.count', { decided: decided.length, redraws, cost: toZero ? toZero.from : right }),
         view: withTrack,
@@ -75,7 +75,7 @@ export const builderCostKind = roundKind({
       seed,
       players,
       prompt: pq('pillars.practice.builder-cost.prompt', { draw: d.draw, builder: pq(`pillars.builder.${start.players[d.player]!.colour}` as 'pillars.builder.red'), player }),
-      view: tableView(start, trace, { show: SHOW }),
+      view: tableView(start, p.state, trace, { show: SHOW }),
       details: [...history, pq('pillars.practice.builder-cost.bag', { n: inBag })],
       ...picked,
       why,
