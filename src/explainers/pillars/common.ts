@@ -65,7 +65,7 @@ export interface StoryPlay<D extends Decision, C> {
 }
 
 /** How a story answers the decisions of one kind, the k-th (from 0) held by the input `input(k)`. */
-export interface Ask<K extends Decision['kind'], C> {
+interface Ask<K extends Decision['kind'], C> {
   kind: K;
   input: (k: number) => string;
   /** The answer, and the option's value as the input `name` holds it. */
@@ -133,7 +133,7 @@ const EMPTY: PillarsView = {
  * A refusal's reason as the rule it applies: the engine's `detail.why` when it gives one
  * (more precise), else its reason code. Every code has words (`src/explainers/reasons.test.ts`).
  */
-export function reasonOf(r: { reason: string; detail?: Readonly<Record<string, string | number>> }): string {
+function reasonOf(r: { reason: string; detail?: Readonly<Record<string, string | number>> }): string {
   const why = r.detail?.why;
   return typeof why === 'string' ? why : r.reason;
 }

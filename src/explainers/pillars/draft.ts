@@ -13,7 +13,7 @@ type DraftDecision = Extract<Decision, { kind: 'draft' }>;
 type Point = ChoicePoint<DraftDecision, string>;
 
 /** A move as one string, for an input and a radio button. */
-export function moveValue(m: DraftMove): string {
+function moveValue(m: DraftMove): string {
   if (m.type === 'pass') return 'pass';
   if (m.discard !== undefined) return `take:${m.card}:discard:${m.discard}`;
   if (m.largeWorker !== undefined) return `take:${m.card}:${m.largeWorker ? 'large' : 'small'}`;

@@ -131,7 +131,7 @@ describe('Pillars of the Earth example stories, computed by the engine', () => {
       startPlayer: ex.startPlayer,
       pool: { resources: ex.pool.resources, craftsmen: ex.pool.craftsmen.map(({ id, cost }) => ({ id, cost })) },
     });
-    const engine = resolveDraft(start, ex.moves as DraftMove[]);
+    const engine = resolveDraft(start, ex.moves);
     if (!engine.ok) throw new Error(engine.reason);
 
     it('each take and pass matches the engine, and each choice is asked', () => {

@@ -48,7 +48,7 @@ export function framesFrom(start: PillarsState, trace: TraceOf<PillarsEngine>): 
  * One moment of a story: the table `before` and `after` the step shown, every event from the
  * opening to the end of the step (`events`), of which the last `step` are the step's own.
  */
-export interface Moment {
+interface Moment {
   /** The table as the story opened: the wool mill's rows and the Bishop are read from it. */
   start: PillarsState;
   before: PillarsState;

@@ -2,7 +2,7 @@
  * "What does this master builder cost?" (section "The cost track"): Phase II
  * stopped at a draw; the engine's price is the answer.
  */
-import { builderCost, INITIAL_COST, type PillarsEvent } from '../../games/pillars-of-the-earth';
+import { builderCost, INITIAL_COST, type Colour, type PillarsEvent } from '../../games/pillars-of-the-earth';
 import { createRng } from '../../games/random';
 import type { Message } from '../../explainers/types';
 import { choicesFrom, type Candidate } from '../deal';
@@ -47,14 +47,11 @@ export const builderCostKind = roundKind({
 
     // What the reader is told: every draw so far, without its price.
     const history: Message[] = [];
-    let draw = 0;
-    let colour = '';
+    let drawn: { draw: number; colour: Colour } | null = null;
     for (const e of trace) {
-      if (e.type === 'builder-drawn') {
-        draw = e.draw;
-        colour = e.colour;
-      } else if (e.type === 'builder-placed' || e.type === 'passed' || e.type === 'redraw') {
-        history.push(pq('pillars.practice.builder-cost.history', { draw, builder: pq(`pillars.builder.${colour}` as 'pillars.builder.red'), player: seatName(start, e.player), did: e.type === 'builder-placed' ? 'placed' : e.type }));
+      if (e.type === 'builder-drawn') drawn = e;
+      else if (drawn && (e.type === 'builder-placed' || e.type === 'passed' || e.type === 'redraw')) {
+        history.push(pq('pillars.practice.builder-cost.history', { draw: drawn.draw, builder: pq(`pillars.builder.${drawn.colour}`), player: seatName(start, e.player), did: e.type === 'builder-placed' ? 'placed' : e.type }));
       }
     }
     const inBag = players * 3 - trace.filter((e) => e.type === 'builder-drawn').length + redraws;
@@ -74,7 +71,7 @@ export const builderCostKind = roundKind({
       kind: 'builder-cost',
       seed,
       players,
-      prompt: pq('pillars.practice.builder-cost.prompt', { draw: d.draw, builder: pq(`pillars.builder.${start.players[d.player]!.colour}` as 'pillars.builder.red'), player }),
+      prompt: pq('pillars.practice.builder-cost.prompt', { draw: d.draw, builder: pq(`pillars.builder.${start.players[d.player]!.colour}`), player }),
       view: tableView(start, p.state, trace, { show: SHOW }),
       details: [...history, pq('pillars.practice.builder-cost.bag', { n: inBag })],
       ...picked,

@@ -14,7 +14,7 @@ import { redeal } from '../deal';
 import type { Question, QuestionKind } from '../types';
 import { replayRound, type Phase, type Replayed, type RoundRecord } from './round';
 
-export type PillarsQuestion = Question<PillarsView> & { position: RoundRecord };
+type PillarsQuestion = Question<PillarsView> & { position: RoundRecord };
 
 /** A message of this game's practice block. */
 export const pq = (key: PillarsKey, params?: Readonly<Record<string, ParamValue | Message>>): Message => pmsg(key, params);
@@ -35,8 +35,11 @@ export function phaseView(phase: Phase, n: number, opts: TableOptions): PillarsV
 /** The line under every Pillars question: the cards' numbers are made up. */
 export const ILLUSTRATIVE = pmsg('pillars.practice.illustrative');
 
+/** The question kinds, each with its words under `pillars.practice.{id}.…`. */
+type KindId = 'draft-cards' | 'builder-cost' | 'tax' | 'wool-mill';
+
 interface KindSpec {
-  id: string;
+  id: KindId;
   section: string;
   /** Plays a round from `dealt` (a derived seed) and stops where this kind asks. */
   find(dealt: number, players: number): RoundRecord | null;
@@ -52,7 +55,7 @@ export function roundKind(spec: KindSpec): QuestionKind<PillarsView, RoundRecord
   };
   return {
     id: spec.id,
-    title: pmsg(`pillars.practice.${spec.id}.title` as PillarsKey),
+    title: pmsg(`pillars.practice.${spec.id}.title`),
     section: spec.section,
     players: { min: 2, max: 4 },
     deal(seed, players) {

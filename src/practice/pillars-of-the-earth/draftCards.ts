@@ -19,7 +19,7 @@ const SHOW = { points: false, workers: true, builders: false, cards: true };
 /** The pool's cards in the pool's order, each once. */
 function cardsLabel(s: PillarsState, ids: ReadonlySet<string>): Message {
   const resources = s.pool.resources.filter((c) => ids.has(c.id)).map((c) =>
-    pq('pillars.practice.draft-cards.resource', { card: pq('pillars.card', { tokens: c.tokens, resource: pq(`pillars.resource.${c.resource}` as 'pillars.resource.wood') }), workers: c.workers }),
+    pq('pillars.practice.draft-cards.resource', { card: pq('pillars.card', { tokens: c.tokens, resource: pq(`pillars.resource.${c.resource}`) }), workers: c.workers }),
   );
   const craftsmen = s.pool.craftsmen.filter((c) => ids.has(c.id)).map((c) => pq('pillars.practice.draft-cards.craftsman', { name: craftsmanName(c.id, {}), cost: c.cost }));
   const all = [...resources, ...craftsmen];
@@ -76,7 +76,7 @@ export const draftCardsKind = roundKind({
         caption: pq('pillars.practice.draft-cards.why.workers', { player, small: hand.small, large: hand.large, workers: workerCount(hand) }),
         details: s.pool.resources.map((c) =>
           pq(workerPayments(hand, c.workers).length > 0 ? 'pillars.practice.draft-cards.why.fits' : 'pillars.practice.draft-cards.why.noFit', {
-            card: pq('pillars.card', { tokens: c.tokens, resource: pq(`pillars.resource.${c.resource}` as 'pillars.resource.wood') }),
+            card: pq('pillars.card', { tokens: c.tokens, resource: pq(`pillars.resource.${c.resource}`) }),
             workers: c.workers,
           }),
         ),

@@ -40,7 +40,7 @@ export const RESOURCE_DECK: readonly ResourceCard[] = [
   { id: 'stone-3', resource: 'stone', tokens: 3, workers: 6 },
   { id: 'stone-4', resource: 'stone', tokens: 4, workers: 9 },
 ];
-export const ROUND_ONE_CRAFTSMEN: readonly PricedCraftsman[] = [
+const ROUND_ONE_CRAFTSMEN: readonly PricedCraftsman[] = [
   { id: 'A', cost: 5 },
   { id: 'B', cost: 6 },
   { id: 'C', cost: 7 },
@@ -192,6 +192,3 @@ function push<T>(list: T[], item: T): T {
   list.push(item);
   return item;
 }
-
-/** A copy of a record, so a question keeps the choices made up to its moment. */
-export const copyRecord = (r: RoundRecord): RoundRecord => structuredClone(r);

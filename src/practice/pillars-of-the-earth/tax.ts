@@ -59,7 +59,7 @@ export const taxKind = roundKind({
       details.push(
         choice === 'protect'
           ? pq('pillars.practice.tax.bishopProtect', { player: seatName(s, bishop) })
-          : pq('pillars.practice.tax.bishopTakes', { player: seatName(s, bishop), resource: pq(`pillars.resource.${choice.take}` as 'pillars.resource.wood') }),
+          : pq('pillars.practice.tax.bishopTakes', { player: seatName(s, bishop), resource: pq(`pillars.resource.${choice.take}`) }),
       );
     } else details.push(pq('pillars.practice.tax.noBishop'));
 
