@@ -15,18 +15,20 @@ export interface Answered<Decision, Answer> {
 }
 
 /** A move the rules are resolving, waiting for an answer to `decision`. */
-export interface Pending<Move, Answer, Decision> {
+export interface Pending<Move, Answer, Decision, Position = never> {
   move: Move;
   answered: readonly Answered<Decision, Answer>[];
   decision: Decision;
   /** How many of the move's events have been reported already. */
   seen: number;
+  /** The game's position at the decision point, where the rules say it (`DecisionNeeded.state`). */
+  at?: Position;
 }
 
 /** The state of a {@link choiceEngine}: the game's position, and the move pending in it, if any. */
 export interface Table<Position, Move, Answer, Decision> {
   position: Position;
-  pending: Pending<Move, Answer, Decision> | null;
+  pending: Pending<Move, Answer, Decision, Position> | null;
 }
 
 /** The two refusals the adapter itself can give: an input of the wrong kind for the moment. */
@@ -78,7 +80,7 @@ export function choiceEngine<Setup, Position, Move, Answer, Event, Reason extend
       if (r.reason === 'decision-needed' && 'decision' in r) {
         return {
           ok: true,
-          state: { position: table.position, pending: { move, answered, decision: r.decision, seen: r.events.length } },
+          state: { position: table.position, pending: { move, answered, decision: r.decision, seen: r.events.length, ...(r.state === undefined ? {} : { at: r.state }) } },
           events: r.events.slice(seen),
           ...(r.during ? { during: r.during.slice(seen).map((position) => ({ position, pending: null })) } : {}),
         };

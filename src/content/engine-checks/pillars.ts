@@ -3,9 +3,6 @@ import {
   resolveBuilderPlacement,
   resolveDraft,
   resolveEvent,
-  type BishopChoice,
-  type BuilderStep,
-  type DraftMove,
   type PositionInput,
 } from '../../games/pillars-of-the-earth';
 import type { Localized } from '../../explainers/localize';
@@ -30,7 +27,7 @@ export function checkPillars(d: Localized<PillarsExample>): EngineRefusal[] {
         pool: { resources: d.pool.resources, craftsmen: d.pool.craftsmen.map(({ id, cost }) => ({ id, cost })) },
       });
       if (!built.ok) return [{ at: 'pool', reason: built.reason }];
-      const r = firstRefusedMove(d.moves as DraftMove[], (moves) => answer(resolveDraft(built.value, moves)), 'moves');
+      const r = firstRefusedMove(d.moves, (moves) => answer(resolveDraft(built.value, moves)), 'moves');
       return r ? [r] : [];
     }
     case 'builder-placement':
@@ -38,13 +35,13 @@ export function checkPillars(d: Localized<PillarsExample>): EngineRefusal[] {
       const built = table({ players: d.players.map((colour) => ({ colour })), startPlayer: d.startPlayer });
       if (!built.ok) return [{ at: 'players', reason: built.reason }];
       const draws = { seed: d.seed, order: d.draws };
-      const r = firstRefusedMove(d.steps as BuilderStep[], (steps) => answer(resolveBuilderPlacement(built.value, { draws, steps: [...steps] })), 'steps', 'draws');
+      const r = firstRefusedMove(d.steps, (steps) => answer(resolveBuilderPlacement(built.value, { draws, steps: [...steps] })), 'steps', 'draws');
       return r ? [r] : [];
     }
     case 'tax-event': {
       const built = table({ players: d.players, startPlayer: d.startPlayer, builders: d.bishop ? [{ colour: d.bishop.colour, at: 'bishop' }] : [] });
       if (!built.ok) return [{ at: 'players', reason: built.reason }];
-      const choice = d.bishop?.choice as BishopChoice | undefined;
+      const choice = d.bishop?.choice;
       const r = resolveEvent(built.value, { kind: 'tax' }, choice === undefined ? {} : { bishop: choice });
       return r.ok || r.reason === 'decision-needed' ? [] : [{ at: 'bishop.choice', reason: r.reason, ...(r.detail ? { detail: r.detail } : {}) }];
     }

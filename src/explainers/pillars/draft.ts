@@ -1,72 +1,46 @@
-import {
-  resolveDraft,
-  WEALTH_CAP,
-  workerCount,
-  type Decision,
-  type DraftMove,
-  type PillarsEvent,
-  type PillarsState,
-  type Resolved,
-} from '../../games/pillars-of-the-earth';
+import { workerCount, type Decision, type DraftMove, type PillarsEvent, type PillarsState, type Resource } from '../../games/pillars-of-the-earth';
 import type { Decision as StepDecision, Inputs, Message, Step, Story } from '../types';
-import { groupTrace, holds, list, reasonOf, refusalStep, table, type Group } from './common';
+import { groupTrace, holds, list, pick, playStory, refusalStep, table, type ChoicePoint, type Group, type StoryPlay } from './common';
 import type { ExampleOf } from './data';
 import { pmsg } from './messages';
-import { colourName, craftsmanName, Replay } from './replay';
+import { colourName, craftsmanName } from './names';
+import { momentOf, tableView, type TableOptions } from './tableView';
 import type { PillarsView } from './views';
 import { settledInputs } from '../settledInputs';
 
 type DraftExample = ExampleOf<'resource-draft'>;
 type DraftDecision = Extract<Decision, { kind: 'draft' }>;
-
-interface ChoicePoint {
-  at: number;
-  input: string;
-  decision: DraftDecision;
-  chosen: string;
-}
-
-type Outcome = { start: PillarsState; result: Resolved; points: ChoicePoint[] } | { error: string };
-
-const MAX_DECISIONS = 60;
+type Point = ChoicePoint<DraftDecision, string>;
 
 /** A move as one string, for an input and a radio button. */
-export function moveValue(m: DraftMove): string {
+function moveValue(m: DraftMove): string {
   if (m.type === 'pass') return 'pass';
   if (m.discard !== undefined) return `take:${m.card}:discard:${m.discard}`;
   if (m.largeWorker !== undefined) return `take:${m.card}:${m.largeWorker ? 'large' : 'small'}`;
   return `take:${m.card}`;
 }
 
-function resolve(d: DraftExample, inputs: Inputs): Outcome {
+/** Phase I with the engine: at each turn the reader's move if legal, else the example's, else the first legal one. */
+function resolve(d: DraftExample, inputs: Inputs): StoryPlay<DraftDecision, string> | { error: string } {
   const built = table({
     players: d.players.map((colour) => ({ colour })),
     startPlayer: d.startPlayer,
     pool: { resources: d.pool.resources, craftsmen: d.pool.craftsmen.map(({ id, cost }) => ({ id, cost })) },
   });
   if (!built.ok) return { error: built.reason };
-  const start = built.state;
-  const moves: DraftMove[] = [];
-  const points: ChoicePoint[] = [];
-  for (let i = 0; i <= MAX_DECISIONS; i++) {
-    const r = resolveDraft(start, moves);
-    if (r.ok) return { start, result: r.value, points };
-    if (r.reason !== 'decision-needed' || !('decision' in r) || r.decision.kind !== 'draft') return { error: reasonOf(r) };
-    const decision = r.decision;
-    const input = `move${points.length + 1}`;
-    const source = d.moves[points.length];
-    const values = decision.options.map(moveValue);
-    const wanted = [inputs[input], source ? moveValue(source as DraftMove) : undefined].find((v) => values.includes(v as string));
-    const chosen = (wanted as string | undefined) ?? values[0]!;
-    moves.push(decision.options[values.indexOf(chosen)]!);
-    points.push({ at: r.trace.length, input, decision, chosen });
-  }
-  return { error: 'too-many-decisions' };
+  return playStory(built.state, [{ phase: 'draft' }], {
+    kind: 'draft',
+    input: (k) => `move${k + 1}`,
+    choose(decision, k, name) {
+      const source = d.moves[k];
+      return pick(decision.options, moveValue, [inputs[name], source ? moveValue(source) : undefined]);
+    },
+  });
 }
 
-const resourceLabel = (resource: string, tokens: number): Message => pmsg('pillars.card', { tokens, resource: pmsg(`pillars.resource.${resource}` as 'pillars.resource.wood') });
+const resourceLabel = (resource: Resource, tokens: number): Message => pmsg('pillars.card', { tokens, resource: pmsg(`pillars.resource.${resource}`) });
 
-function decisionFor(p: ChoicePoint, start: PillarsState, names: Record<string, string>): StepDecision {
+function decisionFor(p: Point, start: PillarsState, names: Record<string, string>): StepDecision {
   const d = p.decision;
   const player = colourName(start.players[d.player]!.colour);
   const label = (m: DraftMove): Message => {
@@ -149,17 +123,16 @@ const joins = (e: PillarsEvent, first: PillarsEvent): boolean =>
 
 /** Phase I from setup: every take and pass, then the wool mill and the leftovers. */
 export const draftStory: Story<DraftExample, PillarsView> = {
-  defaults(d) {
-    const o = resolve(d, {});
-    return settledInputs(o);
-  },
+  defaults: (d) => settledInputs(resolve(d, {})),
   inputs: () => [],
   steps(d, inputs) {
     const o = resolve(d, inputs);
     if ('error' in o) return [refusalStep(o.error)];
-    const { start, result, points } = o;
+    const { frames, points, end } = o;
+    const start = frames.start;
     const names = Object.fromEntries(d.pool.craftsmen.flatMap((c) => (c.name ? [[c.id, c.name]] : [])));
-    const replay = new Replay(start, { show: { points: false, workers: true, builders: false, cards: true }, pool: true, names, cap: WEALTH_CAP });
+    const options: TableOptions = { show: { points: false, workers: true, builders: false, cards: true }, pool: true, names };
+    const view = (from: number, to: number) => tableView(momentOf(frames, from, to), options);
     const first = start.players[0]!;
     const steps: Step<PillarsView>[] = [
       {
@@ -173,19 +146,17 @@ export const draftStory: Story<DraftExample, PillarsView> = {
           large: first.workers.large,
         }),
         details: start.players.map((p) => pmsg('pillars.player.gold', { player: colourName(p.colour), gold: p.wealth })),
-        view: replay.view(),
+        view: view(0, 0),
       },
     ];
-    for (const g of groupTrace(result.trace, joins)) {
-      replay.begin();
-      for (const e of g.events) replay.apply(e);
+    for (const g of groupTrace(frames.events, joins)) {
       const point = points.find((p) => holds(g, p.at));
-      steps.push({ ...caption(g, start, names), view: replay.view(), ...(point ? { decision: decisionFor(point, start, names) } : {}) });
+      steps.push({ ...caption(g, start, names), view: view(g.from, g.from + g.events.length), ...(point ? { decision: decisionFor(point, start, names) } : {}) });
     }
-    replay.begin();
+    const n = frames.events.length;
     steps.push({
       caption: pmsg('pillars.draft.result'),
-      details: result.state.players.map((p) =>
+      details: end.players.map((p) =>
         pmsg('pillars.draft.resultPlayer', {
           player: colourName(p.colour),
           cards: p.resourceCards.length,
@@ -194,7 +165,7 @@ export const draftStory: Story<DraftExample, PillarsView> = {
           mill: workerCount(p.woolMill),
         }),
       ),
-      view: replay.view(),
+      view: view(n, n),
       tone: 'result',
     });
     return steps;

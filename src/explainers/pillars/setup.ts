@@ -1,10 +1,12 @@
+import { at } from '../../games/choiceEngine';
+import { play } from '../../games/driver';
 import {
   BUILDERS_PER_PLAYER,
   COLOURS,
   LARGE_WORKER_VALUE,
   MAX_PLAYERS,
   MIN_PLAYERS,
-  resolveBuilderPlacement,
+  placementEngine,
   setupGame,
   STARTING_CRAFTSMEN,
   workerCount,
@@ -33,17 +35,11 @@ export interface SetupSummary {
 /** Asks the engine: setup for `n` players, then Phase II with every owner passing. */
 export function setupSummary(n: number): SetupSummary | null {
   if (!Number.isInteger(n) || n < MIN_PLAYERS || n > MAX_PLAYERS) return null;
-  const set = setupGame({ colours: COLOURS.slice(0, n) as unknown as (typeof COLOURS)[number][] });
+  const set = setupGame({ colours: COLOURS.slice(0, n) });
   if (!set.ok) return null;
   const s = set.value;
-  const steps: BuilderStep[] = [];
-  let trace: ReturnType<typeof resolveBuilderPlacement> | null = null;
-  for (let i = 0; i < 40; i++) {
-    trace = resolveBuilderPlacement(s, { draws: { seed: 1 }, steps });
-    if (trace.ok || trace.reason !== 'decision-needed') break;
-    steps.push('pass');
-  }
-  const events = trace && trace.ok ? trace.value.trace : [];
+  const played = play(placementEngine, at(s), [{ draws: { seed: 1 } }], (): BuilderStep => 'pass');
+  const events = played.ok ? played.trace.flatMap((step) => step.events) : [];
   const p = s.players[0]!;
   return {
     players: n,

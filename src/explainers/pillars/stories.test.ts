@@ -64,8 +64,8 @@ describe('Pillars of the Earth example stories, computed by the engine', () => {
 
     it('opens, shows one step per draw and per free placement, and closes', () => {
       const steps = run('builder-placement');
-      const draws = eventsOf(engine.value.trace, 'builder-drawn').length;
-      const free = eventsOf(engine.value.trace, 'free-placement').length;
+      const draws = eventsOf(engine.value.events, 'builder-drawn').length;
+      const free = eventsOf(engine.value.events, 'free-placement').length;
       expect(steps).toHaveLength(1 + draws + free + 1);
     });
 
@@ -82,7 +82,7 @@ describe('Pillars of the Earth example stories, computed by the engine', () => {
 
     it('prices and gold come from the engine', () => {
       const steps = run('builder-placement');
-      const placed = eventsOf(engine.value.trace, 'builder-placed');
+      const placed = eventsOf(engine.value.events, 'builder-placed');
       expect(byKey(steps, 'pillars.builders.placed').map((s) => [s.caption.params?.cost, s.caption.params?.gold])).toEqual(
         placed.map((e) => [e.cost, e.goldLeft]),
       );
@@ -131,21 +131,21 @@ describe('Pillars of the Earth example stories, computed by the engine', () => {
       startPlayer: ex.startPlayer,
       pool: { resources: ex.pool.resources, craftsmen: ex.pool.craftsmen.map(({ id, cost }) => ({ id, cost })) },
     });
-    const engine = resolveDraft(start, ex.moves as DraftMove[]);
+    const engine = resolveDraft(start, ex.moves);
     if (!engine.ok) throw new Error(engine.reason);
 
     it('each take and pass matches the engine, and each choice is asked', () => {
       const steps = run('resource-draft');
       expect(steps.filter((s) => s.decision)).toHaveLength(ex.moves.length);
       expect(byKey(steps, 'pillars.draft.craftsman').map((s) => [s.caption.params?.cost, s.caption.params?.gold])).toEqual(
-        eventsOf(engine.value.trace, 'craftsman-taken').map((e) => [e.cost, e.goldLeft]),
+        eventsOf(engine.value.events, 'craftsman-taken').map((e) => [e.cost, e.goldLeft]),
       );
       expect(byKey(steps, 'pillars.draft.resource').map((s) => [s.caption.params?.workers, s.caption.params?.left])).toEqual(
-        eventsOf(engine.value.trace, 'resource-card-taken').map((e) => [e.workers, e.workersLeft]),
+        eventsOf(engine.value.events, 'resource-card-taken').map((e) => [e.workers, e.workersLeft]),
       );
       expect(byKey(steps, 'pillars.draft.passForced')).toHaveLength(2);
       const mill = byKey(steps, 'pillars.draft.toMill')[0]!;
-      expect(mill.details?.map((d) => d.params?.workers)).toEqual(eventsOf(engine.value.trace, 'workers-to-wool-mill').map((e) => e.workers));
+      expect(mill.details?.map((d) => d.params?.workers)).toEqual(eventsOf(engine.value.events, 'workers-to-wool-mill').map((e) => e.workers));
       expect(steps.at(-1)?.view.players.map((p) => p.woolMill.total)).toEqual([0, 1, 12]);
     });
 
@@ -172,7 +172,7 @@ describe('Pillars of the Earth example stories, computed by the engine', () => {
       expect(revealed.decision?.options.map((o) => o.value)).toEqual(['protect', 'take:wood', 'take:stone', 'take:sand']);
       const paid = steps.filter((s) => s.caption.key.startsWith('pillars.tax.paid') || s.caption.key.startsWith('pillars.tax.short') || s.caption.key === 'pillars.tax.nothing');
       expect(paid.map((s) => [s.caption.params?.paid, s.caption.params?.lost ?? 0])).toEqual(
-        eventsOf(engine.value.trace, 'tax-paid').map((e) => [e.paid, e.pointsLost]),
+        eventsOf(engine.value.events, 'tax-paid').map((e) => [e.paid, e.pointsLost]),
       );
       expect(steps.at(-1)?.view.players.map((p) => [p.wealth, p.points])).toEqual([[10, 5], [0, 4], [0, 2], [0, 0]]);
     });
@@ -192,7 +192,7 @@ describe('Pillars of the Earth example stories, computed by the engine', () => {
     const steps = run('wool-mill');
     const income = steps.filter((s) => s.caption.key === 'pillars.mill.income' || s.caption.key === 'pillars.mill.capped');
     expect(income.map((s) => [s.caption.params?.income, s.caption.params?.gold])).toEqual(
-      eventsOf(engine.trace, 'wool-mill-income').map((e) => [e.income, e.wealth]),
+      eventsOf(engine.events, 'wool-mill-income').map((e) => [e.income, e.wealth]),
     );
     expect(byKey(steps, 'pillars.mill.capped')[0]?.caption.params).toMatchObject({ income: 12, gained: 4, lost: 8, gold: 30 });
     expect(steps.at(-1)?.view.players.map((p) => p.wealth)).toEqual([19, 30, 20]);

@@ -1,33 +1,25 @@
-import { resolveEvent, TAX_GOLD, WEALTH_CAP, type BishopChoice, type Decision, type PillarsState, type Resolved } from '../../games/pillars-of-the-earth';
+import { TAX_GOLD, type BishopChoice, type Decision, type PillarsState } from '../../games/pillars-of-the-earth';
 import type { Decision as StepDecision, Inputs, Message, Step, Story } from '../types';
-import { reasonOf, refusalStep, table } from './common';
+import { pick, playStory, refusalStep, table, type StoryPlay } from './common';
 import type { ExampleOf } from './data';
 import { pmsg } from './messages';
-import { colourName, Replay } from './replay';
+import { colourName } from './names';
+import { momentOf, tableView, type TableOptions } from './tableView';
 import type { PillarsView } from './views';
 
 type TaxExample = ExampleOf<'tax-event'>;
 type BishopDecision = Extract<Decision, { kind: 'bishop' }>;
 
 const INPUT = 'bishop';
+const OPTIONS: TableOptions = { show: { points: true, workers: false, builders: false, cards: false } };
 const valueOf = (c: BishopChoice): string => (c === 'protect' ? 'protect' : `take:${c.take}`);
 
-type Outcome = { start: PillarsState; result: Resolved; decision: BishopDecision | null; chosen: string | null } | { error: string };
-
-function resolve(d: TaxExample, inputs: Inputs): Outcome {
+/** The tax card with the engine; the Bishop's choice is the reader's if legal, else the example's, else the first. */
+function resolve(d: TaxExample, inputs: Inputs): StoryPlay<BishopDecision, string> | { error: string } {
   const built = table({ players: d.players, startPlayer: d.startPlayer, builders: d.bishop ? [{ colour: d.bishop.colour, at: 'bishop' }] : [] });
   if (!built.ok) return { error: built.reason };
-  const start = built.state;
-  const first = resolveEvent(start, { kind: 'tax' });
-  if (first.ok) return { start, result: first.value, decision: null, chosen: null };
-  if (first.reason !== 'decision-needed' || !('decision' in first) || first.decision.kind !== 'bishop') return { error: reasonOf(first) };
-  const decision = first.decision;
-  const values = decision.options.map(valueOf);
-  const source = d.bishop ? valueOf(d.bishop.choice as BishopChoice) : undefined;
-  const chosen = [inputs[INPUT], source].find((v) => values.includes(v as string)) as string | undefined ?? values[0]!;
-  const r = resolveEvent(start, { kind: 'tax' }, { bishop: decision.options[values.indexOf(chosen)]! });
-  if (!r.ok) return { error: reasonOf(r) };
-  return { start, result: r.value, decision, chosen };
+  const source = d.bishop ? valueOf(d.bishop.choice) : undefined;
+  return playStory(built.state, [{ phase: 'event', event: { kind: 'tax' } }], { kind: 'bishop', input: () => INPUT, choose: (decision) => pick(decision.options, valueOf, [inputs[INPUT], source]) });
 }
 
 function decisionFor(decision: BishopDecision, start: PillarsState, chosen: string): StepDecision {
@@ -46,16 +38,17 @@ function decisionFor(decision: BishopDecision, start: PillarsState, chosen: stri
 export const taxStory: Story<TaxExample, PillarsView> = {
   defaults(d): Inputs {
     const o = resolve(d, {});
-    if ('error' in o || o.chosen === null) return {};
-    return { [INPUT]: o.chosen };
+    const point = 'error' in o ? undefined : o.points[0];
+    return point ? { [INPUT]: point.chosen } : {};
   },
   inputs: () => [],
   steps(d, inputs) {
     const o = resolve(d, inputs);
     if ('error' in o) return [refusalStep(o.error)];
-    const { start, result } = o;
+    const { frames, end } = o;
+    const start = frames.start;
+    const point = o.points[0];
     const who = (seat: number) => colourName(start.players[seat]!.colour);
-    const replay = new Replay(start, { show: { points: true, workers: false, builders: false, cards: false }, cap: WEALTH_CAP });
     const holder = start.builders.find((b) => b.at === 'bishop');
     const steps: Step<PillarsView>[] = [
       {
@@ -65,12 +58,10 @@ export const taxStory: Story<TaxExample, PillarsView> = {
           ...(holder ? { bishop: who(holder.player) } : {}),
         }),
         details: start.players.map((p) => pmsg('pillars.player.goldPoints', { player: colourName(p.colour), gold: p.wealth, points: p.points })),
-        view: replay.view(),
+        view: tableView(momentOf(frames, 0, 0), OPTIONS),
       },
     ];
-    result.trace.forEach((e) => {
-      replay.begin();
-      replay.apply(e);
+    frames.events.forEach((e, i) => {
       let caption: Message | null = null;
       const details: Message[] = [];
       switch (e.type) {
@@ -104,14 +95,14 @@ export const taxStory: Story<TaxExample, PillarsView> = {
           break;
       }
       if (!caption) return;
-      const decision = e.type === 'event-revealed' && o.decision ? { decision: decisionFor(o.decision, start, o.chosen ?? '') } : {};
-      steps.push({ caption, ...(details.length ? { details } : {}), view: replay.view(), ...decision });
+      const decision = e.type === 'event-revealed' && point ? { decision: decisionFor(point.decision, start, point.chosen) } : {};
+      steps.push({ caption, ...(details.length ? { details } : {}), view: tableView(momentOf(frames, i, i + 1), OPTIONS), ...decision });
     });
-    replay.begin();
+    const n = frames.events.length;
     steps.push({
       caption: pmsg('pillars.tax.result'),
-      details: result.state.players.map((p) => pmsg('pillars.player.goldPoints', { player: colourName(p.colour), gold: p.wealth, points: p.points })),
-      view: replay.view(),
+      details: end.players.map((p) => pmsg('pillars.player.goldPoints', { player: colourName(p.colour), gold: p.wealth, points: p.points })),
+      view: tableView(momentOf(frames, n, n), OPTIONS),
       tone: 'result',
     });
     return steps;

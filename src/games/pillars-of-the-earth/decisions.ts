@@ -4,15 +4,15 @@
  *
  * A caller passes the choices made so far; when the next one is missing the
  * engine answers with a {@link DecisionNeeded} listing every legal option,
- * the trace so far and the state at that moment. The caller appends any one
+ * the events so far and the state at that moment. The caller appends any one
  * option to its choices and asks again: the engine is deterministic (the same
  * seed, the same choices), so the story replays to the same point and goes
  * on. A move that only one option allows (a player who can take no card must
- * pass) is made without consuming a choice, and shows `forced: true` in the
- * trace. A choice that is not legal is refused with `illegal-choice`, never
+ * pass) is made without consuming a choice, and shows `forced: true` in its
+ * event. A choice that is not legal is refused with `illegal-choice`, never
  * ignored.
  */
-import type { Refusal } from '../result';
+import type { ApplyOptions, DecisionNeeded as GenericDecisionNeeded, Resolution as GenericResolution, Resolved as GenericResolved } from '../contract';
 import type { PillarsEvent } from './trace';
 import type { BoardPlace, PillarsState, Resource } from './types';
 
@@ -56,26 +56,39 @@ export type Decision =
     }
   | { kind: 'bishop'; player: number; options: BishopChoice[] };
 
-/** The engine cannot go on without a choice. */
-export interface DecisionNeeded {
-  ok: false;
-  reason: 'decision-needed';
-  decision: Decision;
-  /** What happened before the decision point. */
-  trace: PillarsEvent[];
-  /** The table at the decision point. */
-  state: PillarsState;
-}
+/**
+ * The engine cannot go on without a choice: the contract's {@link GenericDecisionNeeded}, with
+ * the table at the decision point always given.
+ */
+export type DecisionNeeded = GenericDecisionNeeded<Decision, PillarsEvent, PillarsState> & { state: PillarsState };
 
-/** A resolved phase or step: the new state and the trace that led there. */
-export interface Resolved {
-  state: PillarsState;
-  trace: PillarsEvent[];
-}
+/** A resolved phase or step: the new state, the events that led there, and (when asked) the table after each. */
+export type Resolved = GenericResolved<PillarsState, PillarsEvent>;
 
 /** The answer of a phase function: resolved, refused with a typed reason, or waiting for a decision. */
-export type Resolution<R extends string> = { ok: true; value: Resolved } | Refusal<R> | DecisionNeeded;
+export type Resolution<R extends string> = GenericResolution<PillarsState, PillarsEvent, R, Decision>;
 
-export function decisionNeeded(decision: Decision, trace: readonly PillarsEvent[], state: PillarsState): DecisionNeeded {
-  return { ok: false, reason: 'decision-needed', decision, trace: [...trace], state };
+/**
+ * What a phase did, event by event: `note(event, state)` keeps the event and, when the caller
+ * asked (`ApplyOptions.during`: explainers ask, random play does not), the table right after it.
+ */
+export class EventLog {
+  readonly events: PillarsEvent[] = [];
+  readonly during: PillarsState[] | undefined;
+  constructor(keep: ApplyOptions = {}) {
+    this.during = keep.during ? [] : undefined;
+  }
+  /** `state` may be a function, built only when the table is kept. */
+  note(event: PillarsEvent, state: PillarsState | (() => PillarsState)): void {
+    this.events.push(event);
+    this.during?.push(typeof state === 'function' ? state() : state);
+  }
+  /** The phase resolved to `state`. */
+  resolved(state: PillarsState): Resolved {
+    return { state, events: this.events, ...(this.during ? { during: this.during } : {}) };
+  }
+  /** The phase stopped at `decision`, with the table `state`. */
+  needs(decision: Decision, state: PillarsState): DecisionNeeded {
+    return { ok: false, reason: 'decision-needed', decision, events: [...this.events], state, ...(this.during ? { during: [...this.during] } : {}) };
+  }
 }

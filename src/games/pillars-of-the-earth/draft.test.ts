@@ -17,30 +17,30 @@ function threePlayers(pool = {
 describe('Taking turns (Faza I)', () => {
   it('the start player takes the first card, then the players clockwise', () => {
     const s = position({ startPlayer: 'blue', pool: threePlayers().pool });
-    const { trace } = resolved(resolveDraft(s, [take('sand-2'), take('wood-2'), take('c1'), pass, pass, pass]));
+    const { events: trace } = resolved(resolveDraft(s, [take('sand-2'), take('wood-2'), take('c1'), pass, pass, pass]));
     expect(trace.slice(0, 3).map((e) => ('colour' in e ? e.colour : null))).toEqual(['blue', 'green', 'red']);
   });
 
   it('once everyone has taken a card, the start player takes the next one', () => {
-    const { trace } = resolved(resolveDraft(threePlayers(), [take('sand-2'), take('wood-2'), take('c1'), take('wood-4'), pass, pass, pass]));
+    const { events: trace } = resolved(resolveDraft(threePlayers(), [take('sand-2'), take('wood-2'), take('c1'), take('wood-4'), pass, pass, pass]));
     expect(eventsOf(trace, 'resource-card-taken').map((e) => e.colour)).toEqual(['red', 'blue', 'red']);
   });
 
   it('a player who passes takes no more cards this round; the others go on', () => {
-    const { trace } = resolved(resolveDraft(threePlayers(), [pass, take('wood-2'), take('c1'), take('sand-2'), pass, pass]));
+    const { events: trace } = resolved(resolveDraft(threePlayers(), [pass, take('wood-2'), take('c1'), take('sand-2'), pass, pass]));
     const red = trace.filter((e) => 'colour' in e && e.colour === 'red' && e.type !== 'workers-to-wool-mill');
     expect(red).toEqual([{ type: 'draft-passed', player: 0, colour: 'red', forced: false }]);
     expect(eventsOf(trace, 'resource-card-taken').map((e) => e.colour)).toEqual(['blue', 'blue']);
   });
 
   it('the phase ends when every player has passed', () => {
-    const { trace } = resolved(resolveDraft(threePlayers(), [pass, pass, pass]));
+    const { events: trace } = resolved(resolveDraft(threePlayers(), [pass, pass, pass]));
     expect(eventsOf(trace, 'draft-ended')).toEqual([{ type: 'draft-ended', reason: 'all-passed' }]);
   });
 
   it('the phase ends when the pool is empty', () => {
     const pool = { resources: [resourceCard('sand', 2, 2)], craftsmen: [craftsman('c1', 3)] };
-    const { trace, state } = resolved(resolveDraft(threePlayers(pool), [take('sand-2'), take('c1')]));
+    const { events: trace, state } = resolved(resolveDraft(threePlayers(pool), [take('sand-2'), take('c1')]));
     expect(eventsOf(trace, 'draft-ended')).toEqual([{ type: 'draft-ended', reason: 'pool-empty' }]);
     expect(state.pool).toEqual({ resources: [], craftsmen: [] });
   });
@@ -48,7 +48,7 @@ describe('Taking turns (Faza I)', () => {
 
 describe('Resource cards (Wybór karty)', () => {
   it('taking a resource card stands the workers it asks for on its site', () => {
-    const { state, trace } = resolved(resolveDraft(threePlayers(), [take('wood-2'), pass, pass, pass]));
+    const { state, events: trace } = resolved(resolveDraft(threePlayers(), [take('wood-2'), pass, pass, pass]));
     const red = state.players[0];
     expect(red?.resourceCards.map((c) => c.id)).toEqual(['wood-2']);
     expect(red?.sites).toEqual([{ card: 'wood-2', site: 'forest', small: 3, large: 0 }]);
@@ -84,7 +84,7 @@ describe('Resource cards (Wybór karty)', () => {
 
 describe('Craftsman cards (Wybór karty)', () => {
   it('a craftsman costs the gold shown on the card', () => {
-    const { state, trace } = resolved(resolveDraft(threePlayers(), [take('c1'), pass, pass, pass]));
+    const { state, events: trace } = resolved(resolveDraft(threePlayers(), [take('c1'), pass, pass, pass]));
     expect(state.players[0]?.wealth).toBe(20 - 5);
     expect(state.players[0]?.craftsmen.map((c) => c.id)).toContain('c1');
     expect(eventsOf(trace, 'craftsman-taken')).toEqual([{ type: 'craftsman-taken', player: 0, colour: 'red', card: 'c1', cost: 5, goldLeft: 15 }]);
@@ -100,14 +100,14 @@ describe('Craftsman cards (Wybór karty)', () => {
   const full = () => position({ players: [{ colour: 'red', craftsmen: fullRow }, { colour: 'blue' }], pool: threePlayers().pool });
 
   it('a sixth craftsman forces a discard; the discarded card leaves the game', () => {
-    const { state, trace } = resolved(resolveDraft(full(), [take('c1', { discard: 'b' }), pass, pass]));
+    const { state, events: trace } = resolved(resolveDraft(full(), [take('c1', { discard: 'b' }), pass, pass]));
     expect(state.players[0]?.craftsmen.map((c) => c.id)).toEqual(['a', 'c', 'd', 'e', 'c1']);
     expect(state.craftsmenRemoved.map((c) => c.id)).toContain('b');
     expect(eventsOf(trace, 'craftsman-discarded')).toEqual([{ type: 'craftsman-discarded', player: 0, colour: 'red', card: 'b', justTaken: false }]);
   });
 
   it('the player may discard the craftsman just taken and paid for', () => {
-    const { state, trace } = resolved(resolveDraft(full(), [take('c1', { discard: 'c1' }), pass, pass]));
+    const { state, events: trace } = resolved(resolveDraft(full(), [take('c1', { discard: 'c1' }), pass, pass]));
     expect(state.players[0]?.craftsmen.map((c) => c.id)).toEqual(['a', 'b', 'c', 'd', 'e']);
     expect(state.players[0]?.wealth).toBe(15);
     expect(eventsOf(trace, 'craftsman-discarded')[0]?.justTaken).toBe(true);
@@ -127,7 +127,7 @@ describe('Craftsman cards (Wybór karty)', () => {
 
 describe('The end of Phase I (Faza I)', () => {
   it('every player stands their unused workers in the wool mill', () => {
-    const { state, trace } = resolved(resolveDraft(threePlayers(), [take('stone-4'), take('wood-2'), pass, pass, pass]));
+    const { state, events: trace } = resolved(resolveDraft(threePlayers(), [take('stone-4'), take('wood-2'), pass, pass, pass]));
     expect(state.players.map((p) => p.woolMill)).toEqual([
       { small: 2, large: 0 },
       { small: 4, large: 1 },
@@ -138,7 +138,7 @@ describe('The end of Phase I (Faza I)', () => {
   });
 
   it('leftover resource cards are put aside for the next round; leftover craftsmen leave the game', () => {
-    const { state, trace } = resolved(resolveDraft(threePlayers(), [take('stone-4'), take('c2'), pass, pass, pass]));
+    const { state, events: trace } = resolved(resolveDraft(threePlayers(), [take('stone-4'), take('c2'), pass, pass, pass]));
     expect(state.resourcesAside.map((c) => c.id)).toEqual(['wood-2', 'sand-2', 'wood-4']);
     expect(state.craftsmenRemoved.map((c) => c.id)).toEqual(['c1']);
     expect(eventsOf(trace, 'craftsmen-removed')).toEqual([{ type: 'craftsmen-removed', cards: ['c1'] }]);
@@ -150,14 +150,14 @@ describe('Decisions and refusals', () => {
     const d = pending(resolveDraft(threePlayers(), [take('sand-2')]));
     expect(d.decision).toMatchObject({ kind: 'draft', player: 1 });
     expect(d.decision.options).toContainEqual(pass);
-    expect(d.trace.map((e) => e.type)).toEqual(['resource-card-taken']);
+    expect(d.events.map((e) => e.type)).toEqual(['resource-card-taken']);
     expect(d.state.pool.resources.map((c) => c.id)).not.toContain('sand-2');
   });
 
   it('a player who can take no card passes without being asked', () => {
     const pool = { resources: [resourceCard('stone', 4, 10)], craftsmen: [craftsman('c2', 25)] };
     const s = position({ players: [{ colour: 'red' }, { colour: 'blue' }], pool });
-    const { trace } = resolved(resolveDraft(s, [take('stone-4')]));
+    const { events: trace } = resolved(resolveDraft(s, [take('stone-4')]));
     // Blue can afford nothing; then Red, with 2 workers left and 20 gold, cannot either.
     expect(eventsOf(trace, 'draft-passed')).toEqual([
       { type: 'draft-passed', player: 1, colour: 'blue', forced: true },

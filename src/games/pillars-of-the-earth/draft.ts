@@ -4,7 +4,8 @@
  */
 import { ok, refuse } from '../result';
 import { discardOptions, rowAfterTaking, rowIsFull } from './craftsmen';
-import { decisionNeeded, type DraftMove, type Resolution } from './decisions';
+import { EventLog, type DraftMove, type Resolution } from './decisions';
+import type { ApplyOptions } from '../contract';
 import type { PillarsEvent } from './trace';
 import { nextSeat, type PillarsState, type PlayerState, type PricedCraftsman, type Resource, type ResourceCard, type Site } from './types';
 import { addWorkers, NO_WORKERS, subtractWorkers, workerCount, workerPayments } from './workers';
@@ -45,9 +46,15 @@ export function legalDraftMoves(state: PillarsState, seat: number): DraftMove[] 
 /** Why {@link resolveDraft} refuses. */
 export type DraftRefusal = 'illegal-choice' | 'incomplete-choice' | 'too-many-choices';
 
+/** A take, event by event, each with the table right after it. */
 type Applied =
-  | { ok: true; player: PlayerState; state: PillarsState; events: PillarsEvent[] }
+  | { ok: true; steps: { event: PillarsEvent; state: PillarsState }[] }
   | { ok: false; reason: 'illegal-choice' | 'incomplete-choice'; why: string };
+
+const withPlayer = (state: PillarsState, seat: number, player: PlayerState): PillarsState => ({
+  ...state,
+  players: state.players.map((p, i) => (i === seat ? player : p)),
+});
 
 function takeResource(state: PillarsState, seat: number, player: PlayerState, card: ResourceCard, largeWorker?: boolean): Applied {
   const ways = workerPayments(player.workers, card.workers);
@@ -78,7 +85,7 @@ function takeResource(state: PillarsState, seat: number, player: PlayerState, ca
     workersLeft: workerCount(workers),
     ...(way.large > 0 ? { reading: 'large-worker-exact' as const } : {}),
   };
-  return { ok: true, player: next, state: { ...state, pool }, events: [event] };
+  return { ok: true, steps: [{ event, state: withPlayer({ ...state, pool }, seat, next) }] };
 }
 
 function takeCraftsman(state: PillarsState, seat: number, player: PlayerState, card: PricedCraftsman, discard?: string): Applied {
@@ -90,18 +97,19 @@ function takeCraftsman(state: PillarsState, seat: number, player: PlayerState, c
     return { ok: false, reason: 'illegal-choice', why: 'discard-not-held' };
   }
   const wealth = player.wealth - card.cost;
-  const events: PillarsEvent[] = [
-    { type: 'craftsman-taken', player: seat, colour: player.colour, card: card.id, cost: card.cost, goldLeft: wealth },
-  ];
-  const removed = [...state.craftsmenRemoved];
-  if (discard !== undefined) {
-    const gone = [...player.craftsmen, card].find((c) => c.id === discard);
-    if (gone) removed.push({ ...gone });
-    events.push({ type: 'craftsman-discarded', player: seat, colour: player.colour, card: discard, justTaken: discard === card.id });
-  }
-  const next: PlayerState = { ...player, wealth, craftsmen: rowAfterTaking(player.craftsmen, card, discard) };
   const pool = { ...state.pool, craftsmen: state.pool.craftsmen.filter((c) => c.id !== card.id) };
-  return { ok: true, player: next, state: { ...state, pool, craftsmenRemoved: removed }, events };
+  const taken = withPlayer({ ...state, pool }, seat, { ...player, wealth, craftsmen: rowAfterTaking(player.craftsmen, card) });
+  const steps: { event: PillarsEvent; state: PillarsState }[] = [
+    { event: { type: 'craftsman-taken', player: seat, colour: player.colour, card: card.id, cost: card.cost, goldLeft: wealth }, state: taken },
+  ];
+  if (discard !== undefined) {
+    // The card goes into the row, then one card of the row (perhaps the new one) leaves the game.
+    const gone = [...player.craftsmen, card].find((c) => c.id === discard);
+    const removed = gone ? [...state.craftsmenRemoved, { ...gone }] : state.craftsmenRemoved;
+    const discarded = withPlayer({ ...taken, craftsmenRemoved: removed }, seat, { ...player, wealth, craftsmen: rowAfterTaking(player.craftsmen, card, discard) });
+    steps.push({ event: { type: 'craftsman-discarded', player: seat, colour: player.colour, card: discard, justTaken: discard === card.id }, state: discarded });
+  }
+  return { ok: true, steps };
 }
 
 function applyTake(state: PillarsState, seat: number, move: Extract<DraftMove, { type: 'take' }>): Applied {
@@ -124,24 +132,26 @@ function applyTake(state: PillarsState, seat: number, move: Extract<DraftMove, {
  * workers in the wool mill; resource cards left in the pool are put aside for
  * the next round; craftsman cards left in it are removed from the game.
  */
-function endDraft(state: PillarsState, trace: PillarsEvent[]): PillarsState {
-  const players = state.players.map((p, seat) => {
+function endDraft(start: PillarsState, log: EventLog): PillarsState {
+  let state = start;
+  start.players.forEach((p, seat) => {
+    const moved = { ...p, woolMill: addWorkers(p.woolMill, p.workers), workers: { ...NO_WORKERS } };
+    state = withPlayer(state, seat, moved);
     if (workerCount(p.workers) > 0) {
-      trace.push({ type: 'workers-to-wool-mill', player: seat, colour: p.colour, ...p.workers, workers: workerCount(p.workers) });
+      log.note({ type: 'workers-to-wool-mill', player: seat, colour: p.colour, ...p.workers, workers: workerCount(p.workers) }, state);
     }
-    return { ...p, woolMill: addWorkers(p.woolMill, p.workers), workers: { ...NO_WORKERS } };
   });
   const aside = state.pool.resources;
   const removed = state.pool.craftsmen;
-  if (aside.length > 0) trace.push({ type: 'resource-cards-set-aside', cards: aside.map((c) => c.id) });
-  if (removed.length > 0) trace.push({ type: 'craftsmen-removed', cards: removed.map((c) => c.id) });
-  return {
-    ...state,
-    players,
-    pool: { resources: [], craftsmen: [] },
-    resourcesAside: [...state.resourcesAside, ...aside],
-    craftsmenRemoved: [...state.craftsmenRemoved, ...removed],
-  };
+  if (aside.length > 0) {
+    state = { ...state, pool: { ...state.pool, resources: [] }, resourcesAside: [...state.resourcesAside, ...aside] };
+    log.note({ type: 'resource-cards-set-aside', cards: aside.map((c) => c.id) }, state);
+  }
+  if (removed.length > 0) {
+    state = { ...state, pool: { ...state.pool, craftsmen: [] }, craftsmenRemoved: [...state.craftsmenRemoved, ...removed] };
+    log.note({ type: 'craftsmen-removed', cards: removed.map((c) => c.id) }, state);
+  }
+  return state;
 }
 
 /**
@@ -166,9 +176,9 @@ function endDraft(state: PillarsState, trace: PillarsEvent[]): PillarsState {
  * const r = resolveDraft(state, [{ type: 'take', card: 'stone-4' }, { type: 'pass' }]);
  * if (!r.ok && r.reason === 'decision-needed') r.decision.options // next player's moves
  */
-export function resolveDraft(start: PillarsState, choices: readonly DraftMove[]): Resolution<DraftRefusal> {
+export function resolveDraft(start: PillarsState, choices: readonly DraftMove[], keep: ApplyOptions = {}): Resolution<DraftRefusal> {
   let state = start;
-  const trace: PillarsEvent[] = [];
+  const log = new EventLog(keep);
   const n = state.players.length;
   const passed = new Set<number>();
   let seat = state.startPlayer;
@@ -183,26 +193,26 @@ export function resolveDraft(start: PillarsState, choices: readonly DraftMove[])
     const legal = legalDraftMoves(state, seat);
     if (legal.length === 1) {
       passed.add(seat);
-      trace.push({ type: 'draft-passed', player: seat, colour: player.colour, forced: true });
+      log.note({ type: 'draft-passed', player: seat, colour: player.colour, forced: true }, state);
       seat = nextSeat(seat, n);
       continue;
     }
     const move = choices[used];
-    if (move === undefined) return decisionNeeded({ kind: 'draft', player: seat, options: legal }, trace, state);
+    if (move === undefined) return log.needs({ kind: 'draft', player: seat, options: legal }, state);
     if (move.type === 'pass') {
       passed.add(seat);
-      trace.push({ type: 'draft-passed', player: seat, colour: player.colour, forced: false });
+      log.note({ type: 'draft-passed', player: seat, colour: player.colour, forced: false }, state);
     } else {
       const applied = applyTake(state, seat, move);
       if (!applied.ok) return refuse(applied.reason, { choice: used, player: seat, card: move.card, why: applied.why });
-      state = { ...applied.state, players: applied.state.players.map((p, i) => (i === seat ? applied.player : p)) };
-      trace.push(...applied.events);
+      for (const step of applied.steps) log.note(step.event, step.state);
+      state = applied.steps.at(-1)!.state;
     }
     used++;
     seat = nextSeat(seat, n);
   }
 
   if (used < choices.length) return refuse('too-many-choices', { used, given: choices.length });
-  trace.push({ type: 'draft-ended', reason: passed.size >= n ? 'all-passed' : 'pool-empty' });
-  return ok({ state: endDraft(state, trace), trace });
+  log.note({ type: 'draft-ended', reason: passed.size >= n ? 'all-passed' : 'pool-empty' }, state);
+  return ok(log.resolved(endDraft(state, log)));
 }

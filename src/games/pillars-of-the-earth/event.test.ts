@@ -31,20 +31,20 @@ describe('The tax event (1. Wydarzenie)', () => {
       { paid: 1, unpaid: 3, pointsLost: 1 },
       { paid: 0, unpaid: 4, pointsLost: 2 },
     ]);
-    const { state, trace } = resolved(resolveEvent(table([3, 1, 0]), TAX));
+    const { state, events: trace } = resolved(resolveEvent(table([3, 1, 0]), TAX));
     expect(state.players.map((p) => p.points)).toEqual([5, 4, 3]);
     expect(eventsOf(trace, 'tax-paid')[2]).toEqual({ type: 'tax-paid', player: 2, colour: 'green', due: 4, paid: 0, unpaid: 4, pointsLost: 2, goldLeft: 0, points: 3 });
   });
 
   it('the event applies to every player, listed from the start player clockwise', () => {
     const s = { ...table([9, 9, 9, 9]), startPlayer: 2 };
-    const { trace } = resolved(resolveEvent(s, TAX));
+    const { events: trace } = resolved(resolveEvent(s, TAX));
     expect(eventsOf(trace, 'tax-paid').map((e) => e.colour)).toEqual(['green', 'yellow', 'red', 'blue']);
   });
 
   it('(interpretation) the tax counts as a bad event, the kind the Bishop protects from', () => {
     expect(isNegative(TAX)).toBe(true);
-    expect(resolved(resolveEvent(table([9, 9]), TAX)).trace[0]).toEqual({ type: 'event-revealed', event: 'tax', negative: true, reading: 'tax-is-bad' });
+    expect(resolved(resolveEvent(table([9, 9]), TAX)).events[0]).toEqual({ type: 'event-revealed', event: 'tax', negative: true, reading: 'tax-is-bad' });
   });
 });
 
@@ -57,13 +57,13 @@ describe('The Bishop (2. Siedziba Biskupa)', () => {
   });
 
   it('a protected player is skipped by the bad event', () => {
-    const { state, trace } = resolved(resolveEvent(withBishop(), TAX, { bishop: 'protect' }));
+    const { state, events: trace } = resolved(resolveEvent(withBishop(), TAX, { bishop: 'protect' }));
     expect(state.players.map((p) => [p.wealth, p.points])).toEqual([[0, 5], [0, 3], [5, 5]]);
     expect(eventsOf(trace, 'event-skipped')).toEqual([{ type: 'event-skipped', player: 0, colour: 'red' }]);
   });
 
   it('a player who takes a resource instead suffers the event like everyone else', () => {
-    const { state, trace } = resolved(resolveEvent(withBishop(), TAX, { bishop: { take: 'stone' } }));
+    const { state, events: trace } = resolved(resolveEvent(withBishop(), TAX, { bishop: { take: 'stone' } }));
     expect(state.players[0]).toMatchObject({ wealth: 0, points: 3, goods: { stone: 1 } });
     expect(state.market.stone).toBe(3);
     expect(trace.at(-1)).toEqual({ type: 'bishop-resource', player: 0, colour: 'red', resource: 'stone', marketLeft: 3 });

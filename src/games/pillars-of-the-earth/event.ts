@@ -3,8 +3,8 @@
  * Biskupa"): the event card, and the Bishop's protection from it.
  */
 import { ok, refuse } from '../result';
-import { decisionNeeded, type BishopChoice, type Resolution } from './decisions';
-import type { PillarsEvent } from './trace';
+import type { ApplyOptions } from '../contract';
+import { EventLog, type BishopChoice, type Resolution } from './decisions';
 import { nextSeat, RESOURCES, type PillarsState, type PlayerState } from './types';
 
 /** Gold the tax event asks of every player (section "1. Wydarzenie", note). */
@@ -75,45 +75,47 @@ export type EventRefusal = 'illegal-choice';
  * Bishop, or a resource the market has run out of. A missing Bishop choice
  * gives `decision-needed`.
  */
-export function resolveEvent(start: PillarsState, event: EventCard, choices: EventChoices = {}): Resolution<EventRefusal> {
+export function resolveEvent(start: PillarsState, event: EventCard, choices: EventChoices = {}, keep: ApplyOptions = {}): Resolution<EventRefusal> {
   const negative = isNegative(event);
-  const trace: PillarsEvent[] = [{ type: 'event-revealed', event: event.kind, negative, ...(event.kind === 'tax' ? { reading: 'tax-is-bad' as const } : {}) }];
+  const log = new EventLog(keep);
+  log.note({ type: 'event-revealed', event: event.kind, negative, ...(event.kind === 'tax' ? { reading: 'tax-is-bad' as const } : {}) }, start);
   const bishop = bishopHolder(start);
   const choice = choices.bishop;
   if (bishop === null && choice !== undefined) return refuse('illegal-choice', { why: 'no-builder-at-bishop' });
   if (bishop !== null && choice === undefined) {
-    return decisionNeeded({ kind: 'bishop', player: bishop, options: bishopOptions(start) }, trace, start);
+    return log.needs({ kind: 'bishop', player: bishop, options: bishopOptions(start) }, start);
   }
   if (choice !== undefined && choice !== 'protect' && !(start.market[choice.take] > 0)) {
     return refuse('illegal-choice', { why: 'market-out-of-resource', resource: choice.take });
   }
   const protectedSeat = bishop !== null && choice === 'protect' && negative ? bishop : null;
-  const players: PlayerState[] = start.players.map((p) => ({ ...p }));
-  if (protectedSeat !== null) {
-    trace.push({ type: 'bishop-protects', player: protectedSeat, colour: (players[protectedSeat] as PlayerState).colour });
-  }
+  let state = start;
+  const update = (seat: number, change: Partial<PlayerState>, market = state.market): PillarsState => ({
+    ...state,
+    market,
+    players: state.players.map((p, i) => (i === seat ? { ...p, ...change } : p)),
+  });
+  if (protectedSeat !== null) log.note({ type: 'bishop-protects', player: protectedSeat, colour: (start.players[protectedSeat] as PlayerState).colour }, state);
 
   // Step 1: the tax, table order from the start player.
-  const n = players.length;
+  const n = start.players.length;
   for (let k = 0, seat = start.startPlayer; k < n; k++, seat = nextSeat(seat, n)) {
-    const p = players[seat] as PlayerState;
+    const p = state.players[seat] as PlayerState;
     if (seat === protectedSeat) {
-      trace.push({ type: 'event-skipped', player: seat, colour: p.colour });
+      log.note({ type: 'event-skipped', player: seat, colour: p.colour }, state);
       continue;
     }
     const { paid, unpaid, pointsLost } = taxOutcome(p.wealth);
-    p.wealth -= paid;
-    p.points -= pointsLost;
-    trace.push({ type: 'tax-paid', player: seat, colour: p.colour, due: TAX_GOLD, paid, unpaid, pointsLost, goldLeft: p.wealth, points: p.points });
+    state = update(seat, { wealth: p.wealth - paid, points: p.points - pointsLost });
+    log.note({ type: 'tax-paid', player: seat, colour: p.colour, due: TAX_GOLD, paid, unpaid, pointsLost, goldLeft: p.wealth - paid, points: p.points - pointsLost }, state);
   }
 
   // Step 2: the Bishop's token, when taken instead of protection.
-  let market = start.market;
   if (bishop !== null && choice !== undefined && choice !== 'protect') {
-    const p = players[bishop] as PlayerState;
-    market = { ...market, [choice.take]: market[choice.take] - 1 };
-    p.goods = { ...p.goods, [choice.take]: p.goods[choice.take] + 1 };
-    trace.push({ type: 'bishop-resource', player: bishop, colour: p.colour, resource: choice.take, marketLeft: market[choice.take] });
+    const p = state.players[bishop] as PlayerState;
+    const market = { ...state.market, [choice.take]: state.market[choice.take] - 1 };
+    state = update(bishop, { goods: { ...p.goods, [choice.take]: p.goods[choice.take] + 1 } }, market);
+    log.note({ type: 'bishop-resource', player: bishop, colour: p.colour, resource: choice.take, marketLeft: market[choice.take] }, state);
   }
-  return ok({ state: { ...start, players, market }, trace });
+  return ok(log.resolved(state));
 }

@@ -84,7 +84,7 @@ describe('worked examples as data', () => {
 
 describe('builder-placement: the source example with passes', () => {
   const ex = load('builder-placement');
-  const { trace, state } = resolved(runBuilders(ex));
+  const { events: trace, state } = resolved(runBuilders(ex));
 
   it('the prices fall 7, 6, 5, 4, 3, 2, 1 and the eighth and ninth builders are free', () => {
     expect(eventsOf(trace, 'builder-drawn').map((e) => e.cost)).toEqual([7, 6, 5, 4, 3, 2, 1, 0, 0]);
@@ -133,7 +133,7 @@ describe('builder-placement: the source example with passes', () => {
 
 describe('two-player-track', () => {
   const ex = load('two-player-track');
-  const { trace, state } = resolved(runBuilders(ex));
+  const { events: trace, state } = resolved(runBuilders(ex));
 
   it('there are only six builders, and after all six are drawn the cost marker stands on 0', () => {
     expect(eventsOf(trace, 'builder-drawn')).toHaveLength(6);
@@ -156,7 +156,7 @@ describe('two-player-track', () => {
 
 describe('resource-draft', () => {
   const ex = load('resource-draft');
-  const { trace, state } = resolved(resolveDraft(draftStart(ex), ex.moves));
+  const { events: trace, state } = resolved(resolveDraft(draftStart(ex), ex.moves));
 
   it('a resource card costs workers and a craftsman costs gold', () => {
     expect(eventsOf(trace, 'resource-card-taken').map((e) => [e.colour, e.card, e.workers])).toEqual([
@@ -196,7 +196,7 @@ describe('resource-draft', () => {
 
 describe('wool-mill', () => {
   const ex = load('wool-mill');
-  const { trace, state } = resolveWoolMill(table({ players: ex.players }));
+  const { events: trace, state } = resolveWoolMill(table({ players: ex.players }));
 
   it('1 gold per worker, the large pawn counting as five', () => {
     expect(eventsOf(trace, 'wool-mill-income').map((e) => [e.colour, e.income])).toEqual([
@@ -215,7 +215,7 @@ describe('wool-mill', () => {
 describe('tax-event', () => {
   const ex = load('tax-event');
   const choice = ex.bishop?.choice;
-  const { trace, state } = resolved(resolveEvent(taxStart(ex), { kind: 'tax' }, choice ? { bishop: choice } : {}));
+  const { events: trace, state } = resolved(resolveEvent(taxStart(ex), { kind: 'tax' }, choice ? { bishop: choice } : {}));
 
   it('the player protected by the Bishop is skipped', () => {
     expect(eventsOf(trace, 'event-skipped').map((e) => e.colour)).toEqual(['red']);

@@ -8,7 +8,8 @@
  * builder spaces told apart, which only the missing board picture shows.
  *
  * Pure functions over plain JSON state; randomness only from a seed; every
- * refusal a typed reason; every phase returns an ordered trace.
+ * refusal a typed reason; every phase returns its events in order. `engine.ts`
+ * makes the phases one engine for the shared driver.
  */
 export * from './types';
 export * from './random';
@@ -24,3 +25,4 @@ export * from './placement';
 export * from './event';
 export * from './wool-mill';
 export * from './position';
+export * from './engine';

@@ -24,26 +24,26 @@ describe('The cost track (Faza II)', () => {
 
   it('a builder drawn when the cost track shows 3 costs 3 gold', () => {
     const s = { ...threePlayers(), costMarker: 3 };
-    const { trace, state } = resolved(run(s, ['place', 'pass', 'pass', 'pass', 'pass', 'pass', 'pass', 'pass', 'pass']));
+    const { events: trace, state } = resolved(run(s, ['place', 'pass', 'pass', 'pass', 'pass', 'pass', 'pass', 'pass', 'pass']));
     expect(eventsOf(trace, 'builder-placed')[0]).toEqual({ type: 'builder-placed', player: 0, colour: 'red', cost: 3, goldLeft: 17, at: null });
     expect(state.players[0]?.wealth).toBe(17);
   });
 
   it('every builder placed pays the price under it, draw by draw', () => {
-    const { trace, state } = resolved(run(threePlayers(), Array<BuilderStep>(9).fill('place')));
+    const { events: trace, state } = resolved(run(threePlayers(), Array<BuilderStep>(9).fill('place')));
     expect(eventsOf(trace, 'builder-placed').map((e) => e.cost)).toEqual([7, 6, 5, 4, 3, 2, 1, 0, 0]);
     expect(state.players.map((p) => p.wealth)).toEqual([20 - 7 - 4 - 1, 21 - 6 - 3 - 0, 22 - 5 - 2 - 0]);
   });
 
   it('the marker moves one field after every builder, placed or passed', () => {
-    const { trace } = resolved(run(threePlayers(), ['pass', 'place', 'pass', 'place', 'pass', 'pass', 'place', 'pass', 'pass']));
+    const { events: trace } = resolved(run(threePlayers(), ['pass', 'place', 'pass', 'place', 'pass', 'pass', 'place', 'pass', 'pass']));
     expect(eventsOf(trace, 'cost-marker-moved').map((e) => e.to)).toEqual([6, 5, 4, 3, 2, 1, 0]);
     expect(eventsOf(trace, 'builder-drawn').map((e) => e.cost)).toEqual([7, 6, 5, 4, 3, 2, 1, 0, 0]);
   });
 
   it('the same player may be drawn again at once', () => {
     const order: Colour[] = ['red', 'red', 'red', 'blue', 'blue', 'blue', 'green', 'green', 'green'];
-    const { trace } = resolved(run(threePlayers(), Array<BuilderStep>(9).fill('place'), order));
+    const { events: trace } = resolved(run(threePlayers(), Array<BuilderStep>(9).fill('place'), order));
     expect(eventsOf(trace, 'builder-placed').slice(0, 3).map((e) => [e.colour, e.cost])).toEqual([['red', 7], ['red', 6], ['red', 5]]);
   });
 
@@ -57,8 +57,8 @@ describe('The cost track (Faza II)', () => {
 describe('Passing (Faza II)', () => {
   it('Red passes at 7 gold: the marker moves to 6 and the red builder stands on field 7', () => {
     const d = pending(run(threePlayers(), ['pass']));
-    expect(eventsOf(d.trace, 'passed')).toEqual([{ type: 'passed', player: 0, colour: 'red', cost: 7, forced: false }]);
-    expect(eventsOf(d.trace, 'cost-marker-moved')).toEqual([{ type: 'cost-marker-moved', from: 7, to: 6 }]);
+    expect(eventsOf(d.events, 'passed')).toEqual([{ type: 'passed', player: 0, colour: 'red', cost: 7, forced: false }]);
+    expect(eventsOf(d.events, 'cost-marker-moved')).toEqual([{ type: 'cost-marker-moved', from: 7, to: 6 }]);
     expect(d.state.costMarker).toBe(6);
     expect(d.state.costTrack).toEqual([{ player: 0, colour: 'red', field: 7 }]);
   });
@@ -66,7 +66,7 @@ describe('Passing (Faza II)', () => {
   it('passed builders are placed for free once the bag is empty, leftmost first: Red, Blue, Red', () => {
     const order: Colour[] = ['red', 'green', 'blue', 'green', 'red', 'blue', 'green', 'blue', 'red'];
     const steps: BuilderStep[] = ['pass', 'place', 'pass', 'place', 'pass', 'place', 'place', 'place', 'place'];
-    const { trace, state } = resolved(run(threePlayers(), steps, order));
+    const { events: trace, state } = resolved(run(threePlayers(), steps, order));
     expect(eventsOf(trace, 'free-placement').map((e) => [e.colour, e.field, e.order])).toEqual([
       ['red', 7, 1],
       ['blue', 5, 2],
@@ -94,7 +94,7 @@ describe('Passing (Faza II)', () => {
     // Red spends the redraw on Blue's builder, Blue is drawn again: now the pass is made without asking.
     const order: Colour[] = ['red', 'blue', 'blue', 'green', 'red', 'blue', 'green', 'red', 'blue', 'green'];
     const steps: BuilderStep[] = ['place', 'redraw', 'place', 'place', 'place', 'place', 'place', 'place', 'place'];
-    const { trace } = resolved(run(s, steps, order));
+    const { events: trace } = resolved(run(s, steps, order));
     expect(eventsOf(trace, 'passed')).toEqual([{ type: 'passed', player: 1, colour: 'blue', cost: 6, forced: true }]);
     expect(eventsOf(trace, 'builder-placed').filter((e) => e.colour === 'blue').map((e) => [e.cost, e.goldLeft])).toEqual([[3, 0], [0, 0]]);
   });
@@ -104,7 +104,7 @@ describe("The start player's redraw (Faza II)", () => {
   it('once a round the start player may throw the drawn builder back and draw another; the marker stays', () => {
     const order: Colour[] = ['red', 'blue', 'red', 'green', 'blue', 'green', 'red', 'blue', 'green', 'red'];
     const d = pending(run(threePlayers(), ['redraw'], order));
-    expect(d.trace).toEqual([
+    expect(d.events).toEqual([
       { type: 'builder-drawn', draw: 1, player: 0, colour: 'red', cost: 7 },
       { type: 'redraw', player: 0, colour: 'red' },
       { type: 'builder-drawn', draw: 2, player: 1, colour: 'blue', cost: 7 },
@@ -120,7 +120,7 @@ describe("The start player's redraw (Faza II)", () => {
   it('the redraw is the start player’s, whoever owns the builder drawn', () => {
     const s = position({ players: RBG.map((colour) => ({ colour })), startPlayer: 'green' });
     const d = pending(run(s, ['redraw'], ['red', 'blue']));
-    expect(eventsOf(d.trace, 'redraw')).toEqual([{ type: 'redraw', player: 2, colour: 'red' }]);
+    expect(eventsOf(d.events, 'redraw')).toEqual([{ type: 'redraw', player: 2, colour: 'red' }]);
     expect(d.decision).toMatchObject({ player: 1, startPlayer: 2 });
   });
 
@@ -134,21 +134,21 @@ describe("The start player's redraw (Faza II)", () => {
 describe('Two players (Faza II, "Ważne")', () => {
   it('after all six builders are drawn the cost marker goes to 0', () => {
     const order: Colour[] = ['red', 'yellow', 'yellow', 'red', 'yellow', 'red'];
-    const { trace, state } = resolved(run(twoPlayers(), ['place', 'place', 'place', 'place', 'place', 'place'], order));
+    const { events: trace, state } = resolved(run(twoPlayers(), ['place', 'place', 'place', 'place', 'place', 'place'], order));
     expect(eventsOf(trace, 'cost-marker-to-zero')).toEqual([{ type: 'cost-marker-to-zero', from: 2, reading: 'sixth-builder-free' }]);
     expect(state.costMarker).toBe(0);
   });
 
   it('(interpretation) the marker drops as the sixth builder leaves the bag, so the last builder is free', () => {
     const order: Colour[] = ['red', 'yellow', 'yellow', 'red', 'yellow', 'red'];
-    const { trace } = resolved(run(twoPlayers(), ['place', 'place', 'place', 'place', 'place', 'place'], order));
+    const { events: trace } = resolved(run(twoPlayers(), ['place', 'place', 'place', 'place', 'place', 'place'], order));
     expect(eventsOf(trace, 'builder-placed').map((e) => e.cost)).toEqual([7, 6, 5, 4, 3, 0]);
     const types = trace.map((e) => e.type);
     expect(types.indexOf('cost-marker-to-zero')).toBe(types.lastIndexOf('builder-drawn') + 1);
   });
 
   it('with three or four players the marker is not reset', () => {
-    const { trace } = resolved(run(threePlayers(), Array<BuilderStep>(9).fill('pass')));
+    const { events: trace } = resolved(run(threePlayers(), Array<BuilderStep>(9).fill('pass')));
     expect(eventsOf(trace, 'cost-marker-to-zero')).toEqual([]);
   });
 });
@@ -156,7 +156,7 @@ describe('Two players (Faza II, "Ważne")', () => {
 describe('Only two builders each (Faza II, note on event cards)', () => {
   it('a third builder of the same colour is stood beside the board', () => {
     const order: Colour[] = ['red', 'red', 'red', 'blue', 'green', 'blue', 'green', 'blue', 'green'];
-    const { trace, state } = resolved(run(threePlayers(), Array<BuilderStep>(6).fill('place'), order, { buildersPerPlayer: 2 }));
+    const { events: trace, state } = resolved(run(threePlayers(), Array<BuilderStep>(6).fill('place'), order, { buildersPerPlayer: 2 }));
     expect(eventsOf(trace, 'builder-set-aside').map((e) => e.colour)).toEqual(['red', 'blue', 'green']);
     expect(state.builders).toHaveLength(6);
     // (interpretation) no one decides on a set-aside builder, so the marker does not move for it.
@@ -190,7 +190,7 @@ describe('Draws, decisions and refusals', () => {
   it('a seeded bag replays the same draws; different seeds draw differently', () => {
     const play = (seed: number) => resolveBuilderPlacement(threePlayers(), { draws: { seed }, steps: Array<BuilderStep>(9).fill('pass') });
     expect(play(42)).toEqual(play(42));
-    const orders = new Set([1, 2, 3, 4, 5].map((seed) => JSON.stringify(eventsOf(resolved(play(seed)).trace, 'builder-drawn').map((e) => e.colour))));
+    const orders = new Set([1, 2, 3, 4, 5].map((seed) => JSON.stringify(eventsOf(resolved(play(seed)).events, 'builder-drawn').map((e) => e.colour))));
     expect(orders.size).toBeGreaterThan(1);
   });
 

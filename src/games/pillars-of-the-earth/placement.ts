@@ -4,7 +4,9 @@
  */
 import { ok, refuse } from '../result';
 import { freePlacementOrder, nextCostField } from './cost-track';
-import { decisionNeeded, type BuilderStep, type Resolution } from './decisions';
+import { choiceEngine } from '../choiceEngine';
+import type { ApplyOptions } from '../contract';
+import { EventLog, type BuilderStep, type Decision, type Resolution } from './decisions';
 import { hasRoom, placesWithRoom } from './places';
 import { pickIndex, seededRng } from './random';
 import { BUILDERS_PER_PLAYER } from './setup';
@@ -76,7 +78,7 @@ export type PlacementRefusal =
  * - `place-full` — the named place has no room (see `PLACE_CAPACITY`);
  * - `too-many-choices` — steps or free places left over.
  */
-export function resolveBuilderPlacement(start: PillarsState, input: PlacementInput): Resolution<PlacementRefusal> {
+export function resolveBuilderPlacement(start: PillarsState, input: PlacementInput, keep: ApplyOptions = {}): Resolution<PlacementRefusal> {
   if (start.builders.length > 0) return refuse('builders-not-in-bag', { onBoard: start.builders.length });
   const n = start.players.length;
   const colourOf = (seat: number): Colour => (start.players[seat] as PlayerState).colour;
@@ -88,17 +90,21 @@ export function resolveBuilderPlacement(start: PillarsState, input: PlacementInp
   const wealth = start.players.map((p) => p.wealth);
   const builders: PlacedBuilder[] = [];
   const waiting: WaitingBuilder[] = [];
-  const trace: PillarsEvent[] = [];
+  const beside: number[] = [];
+  const log = new EventLog(keep);
   let marker = start.costMarker;
   let redrawUsed = false;
   let draws = 0;
   let used = 0;
   let ordered = 0;
 
-  const snapshot = (costTrack: readonly WaitingBuilder[]): PillarsState => ({
+  /** The table now: `costTrack` the builders still waiting, `onMarker` the seat of the builder standing on the marker. */
+  const snapshot = (costTrack: readonly WaitingBuilder[], onMarker: number | null = null): PillarsState => ({
     ...start,
     costMarker: marker,
     costTrack: costTrack.map((w) => ({ ...w })),
+    ...(onMarker === null ? {} : { onMarker }),
+    ...(beside.length > 0 ? { besideBoard: [...beside] } : {}),
     builders: builders.map((b) => ({ ...b })),
     players: start.players.map((p, i) => ({ ...p, wealth: wealth[i] ?? p.wealth })),
   });
@@ -120,13 +126,15 @@ export function resolveBuilderPlacement(start: PillarsState, input: PlacementInp
     const colour = colourOf(seat);
     draws++;
     drawnOf[seat] = (drawnOf[seat] ?? 0) + 1;
-    trace.push({ type: 'builder-drawn', draw: draws, player: seat, colour, cost: marker });
+    log.note({ type: 'builder-drawn', draw: draws, player: seat, colour, cost: marker }, () => snapshot(waiting, seat));
     if (n === 2 && bag.length === 0 && marker !== 0) {
-      trace.push({ type: 'cost-marker-to-zero', from: marker, reading: 'sixth-builder-free' });
+      const from = marker;
       marker = 0;
+      log.note({ type: 'cost-marker-to-zero', from, reading: 'sixth-builder-free' }, () => snapshot(waiting, seat));
     }
     if ((drawnOf[seat] ?? 0) > limit) {
-      trace.push({ type: 'builder-set-aside', player: seat, colour });
+      beside.push(seat);
+      log.note({ type: 'builder-set-aside', player: seat, colour }, () => snapshot(waiting));
       continue;
     }
 
@@ -143,7 +151,7 @@ export function resolveBuilderPlacement(start: PillarsState, input: PlacementInp
       const given = input.steps[used];
       if (given === undefined) {
         const decision = { kind: 'builder' as const, player: seat, startPlayer: start.startPlayer, draw: draws, cost, options, places: placesWithRoom(builders) };
-        return decisionNeeded(decision, trace, snapshot(waiting));
+        return log.needs(decision, snapshot(waiting, seat));
       }
       step = given;
       used++;
@@ -154,33 +162,47 @@ export function resolveBuilderPlacement(start: PillarsState, input: PlacementInp
       bag.push(seat);
       drawnOf[seat] = (drawnOf[seat] ?? 1) - 1;
       redrawUsed = true;
-      trace.push({ type: 'redraw', player: start.startPlayer, colour });
+      log.note({ type: 'redraw', player: start.startPlayer, colour }, () => snapshot(waiting));
       continue;
     }
     if (step === 'pass') {
       waiting.push({ player: seat, colour, field: cost });
-      trace.push({ type: 'passed', player: seat, colour, cost, forced });
+      log.note({ type: 'passed', player: seat, colour, cost, forced }, () => snapshot(waiting));
     } else {
       if (!canPlace) return refuse('illegal-choice', { step: used - 1, player: seat, why: 'not-enough-gold', cost, wealth: wealth[seat] ?? 0 });
       const place: BoardPlace | null = step === 'place' ? null : step.place;
       if (place !== null && !hasRoom(builders, place)) return refuse('place-full', { step: used - 1, player: seat, place });
       wealth[seat] = (wealth[seat] ?? 0) - cost;
       builders.push({ player: seat, at: place, paid: cost });
-      trace.push({ type: 'builder-placed', player: seat, colour, cost, goldLeft: wealth[seat] ?? 0, at: place });
+      log.note({ type: 'builder-placed', player: seat, colour, cost, goldLeft: wealth[seat] ?? 0, at: place }, () => snapshot(waiting));
     }
-    const to = nextCostField(marker);
-    if (to !== marker) trace.push({ type: 'cost-marker-moved', from: marker, to });
-    marker = to;
+    const from = marker;
+    marker = nextCostField(marker);
+    if (marker !== from) log.note({ type: 'cost-marker-moved', from, to: marker }, () => snapshot(waiting));
   }
 
   if (used < input.steps.length) return refuse('too-many-choices', { used, given: input.steps.length });
   const freePlaces = input.freePlaces ?? [];
   if (freePlaces.length > waiting.length) return refuse('too-many-choices', { freePlaces: freePlaces.length, waiting: waiting.length });
+  // The track empties from the left; the builders not yet placed keep waiting, in pass order.
+  const left = [...waiting];
   for (const [i, w] of freePlacementOrder(waiting).entries()) {
     const place = freePlaces[i] ?? null;
     if (place !== null && !hasRoom(builders, place)) return refuse('place-full', { freePlacement: i + 1, player: w.player, place });
     builders.push({ player: w.player, at: place, paid: 0 });
-    trace.push({ type: 'free-placement', player: w.player, colour: w.colour, order: i + 1, field: w.field, at: place });
+    left.splice(left.findIndex((x) => x.player === w.player && x.field === w.field), 1);
+    log.note({ type: 'free-placement', player: w.player, colour: w.colour, order: i + 1, field: w.field, at: place }, () => snapshot(left));
   }
-  return ok({ state: snapshot([]), trace });
+  return ok(log.resolved(snapshot([])));
 }
+
+/**
+ * Phase II alone as an engine, from a table: the rule function above, as `pillarsEngine`
+ * (engine.ts) plays it for its `builders` move. Here, apart from the other phases, so that a
+ * page needing only Phase II (the setup island) does not load them.
+ */
+export const placementEngine = /* @__PURE__ */ choiceEngine<PillarsState, PillarsState, Omit<PlacementInput, 'steps'>, BuilderStep, PillarsEvent, PlacementRefusal, Decision, PillarsState>({
+  initial: ok,
+  resolve: (position, placement, answered, keep) => resolveBuilderPlacement(position, { ...placement, steps: answered.map((a) => a.answer) }, keep),
+  view: (table) => table.pending?.at ?? table.position,
+});

@@ -5,16 +5,17 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { at } from '../choiceEngine';
+import { play } from '../driver';
 import { MIN_MOVES, propertyRun } from '../property-run';
 import { builderCost } from './cost-track';
 import { CRAFTSMAN_ROW_LIMIT } from './craftsmen';
-import type { BishopChoice, BuilderStep, DraftMove, Resolution } from './decisions';
-import { resolveDraft } from './draft';
+import type { BishopChoice } from './decisions';
+import { pillarsEngine, type PillarsAnswer, type PillarsMove } from './engine';
 import { resolveEvent, TAX_GOLD } from './event';
-import { resolveBuilderPlacement } from './placement';
 import { buildPosition, type PositionInput } from './position';
 import { dealFirstRound, setupGame } from './setup';
-import { eventsOf, playOut, RESOURCE_DECK, resolved } from './test-support';
+import { eventsOf, RESOURCE_DECK, resolved } from './test-support';
 import { COLOURS, RESOURCES, type Colour, type PillarsState, type PlayerState } from './types';
 import { resolveWoolMill, WEALTH_CAP } from './wool-mill';
 import { STARTING_WORKERS, workerCount } from './workers';
@@ -23,11 +24,27 @@ const property = propertyRun('pillars-of-the-earth', 20_240_613, 'src/games/pill
 const RUNS = Number(process.env.PILLARS_PROPERTY_RUNS ?? 200);
 const settings = property.settings(RUNS);
 
-/** {@link playOut}, counting each random legal move it makes (a draft move, a builder step, the Bishop's choice). */
-function played<C, R extends string>(...args: Parameters<typeof playOut<C, R>>): ReturnType<typeof playOut<C, R>> {
-  const out = playOut<C, R>(...args);
-  property.count(out.choices.length);
-  return out;
+/**
+ * Plays one phase step through the shared driver, answering every decision with `pick` and
+ * counting each random legal move it makes (a draft move, a builder step, the Bishop's choice).
+ */
+function played(start: PillarsState, move: PillarsMove, pick: (options: readonly PillarsAnswer[]) => PillarsAnswer) {
+  const answers: PillarsAnswer[] = [];
+  const p = play(pillarsEngine, at(start), [move], (d) => {
+    const a = pick(d.options);
+    answers.push(a);
+    return a;
+  });
+  if (!p.ok) throw new Error(`expected the phase to resolve, got ${p.reason} ${JSON.stringify(p.detail ?? {})}`);
+  property.count(answers.length);
+  return { state: p.state.position, events: p.trace.flatMap((step) => step.events), answers };
+}
+
+/** The same phase step with the same answers, in order. */
+function replayed(start: PillarsState, move: PillarsMove, answers: readonly PillarsAnswer[]) {
+  let k = 0;
+  const p = play(pillarsEngine, at(start), [move], () => answers[k++]);
+  return p.ok ? p.state.position : null;
 }
 
 /** Picks option `picks[k] % options.length` at the k-th decision. */
@@ -36,9 +53,7 @@ function picker(picks: readonly number[]) {
   return <C,>(options: readonly C[]): C => options[(picks[k++ % picks.length] ?? 0) % options.length] as C;
 }
 
-function finish<R extends string>(r: Resolution<R>) {
-  return resolved(r);
-}
+const DRAFT: PillarsMove = { phase: 'draft' };
 
 const table = (input: PositionInput): PillarsState => {
   const built = buildPosition(input);
@@ -93,8 +108,7 @@ describe('Phase I properties (random pools and moves)', () => {
     fc.assert(
       fc.property(draftTable, (c) => {
         const start = draftStart(c);
-        const { result } = played<DraftMove, string>((moves) => resolveDraft(start, moves), picker(c.picks));
-        const { state, trace } = finish(result);
+        const { state, events: trace } = played(start, DRAFT, picker(c.picks));
         state.players.forEach((p, seat) => {
           const spent = eventsOf(trace, 'craftsman-taken').filter((e) => e.player === seat).reduce((s, e) => s + e.cost, 0);
           expect(p.wealth).toBe((start.players[seat]?.wealth ?? 0) - spent);
@@ -109,8 +123,7 @@ describe('Phase I properties (random pools and moves)', () => {
     fc.assert(
       fc.property(draftTable, (c) => {
         const start = draftStart(c);
-        const { result } = played<DraftMove, string>((moves) => resolveDraft(start, moves), picker(c.picks));
-        const { state } = finish(result);
+        const { state } = played(start, DRAFT, picker(c.picks));
         for (const p of state.players) {
           expect(handPlusPlaced(p)).toEqual(STARTING_WORKERS);
           expect(workerCount(p.workers)).toBe(0);
@@ -128,8 +141,7 @@ describe('Phase I properties (random pools and moves)', () => {
     fc.assert(
       fc.property(draftTable, (c) => {
         const start = draftStart(c);
-        const { result } = played<DraftMove, string>((moves) => resolveDraft(start, moves), picker(c.picks));
-        const { state } = finish(result);
+        const { state } = played(start, DRAFT, picker(c.picks));
         const resourcesTaken = state.players.flatMap((p) => p.resourceCards.map((r) => r.id));
         expect([...resourcesTaken, ...state.resourcesAside.map((r) => r.id)].sort()).toEqual(start.pool.resources.map((r) => r.id).sort());
         const craftsmenBefore = [...start.players.flatMap((p) => p.craftsmen), ...start.pool.craftsmen].map((x) => x.id);
@@ -145,9 +157,8 @@ describe('Phase I properties (random pools and moves)', () => {
     fc.assert(
       fc.property(draftTable, (c) => {
         const start = draftStart(c);
-        const { result } = played<DraftMove, string>((moves) => resolveDraft(start, moves), picker(c.picks));
         const passed = new Set<number>();
-        for (const e of finish(result).trace) {
+        for (const e of played(start, DRAFT, picker(c.picks)).events) {
           if (e.type === 'draft-passed') passed.add(e.player);
           if (e.type === 'resource-card-taken' || e.type === 'craftsman-taken') expect(passed.has(e.player)).toBe(false);
         }
@@ -172,16 +183,15 @@ type BuilderCase = typeof builderTable extends fc.Arbitrary<infer T> ? T : never
 function playBuilders(c: BuilderCase) {
   const colours = COLOURS.slice(0, c.n);
   const start = table({ players: colours.map((colour, i) => ({ colour, wealth: c.wealth[i] ?? 0 })), startPlayer: colours[c.start] as Colour });
-  const run = (steps: BuilderStep[]) => resolveBuilderPlacement(start, { draws: { seed: c.seed }, steps, buildersPerPlayer: c.limit });
-  const { result, choices } = played<BuilderStep, string>(run, picker(c.picks));
-  return { start, run, choices, ...finish(result) };
+  const move: PillarsMove = { phase: 'builders', placement: { draws: { seed: c.seed }, buildersPerPlayer: c.limit } };
+  return { start, move, ...played(start, move, picker(c.picks)) };
 }
 
 describe('Phase II properties (random bags and steps)', () => {
   it('gold only leaves to pay the price of builders placed, never below 0', () => {
     fc.assert(
       fc.property(builderTable, (c) => {
-        const { start, state, trace } = playBuilders(c);
+        const { start, state, events: trace } = playBuilders(c);
         state.players.forEach((p, seat) => {
           const paid = eventsOf(trace, 'builder-placed').filter((e) => e.player === seat).reduce((s, e) => s + e.cost, 0);
           expect(p.wealth).toBe((start.players[seat]?.wealth ?? 0) - paid);
@@ -195,7 +205,7 @@ describe('Phase II properties (random bags and steps)', () => {
   it('the k-th builder decided on costs 7, 6, … 1, then nothing; with two players the last is free', () => {
     fc.assert(
       fc.property(builderTable, (c) => {
-        const { trace } = playBuilders(c);
+        const { events: trace } = playBuilders(c);
         const decided = trace.filter((e) => e.type === 'builder-placed' || e.type === 'passed');
         const reset = trace.findIndex((e) => e.type === 'cost-marker-to-zero');
         decided.forEach((e, k) => {
@@ -211,7 +221,7 @@ describe('Phase II properties (random bags and steps)', () => {
   it('every builder allowed ends on the board; the rest stand beside it; at most one redraw', () => {
     fc.assert(
       fc.property(builderTable, (c) => {
-        const { state, trace } = playBuilders(c);
+        const { state, events: trace } = playBuilders(c);
         for (let seat = 0; seat < c.n; seat++) {
           expect(state.builders.filter((b) => b.player === seat)).toHaveLength(c.limit);
         }
@@ -226,7 +236,7 @@ describe('Phase II properties (random bags and steps)', () => {
   it('waiting builders are placed from the left (highest field) of the track', () => {
     fc.assert(
       fc.property(builderTable, (c) => {
-        const fields = eventsOf(playBuilders(c).trace, 'free-placement').map((e) => e.field);
+        const fields = eventsOf(playBuilders(c).events, 'free-placement').map((e) => e.field);
         expect(fields).toEqual([...fields].sort((a, b) => b - a));
       }),
       settings,
@@ -236,8 +246,8 @@ describe('Phase II properties (random bags and steps)', () => {
   it('the same seed and steps replay the same round', () => {
     fc.assert(
       fc.property(builderTable, (c) => {
-        const { run, choices, state } = playBuilders(c);
-        expect(finish(run(choices)).state).toEqual(state);
+        const { start, move, answers, state } = playBuilders(c);
+        expect(replayed(start, move, answers)).toEqual(state);
       }),
       { ...settings, numRuns: Math.ceil(RUNS / 4) },
     );
@@ -251,7 +261,7 @@ describe('Phase III properties', () => {
     fc.assert(
       fc.property(fc.array(fc.record({ wealth: fc.integer({ min: 0, max: 30 }), woolMill: workers }), { minLength: 2, maxLength: 4 }), (ps) => {
         const start = table({ players: ps.map((p, i) => ({ colour: COLOURS[i] as Colour, ...p })) });
-        const { state, trace } = resolveWoolMill(start);
+        const { state, events: trace } = resolveWoolMill(start);
         state.players.forEach((p, seat) => {
           const before = ps[seat]!;
           const income = before.woolMill.small + 5 * before.woolMill.large;
@@ -276,7 +286,7 @@ describe('Phase III properties', () => {
         const colours = ps.map((_, i) => COLOURS[i] as Colour);
         const at = bishop ? bishop[0] % ps.length : -1;
         const start = table({ players: ps.map((p, i) => ({ colour: colours[i] as Colour, ...p })), builders: at >= 0 ? [{ colour: colours[at] as Colour, at: 'bishop' }] : [] });
-        const { state } = finish(resolveEvent(start, { kind: 'tax' }, bishop ? { bishop: bishop[1] } : {}));
+        const { state } = resolved(resolveEvent(start, { kind: 'tax' }, bishop ? { bishop: bishop[1] } : {}));
         state.players.forEach((p, seat) => {
           const before = ps[seat]!;
           if (seat === at && bishop?.[1] === 'protect') {
@@ -306,11 +316,11 @@ describe('A whole first round up to the wool mill (random seeds and choices)', (
         const dealt = dealFirstRound(set.value, { resourceDeck: RESOURCE_DECK, craftsmen }, seed);
         if (!dealt.ok) throw new Error(dealt.reason);
         const pick = picker(ps);
-        const draft = finish(played<DraftMove, string>((m) => resolveDraft(dealt.value, m), pick).result);
-        const builders = finish(played<BuilderStep, string>((s) => resolveBuilderPlacement(draft.state, { draws: { seed }, steps: s }), pick).result);
-        const event = finish(played<BishopChoice, string>((b) => resolveEvent(builders.state, { kind: 'tax' }, b[0] ? { bishop: b[0] } : {}), pick).result);
-        const mill = resolveWoolMill(event.state);
-        const trace = [...draft.trace, ...builders.trace, ...event.trace, ...mill.trace];
+        const draft = played(dealt.value, DRAFT, pick);
+        const builders = played(draft.state, { phase: 'builders', placement: { draws: { seed } } }, pick);
+        const event = played(builders.state, { phase: 'event', event: { kind: 'tax' } }, pick);
+        const mill = played(event.state, { phase: 'wool-mill' }, pick);
+        const trace = [...draft.events, ...builders.events, ...event.events, ...mill.events];
         mill.state.players.forEach((p, seat) => {
           const mine = <T extends { player: number }>(es: T[]) => es.filter((e) => e.player === seat);
           const flow =

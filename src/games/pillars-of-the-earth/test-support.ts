@@ -60,22 +60,3 @@ export const RESOURCE_DECK: ResourceCard[] = [
   resourceCard('stone', 3, 7),
   resourceCard('stone', 4, 10),
 ];
-
-/**
- * Answers every decision of a phase with `pick` until it resolves, returning
- * the resolution and the choices made. `resolve` is called with the choices
- * so far, as a UI would.
- */
-export function playOut<C, R extends string>(
-  resolve: (choices: C[]) => Resolution<R>,
-  pick: (options: readonly C[]) => C,
-  limit = 200,
-): { result: Resolution<R>; choices: C[] } {
-  const choices: C[] = [];
-  for (let i = 0; i < limit; i++) {
-    const result = resolve(choices);
-    if (result.ok || result.reason !== 'decision-needed') return { result, choices };
-    choices.push(pick((result as DecisionNeeded).decision.options as unknown as C[]));
-  }
-  throw new Error('no end after many decisions');
-}

@@ -97,5 +97,3 @@ export type PillarsEvent =
       lost: number;
       wealth: number;
     };
-
-export type PillarsEventType = PillarsEvent['type'];

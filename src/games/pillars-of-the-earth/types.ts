@@ -133,6 +133,10 @@ export interface PillarsState {
   costMarker: number;
   /** Builders waiting on the cost track after a pass, in pass order (Phase II only). */
   costTrack: WaitingBuilder[];
+  /** The seat whose builder, just drawn, stands on the cost marker while its owner decides (Phase II only). */
+  onMarker?: number;
+  /** Seats of the builders set beside the board this round, one entry each (an event card left each player only two). */
+  besideBoard?: number[];
   /** The cards available in Phase I. */
   pool: Pool;
   /** Craftsmen laid out in Shiring (they are not part of the Phase I pool). */

@@ -5,7 +5,7 @@ import { capWealth, resolveWoolMill, WEALTH_CAP } from './wool-mill';
 describe('Wool mill income (3. Zyski z Przędzalni)', () => {
   it('each player earns 1 gold per worker in the wool mill', () => {
     const s = position({ players: [{ colour: 'red', wealth: 10, woolMill: { small: 4, large: 0 } }, { colour: 'blue', wealth: 10 }] });
-    const { state, trace } = resolveWoolMill(s);
+    const { state, events: trace } = resolveWoolMill(s);
     expect(state.players.map((p) => p.wealth)).toEqual([14, 10]);
     expect(eventsOf(trace, 'wool-mill-income').map((e) => e.income)).toEqual([4, 0]);
   });
@@ -19,7 +19,7 @@ describe('Wool mill income (3. Zyski z Przędzalni)', () => {
     expect(WEALTH_CAP).toBe(30);
     expect(capWealth(27, 12)).toEqual({ wealth: 30, gained: 3, lost: 9 });
     const s = position({ players: [{ colour: 'red', wealth: 25, woolMill: { small: 7, large: 1 } }, { colour: 'blue', wealth: 30, woolMill: { small: 1, large: 0 } }] });
-    const { state, trace } = resolveWoolMill(s);
+    const { state, events: trace } = resolveWoolMill(s);
     expect(state.players.map((p) => p.wealth)).toEqual([30, 30]);
     expect(eventsOf(trace, 'wool-mill-income').map((e) => [e.gained, e.lost])).toEqual([[5, 7], [0, 1]]);
   });

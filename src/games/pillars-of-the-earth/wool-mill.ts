@@ -2,8 +2,8 @@
  * Phase III step 3 (section "3. Zyski z Przędzalni"): income from the wool
  * mill.
  */
-import type { Resolved } from './decisions';
-import type { PillarsEvent } from './trace';
+import type { ApplyOptions } from '../contract';
+import { EventLog, type Resolved } from './decisions';
 import { nextSeat, type PillarsState } from './types';
 import { addWorkers, NO_WORKERS, workerCount } from './workers';
 
@@ -27,17 +27,19 @@ export function capWealth(wealth: number, income: number): { wealth: number; gai
  * lost. Then the workers go back to their owners. Players are listed from the
  * start player clockwise, each one even with nothing in the mill.
  */
-export function resolveWoolMill(start: PillarsState): Resolved {
-  const trace: PillarsEvent[] = [];
-  const players = start.players.map((p) => ({ ...p }));
+export function resolveWoolMill(start: PillarsState, keep: ApplyOptions = {}): Resolved {
+  const log = new EventLog(keep);
+  let players = start.players;
   const n = players.length;
   for (let k = 0, seat = start.startPlayer; k < n; k++, seat = nextSeat(seat, n)) {
     const p = players[seat];
     if (!p) continue;
     const income = workerCount(p.woolMill);
     const { wealth, gained, lost } = capWealth(p.wealth, income);
-    trace.push({ type: 'wool-mill-income', player: seat, colour: p.colour, ...p.woolMill, workers: income, income, gained, lost, wealth });
-    players[seat] = { ...p, wealth, workers: addWorkers(p.workers, p.woolMill), woolMill: { ...NO_WORKERS } };
+    const paid = { ...p, wealth, workers: addWorkers(p.workers, p.woolMill), woolMill: { ...NO_WORKERS } };
+    players = players.map((q, i) => (i === seat ? paid : q));
+    const now = players;
+    log.note({ type: 'wool-mill-income', player: seat, colour: p.colour, ...p.woolMill, workers: income, income, gained, lost, wealth }, () => ({ ...start, players: now }));
   }
-  return { state: { ...start, players }, trace };
+  return log.resolved({ ...start, players });
 }

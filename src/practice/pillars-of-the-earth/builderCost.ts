@@ -2,7 +2,7 @@
  * "What does this master builder cost?" (section "The cost track"): Phase II
  * stopped at a draw; the engine's price is the answer.
  */
-import { builderCost, INITIAL_COST, type PillarsEvent } from '../../games/pillars-of-the-earth';
+import { builderCost, INITIAL_COST, type Colour, type PillarsEvent } from '../../games/pillars-of-the-earth';
 import { createRng } from '../../games/random';
 import type { Message } from '../../explainers/types';
 import { choicesFrom, type Candidate } from '../deal';
@@ -19,7 +19,7 @@ export const builderCostKind = roundKind({
   section: 'cost-track',
   find(dealt, players) {
     const rng = createRng(dealt ^ 0x5eed);
-    const { record, at } = playRound(dealt, players, (r) => r.pending?.stage === 'builders' && rng() < 0.3);
+    const { record, at } = playRound(dealt, players, (a) => a.stage === 'builders' && rng() < 0.3);
     return at.pending?.stage === 'builders' ? record : null;
   },
   build(seed, players, record, at) {
@@ -27,7 +27,7 @@ export const builderCostKind = roundKind({
     if (!p || p.stage !== 'builders' || p.decision.kind !== 'builder' || !at.draft) return null;
     const d = p.decision;
     const start = at.draft.state;
-    const trace = p.trace;
+    const trace = p.events;
     const decided = trace.filter((e) => e.type === 'builder-placed' || e.type === 'passed');
     const placed = decided.filter((e) => e.type === 'builder-placed').length;
     const redraws = trace.filter((e) => e.type === 'redraw').length;
@@ -47,20 +47,17 @@ export const builderCostKind = roundKind({
 
     // What the reader is told: every draw so far, without its price.
     const history: Message[] = [];
-    let draw = 0;
-    let colour = '';
+    let drawn: { draw: number; colour: Colour } | null = null;
     for (const e of trace) {
-      if (e.type === 'builder-drawn') {
-        draw = e.draw;
-        colour = e.colour;
-      } else if (e.type === 'builder-placed' || e.type === 'passed' || e.type === 'redraw') {
-        history.push(pq('pillars.practice.builder-cost.history', { draw, builder: pq(`pillars.builder.${colour}` as 'pillars.builder.red'), player: seatName(start, e.player), did: e.type === 'builder-placed' ? 'placed' : e.type }));
+      if (e.type === 'builder-drawn') drawn = e;
+      else if (drawn && (e.type === 'builder-placed' || e.type === 'passed' || e.type === 'redraw')) {
+        history.push(pq('pillars.practice.builder-cost.history', { draw: drawn.draw, builder: pq(`pillars.builder.${drawn.colour}`), player: seatName(start, e.player), did: e.type === 'builder-placed' ? 'placed' : e.type }));
       }
     }
     const inBag = players * 3 - trace.filter((e) => e.type === 'builder-drawn').length + redraws;
-    const withTrack = tableView(start, trace, { show: SHOW, track: true });
+    const withTrack = tableView(start, p.state, trace, { show: SHOW, track: true });
     const why: WhyStep<PillarsView>[] = [
-      { caption: pq('pillars.practice.builder-cost.why.rule', { marker: INITIAL_COST }), view: tableView(start, [], { show: SHOW, track: true }), section: 'cost-track' },
+      { caption: pq('pillars.practice.builder-cost.why.rule', { marker: INITIAL_COST }), view: tableView(start, start, [], { show: SHOW, track: true }), section: 'cost-track' },
       {
         caption: pq('pillars.practice.builder-cost.why.count', { decided: decided.length, redraws, cost: toZero ? toZero.from : right }),
         view: withTrack,
@@ -74,8 +71,8 @@ export const builderCostKind = roundKind({
       kind: 'builder-cost',
       seed,
       players,
-      prompt: pq('pillars.practice.builder-cost.prompt', { draw: d.draw, builder: pq(`pillars.builder.${start.players[d.player]!.colour}` as 'pillars.builder.red'), player }),
-      view: tableView(start, trace, { show: SHOW }),
+      prompt: pq('pillars.practice.builder-cost.prompt', { draw: d.draw, builder: pq(`pillars.builder.${start.players[d.player]!.colour}`), player }),
+      view: tableView(start, p.state, trace, { show: SHOW }),
       details: [...history, pq('pillars.practice.builder-cost.bag', { n: inBag })],
       ...picked,
       why,

@@ -3,17 +3,18 @@
  * seed, stopped where the kind asks, and a question rebuilt from the record alone,
  * so `check` can replay it from setup and compare.
  */
-import { WEALTH_CAP, type PillarsEvent, type PillarsState } from '../../games/pillars-of-the-earth';
+import type { PillarsEvent, PillarsState } from '../../games/pillars-of-the-earth';
 import { pmsg, type PillarsKey } from '../../explainers/pillars/messages';
-import { colourName, Replay, type ReplayOptions } from '../../explainers/pillars/replay';
+import { colourName } from '../../explainers/pillars/names';
+import { settled, tableView as drawTable, type TableOptions } from '../../explainers/pillars/tableView';
 import type { PillarsView } from '../../explainers/pillars/views';
 import type { Message } from '../../explainers/types';
 import type { ParamValue } from '../../i18n/format';
 import { redeal } from '../deal';
 import type { Question, QuestionKind } from '../types';
-import { replayRound, type Replayed, type RoundRecord } from './round';
+import { replayRound, type Phase, type Replayed, type RoundRecord } from './round';
 
-export type PillarsQuestion = Question<PillarsView> & { position: RoundRecord };
+type PillarsQuestion = Question<PillarsView> & { position: RoundRecord };
 
 /** A message of this game's practice block. */
 export const pq = (key: PillarsKey, params?: Readonly<Record<string, ParamValue | Message>>): Message => pmsg(key, params);
@@ -21,22 +22,24 @@ export const pq = (key: PillarsKey, params?: Readonly<Record<string, ParamValue 
 /** The player in a seat, by colour name. */
 export const seatName = (s: PillarsState, seat: number): Message => colourName(s.players[seat]!.colour);
 
-/** The table drawn as the examples draw it: from `start`, with `trace` applied. */
-export function tableView(start: PillarsState, trace: readonly PillarsEvent[], opts: Partial<ReplayOptions> & Pick<ReplayOptions, 'show'>): PillarsView {
-  const replay = new Replay(start, { cap: WEALTH_CAP, builders: 3, ...opts });
-  for (const e of trace) {
-    replay.begin();
-    replay.apply(e);
-  }
-  replay.begin();
-  return replay.view();
+/** The table drawn as the examples draw it: `state`, reached from `start` through `events`, with no step marked. */
+export function tableView(start: PillarsState, state: PillarsState, events: readonly PillarsEvent[], opts: TableOptions): PillarsView {
+  return drawTable(settled(start, state, events), opts);
+}
+
+/** The table of a phase after its first `n` events, drawn as the examples draw it (the phase kept its states). */
+export function phaseView(phase: Phase, n: number, opts: TableOptions): PillarsView {
+  return tableView(phase.start, n === 0 ? phase.start : phase.states[n - 1]!, phase.events.slice(0, n), opts);
 }
 
 /** The line under every Pillars question: the cards' numbers are made up. */
 export const ILLUSTRATIVE = pmsg('pillars.practice.illustrative');
 
+/** The question kinds, each with its words under `pillars.practice.{id}.…`. */
+type KindId = 'draft-cards' | 'builder-cost' | 'tax' | 'wool-mill';
+
 interface KindSpec {
-  id: string;
+  id: KindId;
   section: string;
   /** Plays a round from `dealt` (a derived seed) and stops where this kind asks. */
   find(dealt: number, players: number): RoundRecord | null;
@@ -52,7 +55,7 @@ export function roundKind(spec: KindSpec): QuestionKind<PillarsView, RoundRecord
   };
   return {
     id: spec.id,
-    title: pmsg(`pillars.practice.${spec.id}.title` as PillarsKey),
+    title: pmsg(`pillars.practice.${spec.id}.title`),
     section: spec.section,
     players: { min: 2, max: 4 },
     deal(seed, players) {

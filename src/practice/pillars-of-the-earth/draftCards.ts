@@ -6,20 +6,20 @@
 import { workerCount, workerPayments, type PillarsState } from '../../games/pillars-of-the-earth';
 import { createRng } from '../../games/random';
 import { list } from '../../explainers/pillars/messages';
-import { craftsmanName } from '../../explainers/pillars/replay';
+import { craftsmanName } from '../../explainers/pillars/names';
 import type { PillarsView } from '../../explainers/pillars/views';
 import type { Message } from '../../explainers/types';
 import { choicesFrom, type Candidate } from '../deal';
 import type { WhyStep } from '../types';
 import { ILLUSTRATIVE, pq, roundKind, seatName, tableView } from './common';
-import { playRound, type Replayed } from './round';
+import { playRound, type AtDecision } from './round';
 
 const SHOW = { points: false, workers: true, builders: false, cards: true };
 
 /** The pool's cards in the pool's order, each once. */
 function cardsLabel(s: PillarsState, ids: ReadonlySet<string>): Message {
   const resources = s.pool.resources.filter((c) => ids.has(c.id)).map((c) =>
-    pq('pillars.practice.draft-cards.resource', { card: pq('pillars.card', { tokens: c.tokens, resource: pq(`pillars.resource.${c.resource}` as 'pillars.resource.wood') }), workers: c.workers }),
+    pq('pillars.practice.draft-cards.resource', { card: pq('pillars.card', { tokens: c.tokens, resource: pq(`pillars.resource.${c.resource}`) }), workers: c.workers }),
   );
   const craftsmen = s.pool.craftsmen.filter((c) => ids.has(c.id)).map((c) => pq('pillars.practice.draft-cards.craftsman', { name: craftsmanName(c.id, {}), cost: c.cost }));
   const all = [...resources, ...craftsmen];
@@ -32,15 +32,15 @@ export const draftCardsKind = roundKind({
   find(dealt, players) {
     const rng = createRng(dealt ^ 0xd7a);
     // Only a turn where some card of the pool is out of reach: "all of them" teaches little.
-    const someOutOfReach = (r: Replayed) => {
-      const d = r.pending?.decision;
-      if (r.pending?.stage !== 'draft' || d?.kind !== 'draft') return false;
+    const someOutOfReach = (a: AtDecision | undefined) => {
+      const d = a?.decision;
+      if (a?.stage !== 'draft' || d?.kind !== 'draft') return false;
       const legal = new Set(d.options.flatMap((m) => (m.type === 'take' ? [m.card] : [])));
-      const pool = r.pending.state.pool;
+      const pool = a.state.pool;
       return [...pool.resources, ...pool.craftsmen].some((c) => !legal.has(c.id));
     };
-    const { record, at } = playRound(dealt, players, (r) => someOutOfReach(r) && rng() < 0.5);
-    if (!someOutOfReach(at)) return null;
+    const { record, at } = playRound(dealt, players, (a) => someOutOfReach(a) && rng() < 0.5);
+    if (!someOutOfReach(at.pending)) return null;
     return record;
   },
   build(seed, players, record, at) {
@@ -69,14 +69,14 @@ export const draftCardsKind = roundKind({
     if (!picked) return null;
 
     const player = seatName(s, d.player);
-    const view = tableView(at.dealt, p.trace, { show: SHOW, pool: true });
+    const view = tableView(at.dealt, p.state, p.events, { show: SHOW, pool: true });
     const payable = s.pool.resources.filter((c) => workerPayments(hand, c.workers).length > 0);
     const why: WhyStep<PillarsView>[] = [
       {
         caption: pq('pillars.practice.draft-cards.why.workers', { player, small: hand.small, large: hand.large, workers: workerCount(hand) }),
         details: s.pool.resources.map((c) =>
           pq(workerPayments(hand, c.workers).length > 0 ? 'pillars.practice.draft-cards.why.fits' : 'pillars.practice.draft-cards.why.noFit', {
-            card: pq('pillars.card', { tokens: c.tokens, resource: pq(`pillars.resource.${c.resource}` as 'pillars.resource.wood') }),
+            card: pq('pillars.card', { tokens: c.tokens, resource: pq(`pillars.resource.${c.resource}`) }),
             workers: c.workers,
           }),
         ),

@@ -4,21 +4,20 @@
  * Phase II, then the tax event and the wool mill. Practice questions stop it at a
  * decision and ask what the rules give there.
  */
+import { at } from '../../games/choiceEngine';
+import { play } from '../../games/driver';
 import { createRng, randomInt, shuffled, type Rng } from '../../games/random';
 import {
   COLOURS,
-  dealFirstRound,
-  resolveBuilderPlacement,
-  resolveDraft,
-  resolveEvent,
-  resolveWoolMill,
-  setupGame,
-  type BishopChoice,
+  pillarsEngine,
   type BuilderStep,
   type Colour,
+  type BishopChoice,
   type Decision,
   type DraftMove,
+  type PillarsAnswer,
   type PillarsEvent,
+  type PillarsMove,
   type PillarsState,
   type PricedCraftsman,
   type ResourceCard,
@@ -41,7 +40,7 @@ export const RESOURCE_DECK: readonly ResourceCard[] = [
   { id: 'stone-3', resource: 'stone', tokens: 3, workers: 6 },
   { id: 'stone-4', resource: 'stone', tokens: 4, workers: 9 },
 ];
-export const ROUND_ONE_CRAFTSMEN: readonly PricedCraftsman[] = [
+const ROUND_ONE_CRAFTSMEN: readonly PricedCraftsman[] = [
   { id: 'A', cost: 5 },
   { id: 'B', cost: 6 },
   { id: 'C', cost: 7 },
@@ -63,48 +62,78 @@ export interface RoundRecord {
 /** Where a replay stops. */
 export type Stage = 'draft' | 'builders' | 'event' | 'mill' | 'end';
 
+/** One phase as the engine played it: the table it started from and ended in, and its events. */
+export interface Phase {
+  start: PillarsState;
+  state: PillarsState;
+  events: PillarsEvent[];
+  /** The table after each event, kept only for the phases a question draws step by step (the event, the wool mill). */
+  states: PillarsState[];
+}
+
 /** The engine's answer at each stage of a replayed round. */
 export interface Replayed {
-  setup: PillarsState;
   /** The table as Phase I starts. */
   dealt: PillarsState;
-  draft?: { state: PillarsState; trace: PillarsEvent[] };
-  builders?: { state: PillarsState; trace: PillarsEvent[] };
-  event?: { state: PillarsState; trace: PillarsEvent[] };
-  mill?: { state: PillarsState; trace: PillarsEvent[] };
-  /** The decision the record stops at, with the table and trace at that moment. */
-  pending?: { stage: Stage; decision: Decision; state: PillarsState; trace: PillarsEvent[] };
+  draft?: Phase;
+  builders?: Phase;
+  event?: Phase;
+  mill?: Phase;
+  /** The decision the record stops at, with the table and the phase's events at that moment. */
+  pending?: { stage: Stage; decision: Decision; state: PillarsState; events: PillarsEvent[] };
+}
+
+/** The stage a decision belongs to. */
+const STAGE: Readonly<Record<Decision['kind'], Stage>> = { draft: 'draft', builder: 'builders', bishop: 'event' };
+
+/** The round's phases in order, with the record's answers for each, and whether a question draws it step by step. */
+function phases(r: RoundRecord): { stage: Stage; move: PillarsMove; answers: readonly PillarsAnswer[]; keep: boolean }[] {
+  return [
+    { stage: 'draft', move: { phase: 'draft' }, answers: r.draft, keep: false },
+    { stage: 'builders', move: { phase: 'builders', placement: { draws: { seed: r.drawSeed } } }, answers: r.builders, keep: false },
+    { stage: 'event', move: { phase: 'event', event: { kind: 'tax' } }, answers: r.bishop ? [r.bishop] : [], keep: true },
+    { stage: 'mill', move: { phase: 'wool-mill' }, answers: [], keep: true },
+  ];
+}
+
+/** The table a round starts from: set up by seat, the first round's cards dealt from `cardSeed`. */
+function dealt(r: RoundRecord) {
+  return pillarsEngine.initial({
+    game: { colours: r.colours, startPlayer: r.startPlayer },
+    firstRound: { resourceDeck: [...RESOURCE_DECK], craftsmen: [...ROUND_ONE_CRAFTSMEN], seed: r.cardSeed },
+  });
 }
 
 /**
- * Replays a record through the engine, phase by phase, as far as its choices go.
- * Returns the engine's reason when it refuses anything.
+ * Replays a record through the engine with the shared driver, phase by phase, as far as its
+ * choices go. Returns the engine's reason when it refuses anything, and `too-many-choices`
+ * (the Bishop's: `illegal-choice`) when a phase ends with choices of its own left unused.
  */
 export function replayRound(r: RoundRecord): { ok: true; value: Replayed } | { ok: false; reason: string } {
-  const set = setupGame({ colours: r.colours, startPlayer: r.startPlayer });
-  if (!set.ok) return { ok: false, reason: set.reason };
-  const dealt = dealFirstRound(set.value, { resourceDeck: [...RESOURCE_DECK], craftsmen: [...ROUND_ONE_CRAFTSMEN] }, r.cardSeed);
-  if (!dealt.ok) return { ok: false, reason: dealt.reason };
-  const out: Replayed = { setup: set.value, dealt: dealt.value };
-  const draft = resolveDraft(dealt.value, r.draft);
-  if (!draft.ok) {
-    if (draft.reason === 'decision-needed' && 'decision' in draft) out.pending = { stage: 'draft', decision: draft.decision, state: draft.state, trace: draft.trace };
-    return draft.reason === 'decision-needed' ? { ok: true, value: out } : { ok: false, reason: draft.reason };
+  const table = dealt(r);
+  if (!table.ok) return { ok: false, reason: table.reason };
+  const start = table.value.position;
+  const out: Replayed = { dealt: start };
+  let state = start;
+  for (const phase of phases(r)) {
+    let used = 0;
+    const played = play(pillarsEngine, at(state), [phase.move], () => phase.answers[used++], { during: phase.keep });
+    const events = played.trace.flatMap((s) => s.events);
+    if (!played.ok) {
+      if (played.reason !== 'decision-needed') return { ok: false, reason: played.reason };
+      const decision = pillarsEngine.decision(played.state);
+      if (decision) out.pending = { stage: STAGE[decision.kind], decision, state: pillarsEngine.view(played.state), events };
+      return { ok: true, value: out };
+    }
+    if (used < phase.answers.length) return { ok: false, reason: phase.stage === 'event' ? 'illegal-choice' : 'too-many-choices' };
+    const states = played.trace.flatMap((s) => (s.during ?? []).map((t) => t.position));
+    const done: Phase = { start: state, state: played.state.position, events, states };
+    if (phase.stage === 'draft') out.draft = done;
+    else if (phase.stage === 'builders') out.builders = done;
+    else if (phase.stage === 'event') out.event = done;
+    else out.mill = done;
+    state = done.state;
   }
-  out.draft = draft.value;
-  const builders = resolveBuilderPlacement(draft.value.state, { draws: { seed: r.drawSeed }, steps: r.builders });
-  if (!builders.ok) {
-    if (builders.reason === 'decision-needed' && 'decision' in builders) out.pending = { stage: 'builders', decision: builders.decision, state: builders.state, trace: builders.trace };
-    return builders.reason === 'decision-needed' ? { ok: true, value: out } : { ok: false, reason: builders.reason };
-  }
-  out.builders = builders.value;
-  const event = resolveEvent(builders.value.state, { kind: 'tax' }, r.bishop ? { bishop: r.bishop } : {});
-  if (!event.ok) {
-    if (event.reason === 'decision-needed' && 'decision' in event) out.pending = { stage: 'event', decision: event.decision, state: event.state, trace: event.trace };
-    return event.reason === 'decision-needed' ? { ok: true, value: out } : { ok: false, reason: event.reason };
-  }
-  out.event = event.value;
-  out.mill = resolveWoolMill(event.value.state);
   return { ok: true, value: out };
 }
 
@@ -121,12 +150,19 @@ function pickBuilder(d: Extract<Decision, { kind: 'builder' }>, rng: Rng): Build
   return choice === 'place' && d.places.length > 0 ? { place: d.places[randomInt(rng, d.places.length)]! } : choice;
 }
 
+/** Where play stands at a decision: its stage, the decision, and the table at that moment. */
+export interface AtDecision {
+  stage: Stage;
+  decision: Decision;
+  state: PillarsState;
+}
+
 /**
- * Plays a round with random legal choices from `seed`: `stop(replayed, record)` is
- * asked at every decision and ends play there when it says so. Returns the
- * record and the replay where play stopped (at the end when nothing stopped it).
+ * Plays a round with random legal choices from `seed` through the shared driver: `stop(at)` is
+ * asked at every decision and ends play there when it says so. Returns the record and its
+ * replay where play stopped (at the end when nothing stopped it).
  */
-export function playRound(seed: number, players: number, stop: (at: Replayed, record: RoundRecord) => boolean): { record: RoundRecord; at: Replayed } {
+export function playRound(seed: number, players: number, stop: (at: AtDecision) => boolean): { record: RoundRecord; at: Replayed } {
   const rng = createRng(seed);
   const record: RoundRecord = {
     colours: shuffled(COLOURS, rng).slice(0, players),
@@ -136,18 +172,23 @@ export function playRound(seed: number, players: number, stop: (at: Replayed, re
     draft: [],
     builders: [],
   };
-  for (let guard = 0; guard < 200; guard++) {
-    const r = replayRound(record);
-    if (!r.ok) throw new Error(`the engine refused its own option: ${r.reason}`);
-    const at = r.value;
-    if (stop(at, record) || !at.pending) return { record, at };
-    const d = at.pending.decision;
-    if (d.kind === 'draft') record.draft.push(pickDraft(d.options, rng));
-    else if (d.kind === 'builder') record.builders.push(pickBuilder(d, rng));
-    else record.bishop = d.options[randomInt(rng, d.options.length)]!;
-  }
-  throw new Error('a round that does not end');
+  const table = dealt(record);
+  if (!table.ok) throw new Error(`the engine refused its own setup: ${table.reason}`);
+  const moves = phases(record).map((p) => p.move);
+  const played = play(pillarsEngine, table.value, moves, (d, asked): PillarsAnswer | undefined => {
+    if (stop({ stage: STAGE[d.kind], decision: d, state: pillarsEngine.view(asked.state) })) return undefined;
+    if (d.kind === 'draft') return push(record.draft, pickDraft(d.options, rng));
+    if (d.kind === 'builder') return push(record.builders, pickBuilder(d, rng));
+    return (record.bishop = d.options[randomInt(rng, d.options.length)]!);
+  });
+  if (!played.ok && played.reason !== 'decision-needed') throw new Error(`the engine refused its own option: ${played.reason}`);
+  const r = replayRound(record);
+  if (!r.ok) throw new Error(`the engine refused its own option: ${r.reason}`);
+  return { record, at: r.value };
 }
 
-/** A copy of a record, so a question keeps the choices made up to its moment. */
-export const copyRecord = (r: RoundRecord): RoundRecord => structuredClone(r);
+/** Adds `item` to `list` and gives it back. */
+function push<T>(list: T[], item: T): T {
+  list.push(item);
+  return item;
+}

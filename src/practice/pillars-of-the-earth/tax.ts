@@ -9,7 +9,7 @@ import type { PillarsView } from '../../explainers/pillars/views';
 import type { Message } from '../../explainers/types';
 import { choicesFrom, type Candidate } from '../deal';
 import type { WhyStep } from '../types';
-import { pq, roundKind, seatName, tableView } from './common';
+import { phaseView, pq, roundKind, seatName } from './common';
 import { playRound } from './round';
 
 const SHOW = { points: true, workers: false, builders: true, cards: false };
@@ -36,7 +36,8 @@ export const taxKind = roundKind({
     const bishop = bishopHolder(s);
     const seat = target(record.cardSeed, s.players.map((p) => p.wealth), bishop);
     if (seat === null) return null;
-    const trace = at.event.trace;
+    const phase = at.event;
+    const trace = phase.events;
     const paidEvent = trace.find((e): e is Extract<PillarsEvent, { type: 'tax-paid' }> => e.type === 'tax-paid' && e.player === seat);
     const skipped = trace.some((e) => e.type === 'event-skipped' && e.player === seat);
     const right = paidEvent ? cost(paidEvent.paid, paidEvent.pointsLost) : cost(0, 0);
@@ -58,25 +59,25 @@ export const taxKind = roundKind({
       details.push(
         choice === 'protect'
           ? pq('pillars.practice.tax.bishopProtect', { player: seatName(s, bishop) })
-          : pq('pillars.practice.tax.bishopTakes', { player: seatName(s, bishop), resource: pq(`pillars.resource.${choice.take}` as 'pillars.resource.wood') }),
+          : pq('pillars.practice.tax.bishopTakes', { player: seatName(s, bishop), resource: pq(`pillars.resource.${choice.take}`) }),
       );
     } else details.push(pq('pillars.practice.tax.noBishop'));
 
-    const upTo = (e: PillarsEvent) => trace.slice(0, trace.indexOf(e) + 1);
+    const upTo = (e: PillarsEvent) => trace.indexOf(e) + 1;
     const why: WhyStep<PillarsView>[] = [
-      { caption: pq('pillars.tax.revealed', { due: TAX_GOLD }), details: [pq('pillars.reading.tax-is-bad')], view: tableView(s, trace.slice(0, 1), { show: SHOW }), section: 'event' },
+      { caption: pq('pillars.tax.revealed', { due: TAX_GOLD }), details: [pq('pillars.reading.tax-is-bad')], view: phaseView(phase, 1, { show: SHOW }), section: 'event' },
     ];
     const protects = trace.find((e) => e.type === 'bishop-protects');
     if (seat === bishop) {
       why.push({
         caption: protects ? pq('pillars.tax.protects', { player }) : pq('pillars.practice.tax.why.noProtection', { player }),
-        view: tableView(s, protects ? upTo(protects) : trace.slice(0, 1), { show: SHOW }),
+        view: phaseView(phase, protects ? upTo(protects) : 1, { show: SHOW }),
         section: 'bishop',
       });
     }
     if (skipped) {
       const e = trace.find((x) => x.type === 'event-skipped' && x.player === seat)!;
-      why.push({ caption: pq('pillars.tax.skipped', { player }), view: tableView(s, upTo(e), { show: SHOW }), section: 'bishop' });
+      why.push({ caption: pq('pillars.tax.skipped', { player }), view: phaseView(phase, upTo(e), { show: SHOW }), section: 'bishop' });
     } else if (paidEvent) {
       const e = paidEvent;
       why.push({
@@ -91,18 +92,18 @@ export const taxKind = roundKind({
                 lost: e.pointsLost,
                 points: e.points,
               }),
-        view: tableView(s, upTo(e), { show: SHOW }),
+        view: phaseView(phase, upTo(e), { show: SHOW }),
         section: 'event',
       });
     }
-    why.push({ caption: pq('pillars.practice.tax.why.answer', { player, cost: right }), view: tableView(s, trace, { show: SHOW }), section: 'event', tone: 'result' });
+    why.push({ caption: pq('pillars.practice.tax.why.answer', { player, cost: right }), view: phaseView(phase, trace.length, { show: SHOW }), section: 'event', tone: 'result' });
 
     return {
       kind: 'tax',
       seed,
       players,
       prompt: pq('pillars.practice.tax.prompt', { player, due: TAX_GOLD }),
-      view: tableView(s, [], { show: SHOW }),
+      view: phaseView(phase, 0, { show: SHOW }),
       details,
       ...picked,
       why,

@@ -10,7 +10,7 @@ import type { PillarsView } from '../../explainers/pillars/views';
 import type { Message } from '../../explainers/types';
 import { choicesFrom, type Candidate } from '../deal';
 import type { WhyStep } from '../types';
-import { ILLUSTRATIVE, pq, roundKind, seatName, tableView } from './common';
+import { ILLUSTRATIVE, phaseView, pq, roundKind, seatName } from './common';
 import { playRound } from './round';
 
 const SHOW = { points: false, workers: true, builders: false, cards: false };
@@ -34,7 +34,7 @@ export const woolMillKind = roundKind({
     const s = at.event.state;
     const seat = target(record.cardSeed, s.players.map((p) => workerCount(p.woolMill)));
     if (seat === null) return null;
-    const e = at.mill.trace.find((x): x is Extract<PillarsEvent, { type: 'wool-mill-income' }> => x.type === 'wool-mill-income' && x.player === seat);
+    const e = at.mill.events.find((x): x is Extract<PillarsEvent, { type: 'wool-mill-income' }> => x.type === 'wool-mill-income' && x.player === seat);
     if (!e) return null;
     const before = s.players[seat]!.wealth;
     const mill = s.players[seat]!.woolMill;
@@ -48,13 +48,13 @@ export const woolMillKind = roundKind({
     if (!picked) return null;
 
     const player = seatName(s, seat);
-    const toMill = at.draft.trace.find((x): x is Extract<PillarsEvent, { type: 'workers-to-wool-mill' }> => x.type === 'workers-to-wool-mill' && x.player === seat);
+    const toMill = at.draft.events.find((x): x is Extract<PillarsEvent, { type: 'workers-to-wool-mill' }> => x.type === 'workers-to-wool-mill' && x.player === seat);
     const base = { player, workers: e.workers, small: e.small, large: e.large, income: e.income, gold: e.wealth };
     const why: WhyStep<PillarsView>[] = [];
     if (toMill) {
-      why.push({ caption: pq('pillars.draft.toMill'), details: [pq('pillars.draft.toMillPlayer', { player, workers: toMill.workers, small: toMill.small, large: toMill.large })], view: tableView(s, [], { show: SHOW, mill: true }), section: 'idle-workers' });
+      why.push({ caption: pq('pillars.draft.toMill'), details: [pq('pillars.draft.toMillPlayer', { player, workers: toMill.workers, small: toMill.small, large: toMill.large })], view: phaseView(at.mill, 0, { show: SHOW, mill: true }), section: 'idle-workers' });
     }
-    const after = tableView(s, at.mill.trace.slice(0, at.mill.trace.indexOf(e) + 1), { show: SHOW, mill: true });
+    const after = phaseView(at.mill, at.mill.events.indexOf(e) + 1, { show: SHOW, mill: true });
     why.push({
       caption: e.lost > 0 ? pq('pillars.mill.capped', { ...base, gained: e.gained, lost: e.lost, cap: WEALTH_CAP }) : pq('pillars.mill.income', base),
       details: [pq(e.large > 0 ? 'pillars.mill.countLarge' : 'pillars.mill.count', { small: e.small, large: e.large, workers: e.workers })],
@@ -68,7 +68,7 @@ export const woolMillKind = roundKind({
       seed,
       players,
       prompt: pq('pillars.practice.wool-mill.prompt', { player }),
-      view: tableView(s, [], { show: SHOW, mill: true }),
+      view: phaseView(at.mill, 0, { show: SHOW, mill: true }),
       details: [pq('pillars.practice.wool-mill.before', { player, gold: before, small: mill.small, large: mill.large }), ILLUSTRATIVE],
       ...picked,
       why,
