@@ -80,6 +80,7 @@ export function choiceEngine<Setup, Position, Move, Answer, Event, Reason extend
           ok: true,
           state: { position: table.position, pending: { move, answered, decision: r.decision, seen: r.events.length } },
           events: r.events.slice(seen),
+          ...(r.during ? { during: r.during.slice(seen).map((position) => ({ position, pending: null })) } : {}),
         };
       }
       return r as Exclude<typeof r, { reason: 'decision-needed' }>;

@@ -81,6 +81,8 @@ export interface DecisionNeeded<Decision, Event, State = never> {
   events: Event[];
   /** The table at the decision point, where the engine says it. */
   state?: State;
+  /** The table after each event before the decision point, where the engine was asked to keep it. */
+  during?: State[];
 }
 
 /** A resolved move: the new state and what happened on the way. */

@@ -145,5 +145,8 @@ export function eventMessage(s: BoraBoraState, e: BoraBoraEvent): Message | null
       return bmsg('bora.ev.roundEnded', { round: e.round });
     case 'game-over':
       return bmsg('bora.ev.gameOver');
+    case 'game-scored':
+      // The sheets are told line by line by the final-scoring story.
+      return null;
   }
 }

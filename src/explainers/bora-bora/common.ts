@@ -1,6 +1,11 @@
+import { at } from '../../games/choiceEngine';
+import { firstLegal, play } from '../../games/driver';
 import {
+  boraBoraEngine,
   buildPosition,
   choiceValues,
+  type Answer,
+  type BoraBoraMove,
   type BoraBoraEvent,
   type BoraBoraState,
   type Choices,
@@ -10,6 +15,7 @@ import {
   type PositionInput,
   type Requirement,
   type TaskTile,
+  type Trade,
 } from '../../games/bora-bora';
 import type { Decision as StepDecision, Inputs, Message, Option, Step } from '../types';
 import { bmsg, list } from './messages';
@@ -90,51 +96,74 @@ export interface Asked {
   name: string;
   /** Events before the decision: the step for trace index `at` carries it. */
   at: number;
-  values: unknown[];
-  chosen: unknown;
+  values: Answer[];
+  chosen: Answer;
 }
 
-type Answer<R> = { ok: true; value: R } | { ok: false; reason: string; decision?: Decision; events?: BoraBoraEvent[] };
+/** Moves played out for a story: every event, the table right after each, and every decision met. */
+export type StoryPlay =
+  | { ok: true; state: BoraBoraState; events: BoraBoraEvent[]; states: BoraBoraState[]; asked: Asked[] }
+  | { ok: false; reason: string; asked: Asked[] };
+
+/** Who names and who answers a decision: the `seen`th of its kind for its player within move number `move`. */
+export interface Answering {
+  name(d: Decision, seen: number, move: number): string;
+  own(d: Decision, seen: number, move: number): Answer | undefined;
+}
+
+/** The helper's trades with no list of the example's own: every point on victory points. */
+const allOnPoints = (d: Extract<Decision, { kind: 'trades' }>): Trade[] => Array.from({ length: d.budget }, () => ({ kind: 'point' }));
 
 /**
- * Asks the engine until it stops asking: each decision is settled with the
- * reader's input if it is legal, else the example's own choice, else the
- * first legal option. Returns the engine's answer and every decision met.
+ * Plays `moves` from `start` through the shared driver, keeping the table after
+ * every event. Each decision is settled with the reader's input if it is legal,
+ * else the example's own choice, else the first legal option; the helper's
+ * trades, a free list rather than a choice among options, are the example's own
+ * or every point on victory points.
  */
-export function settle<C, R>(
-  run: (c: C) => Answer<R>,
-  add: (c: C, d: Decision, value: unknown) => C,
-  start: C,
-  name: (d: Decision, seen: number) => string,
-  own: (d: Decision, seen: number) => unknown,
-  inputs: Inputs,
-): { ok: true; value: R; asked: Asked[] } | { ok: false; reason: string; asked: Asked[] } {
-  let c = start;
+export function playStory(start: BoraBoraState, moves: readonly BoraBoraMove[], answering: Answering, inputs: Inputs): StoryPlay {
   const asked: Asked[] = [];
-  const seen = new Map<string, number>();
-  for (let i = 0; i < 40; i++) {
-    const r = run(c);
-    if (r.ok) return { ok: true, value: r.value, asked };
-    if (r.reason !== 'decision-needed' || !r.decision) return { ok: false, reason: r.reason, asked };
-    const d = r.decision;
-    const k = `${d.kind}.${d.player}`;
-    const n = seen.get(k) ?? 0;
-    seen.set(k, n + 1);
-    const mine = own(d, n);
-    // The helper's trades are a free list: the example's own, else every point on victory points.
-    const values = d.kind === 'trades' ? [mine ?? Array.from({ length: d.budget }, () => ({ kind: 'point' }))] : choiceValues(d);
-    if (values.length === 0) return { ok: false, reason: 'decision-needed', asked };
-    const input = inputs[name(d, n)];
-    const chosen =
-      values.find((v) => input !== undefined && encode(v) === String(input)) ?? values.find((v) => mine !== undefined && encode(v) === encode(mine)) ?? values[0];
-    asked.push({ decision: d, name: name(d, n), at: r.events?.length ?? 0, values, chosen });
-    c = add(c, d, chosen);
+  let seen = new Map<string, number>();
+  let current = -1;
+  const played = play(
+    boraBoraEngine,
+    at(start),
+    moves,
+    (d, { move }) => {
+      if (move !== current) [current, seen] = [move, new Map()];
+      const k = `${d.kind}.${d.player}`;
+      const n = seen.get(k) ?? 0;
+      seen.set(k, n + 1);
+      const mine = answering.own(d, n, move);
+      const values = d.kind === 'trades' ? [(mine as Trade[] | undefined) ?? allOnPoints(d)] : choiceValues(d);
+      const name = answering.name(d, n, move);
+      const input = inputs[name];
+      const chosen = firstLegal(values, [input === undefined ? undefined : String(input), mine === undefined ? undefined : encode(mine)], (v, w) => encode(v) === w);
+      if (chosen !== undefined) asked.push({ decision: d, name, at: 0, values, chosen });
+      return chosen;
+    },
+    { during: true, maxDecisions: 40 },
+  );
+  // Each answer's step in the trace starts where its decision was asked.
+  let events = 0;
+  let k = 0;
+  for (const step of played.trace) {
+    if (step.decision !== undefined) asked[k++]!.at = events;
+    events += step.events.length;
   }
-  return { ok: false, reason: 'too-many-decisions', asked };
+  for (; k < asked.length; k++) asked[k]!.at = events;
+  if (!played.ok) return { ok: false, reason: played.reason, asked };
+  return {
+    ok: true,
+    state: played.state.position,
+    events: played.trace.flatMap((s) => s.events),
+    states: played.trace.flatMap((s) => (s.during ?? []).map((t) => t.position)),
+    asked,
+  };
 }
 
 /** The example's own choice for a decision met while resolving a die or a Phase B step. */
-export function ownChoice(choices: Choices | undefined, d: Decision, seen: number): unknown {
+export function ownChoice(choices: Choices | undefined, d: Decision, seen: number): Answer | undefined {
   if (!choices) return undefined;
   switch (d.kind) {
     case 'action':

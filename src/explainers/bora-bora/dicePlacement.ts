@@ -4,7 +4,7 @@ import { list, literal, paymentName, reasonName, spotName } from './common';
 import type { ExampleOf } from './data';
 import { bmsg } from './messages';
 import { totals } from './placement';
-import { Replay } from './replay';
+import { focusSeat, markSpot, setFits, viewAfter, viewOf } from './tableView';
 import { eventMessage } from './captions';
 import { playDie, startOf, viewOptions } from './trace';
 import type { BoraView } from './views';
@@ -49,17 +49,23 @@ function yourTry(d: DiceExample, start: BoraBoraState, inputs: Inputs): Step<Bor
     })),
     ...(chosen ? { chosen: chosen.value } : {}),
   };
-  const replay = new Replay(start, viewOptions(d.position, { spots: true }));
-  replay.setFits(d.attempts[0]!.move.spot, valuesThatFit(start, d.attempts[0]!.move.spot));
-  if (!chosen || !chosen.result.ok) return { caption: bmsg('bora.dice.yourNone'), view: replay.view(), decision };
-  for (const e of chosen.result.events) replay.apply(e);
+  const spot = d.attempts[0]!.move.spot;
+  const opts = viewOptions(d.position, { spots: true });
+  const fits = valuesThatFit(start, spot);
+  if (!chosen || !chosen.result.ok) {
+    const view = viewOf(start, opts);
+    setFits(view, spot, fits);
+    return { caption: bmsg('bora.dice.yourNone'), view, decision };
+  }
+  const view = viewAfter(chosen.result.states.at(-1) ?? start, opts, chosen.result.events);
+  setFits(view, spot, fits);
   const placed = chosen.result.events.find((e) => e.type === 'die-placed');
   const acts = placed && placed.type === 'die-placed' ? placed.actsAs : chosen.die;
   const fitting = GODS.map((g) => ({ g, n: all.filter((x) => x.gods === g && x.result.ok).map((x) => x.die) }));
   return {
     caption: bmsg('bora.dice.yourTry', { option: label(chosen), acts }),
     details: fitting.map(({ g, n }) => bmsg(`bora.dice.summary.${g}` as 'bora.dice.summary.none', { dice: n.length ? n.join(', ') : '–' })),
-    view: replay.view(),
+    view,
     decision,
   };
 }
@@ -80,11 +86,11 @@ export const diceStory: Story<DiceExample, BoraView> = {
     const player = activePlayer(start) ?? 0;
     const p = start.players[player]!;
     const opts = viewOptions(d.position, { spots: true, board: false });
-    const base = new Replay(start, opts);
+    const base = viewOf(start, opts);
     const fits: Message[] = [];
     for (const spot of start.spots) {
       const f = valuesThatFit(start, spot);
-      base.setFits(spot, f);
+      setFits(base, spot, f);
       const onSpot = (start.dice[spot] ?? []).map((x) => x.value);
       fits.push(
         onSpot.length === 0 || spot === 'fishing'
@@ -92,12 +98,12 @@ export const diceStory: Story<DiceExample, BoraView> = {
           : bmsg('bora.dice.fits', { spot: spotName(spot), on: onSpot.join(', '), plain: f.plain.join(', '), count: f.plain.length }),
       );
     }
-    base.focus(player);
+    focusSeat(base, player);
     const steps: Step<BoraView>[] = [
       {
         caption: bmsg('bora.dice.start', { player: p.name, dice: p.dice.join(', '), gifts: p.gifts, cards: p.godCards.length }),
         details: [literal(d.summary), ...fits],
-        view: base.view(),
+        view: structuredClone(base),
       },
     ];
     d.attempts.forEach((a, i) => {
@@ -106,20 +112,19 @@ export const diceStory: Story<DiceExample, BoraView> = {
       if (a.move.white) gods.push(bmsg('bora.dice.withWhite', { pay: paymentName('white', a.move.white) }));
       const tried = bmsg(gods.length ? 'bora.dice.tryGods' : 'bora.dice.try', { n: i + 1, die: a.move.die, spot: spotName(a.move.spot), ...(gods.length ? { gods: list(gods) } : {}) });
       const r = playDie(start, a.move, a.choices, inputs, `a${i + 1}.`);
-      const replay = new Replay(start, opts);
-      replay.setFits(a.move.spot, valuesThatFit(start, a.move.spot));
-      replay.markSpot(a.move.spot);
+      const view = r.ok ? viewAfter(r.states.at(-1) ?? start, opts, r.events) : viewOf(start, opts);
+      setFits(view, a.move.spot, valuesThatFit(start, a.move.spot));
+      markSpot(view, a.move.spot);
       if (!r.ok) {
         steps.push({
           caption: bmsg('bora.dice.refused', { attempt: tried, reason: reasonName(r.reason) }),
-          view: replay.view(),
+          view,
         });
         return;
       }
-      for (const e of r.events) replay.apply(e);
       const placed = r.events.find((e) => e.type === 'die-placed');
       const lines = r.events.flatMap((e) => (e.type === 'die-placed' ? [] : [eventMessage(start, e)].filter((m): m is Message => m !== null)));
-      const v = replay.view();
+      const v = view;
       steps.push({
         caption: bmsg(placed && placed.type === 'die-placed' && placed.actsAs !== placed.value ? 'bora.dice.fitWhite' : 'bora.dice.fit', {
           attempt: tried,
@@ -131,7 +136,7 @@ export const diceStory: Story<DiceExample, BoraView> = {
       });
     });
     steps.push(yourTry(d, start, inputs));
-    steps.push({ caption: bmsg('bora.dice.result', { player: p.name }), details: fits, view: base.view(), tone: 'result' });
+    steps.push({ caption: bmsg('bora.dice.result', { player: p.name }), details: fits, view: base, tone: 'result' });
     return steps;
   },
 };

@@ -20,7 +20,7 @@ function tradeCounts(trades: readonly { kind: string; space?: number; material?:
 import type { ExampleOf } from './data';
 import { bmsg } from './messages';
 import { totals } from './placement';
-import { Replay } from './replay';
+import { focusSeat, viewAfter, viewOf } from './tableView';
 import { playDie, startOf, traceSteps, viewOptions } from './trace';
 import type { BoraView } from './views';
 
@@ -44,44 +44,43 @@ export const helperStory: Story<HelperExample, BoraView> = {
     const p = start.players[player]!;
     const opts = viewOptions(d.position, { spots: true, board: true });
     const menu = helperMenu(start, player).map((o) => bmsg('bora.helper.menuItem', { trade: bmsg(`bora.trade.${o.kind}.any` as 'bora.trade.point.any'), cost: o.cost }));
-    const replay = new Replay(start, opts);
-    replay.focus(player);
+    const opening = viewOf(start, opts);
+    focusSeat(opening, player);
     const steps: Step<BoraView>[] = [
       {
         caption: bmsg('bora.helper.start', { player: p.name, die: d.move.die, ways: d.ways.length }),
         details: [literal(d.summary), ...menu, ...(d.discrepancy ? [literal(d.discrepancy)] : [])],
-        view: replay.view(),
+        view: opening,
       },
     ];
     const outcomes = d.ways.map((w) => playDie(start, d.move, w as Choices, {}));
     outcomes.forEach((o, i) => {
-      const r = new Replay(start, opts);
       if (!o.ok) {
-        steps.push(refusalStep(o.reason, r.view()));
+        steps.push(refusalStep(o.reason, viewOf(start, opts)));
         return;
       }
-      for (const e of o.events) r.apply(e);
       const trades = o.events.flatMap((e) => (e.type === 'trade' ? [e] : []));
       const spent = trades.reduce((n, t) => n + t.cost, 0);
       const lines: Message[] = trades.map((t) => bmsg('bora.helper.line', { trade: tradeName(t.trade), cost: t.cost, left: t.left }));
       steps.push({
         caption: bmsg('bora.helper.way', { n: i + 1, trades: list(tradeCounts(trades.map((t) => t.trade))), spent, budget: d.move.die }),
         details: lines,
-        view: r.view(),
+        // The whole way at once: every event's marks on the table after the last.
+        view: viewAfter(o.states.at(-1) ?? start, opts, o.events),
       });
     });
     const n = wayOf(d, inputs);
     const chosen = outcomes[n - 1]!;
     if (!chosen.ok) return [...steps, refusalStep(chosen.reason)];
-    replay.begin();
     const played = traceSteps({
       start,
-      replay,
+      opts,
       events: chosen.events,
+      states: chosen.states,
       asked: [],
       opening: {
         caption: bmsg('bora.helper.play', { n }),
-        view: replay.view(),
+        view: viewOf(start, opts),
         decision: {
           name: INPUT,
           chosen: String(n),
@@ -89,10 +88,7 @@ export const helperStory: Story<HelperExample, BoraView> = {
           options: d.ways.map((_, i) => ({ value: String(i + 1), label: bmsg('bora.option.way', { n: i + 1 }) })),
         },
       },
-      result: (r) => {
-        const v = r.view();
-        return { caption: bmsg('bora.helper.result', { player: p.name, n }), details: [totals(v, player)], view: v, tone: 'result' };
-      },
+      result: (v) => ({ caption: bmsg('bora.helper.result', { player: p.name, n }), details: [totals(v, player)], view: v, tone: 'result' }),
     });
     return [...steps, ...played];
   },

@@ -4,6 +4,7 @@ import { list, pathName, regionName } from './common';
 import type { ExampleOf } from './data';
 import { bmsg } from './messages';
 import { placementSteps, story } from './placement';
+import { openPaths, viewOf } from './tableView';
 import { startOf } from './trace';
 import type { BoraView } from './views';
 
@@ -18,11 +19,11 @@ export const spreadStory: Story<SpreadExample, BoraView> = {
     const start = s.state;
     const player = activePlayer(start) ?? 0;
     const home = start.regions.filter((r) => r.site === player).map((r) => r.id);
-    return placementSteps(d, inputs, (replay) =>
+    return placementSteps(d, inputs, (table, opts) =>
       d.reach.map((q): Step<BoraView> => {
-        replay.begin();
+        const view = viewOf(table, opts);
         const regions = spreadOptions(start, player, q.path, q.die).map((o) => o.region);
-        for (const h of home) replay.openPaths(h, q.path, regions);
+        for (const h of home) openPaths(view, h, q.path, regions);
         return {
           caption: bmsg(regions.length ? 'bora.spread.reach' : 'bora.spread.none', {
             player: start.players[player]!.name,
@@ -31,7 +32,7 @@ export const spreadStory: Story<SpreadExample, BoraView> = {
             regions: list(regions.map((r) => regionName(start, r))),
             count: regions.length,
           }),
-          view: replay.view(),
+          view,
         };
       }),
     );

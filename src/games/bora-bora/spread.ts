@@ -84,8 +84,10 @@ export function settle(ctx: Ctx, player: PlayerId, region: string, via: SpreadOp
   const spec = ctx.s.layout.regions.find((x) => x.id === region);
   if (!r || !spec) return halt('invalid-choice', { choice: 'region', value: region });
   if (r.site !== null) {
-    r.aside.push(r.site);
-    emit(ctx, { type: 'hut-moved-aside', owner: r.site, region });
+    const owner = r.site;
+    r.aside.push(owner);
+    r.site = null;
+    emit(ctx, { type: 'hut-moved-aside', owner, region });
   }
   r.site = player;
   emit(ctx, {

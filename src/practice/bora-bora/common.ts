@@ -6,7 +6,7 @@
 import { draft, scorePositionTrack, scoreTemple, type BoraBoraEvent, type BoraBoraState } from '../../games/bora-bora';
 import { literal } from '../../explainers/bora-bora/common';
 import { bmsg, type BoraKey } from '../../explainers/bora-bora/messages';
-import { viewOf, type ViewOptions } from '../../explainers/bora-bora/replay';
+import { viewOf, type ViewOptions } from '../../explainers/bora-bora/tableView';
 import type { BoraView } from '../../explainers/bora-bora/views';
 import type { Message } from '../../explainers/types';
 import type { ParamValue } from '../../i18n/format';

@@ -6,7 +6,7 @@
 import { lowestDie, valuesThatFit, type BoraBoraState, type DiceSpot } from '../../games/bora-bora';
 import { createRng, randomInt } from '../../games/random';
 import { list, spotName } from '../../explainers/bora-bora/common';
-import { Replay } from '../../explainers/bora-bora/replay';
+import { focusSeat, setFits } from '../../explainers/bora-bora/tableView';
 import type { BoraView } from '../../explainers/bora-bora/views';
 import type { Message } from '../../explainers/types';
 import { choicesFrom, type Candidate } from '../deal';
@@ -49,16 +49,15 @@ export const dieSpotsKind = gameKind({
     if (!picked) return null;
 
     const player = nameOf(s, seat);
-    const replay = new Replay(s, { spots: true, illustrative: true });
+    const withFits = tableView(s, { spots: true });
     const lines: Message[] = [];
     for (const spot of s.spots) {
       const fits = valuesThatFit(s, spot);
-      replay.setFits(spot, fits);
+      setFits(withFits, spot, fits);
       const values = on(spot).map((d) => d.value);
       if (spot !== 'fishing' && values.length > 0) lines.push(bq('bora.dice.fits', { spot: spotName(spot), on: values.join(', '), plain: fits.plain.join(', '), count: fits.plain.length }));
     }
-    replay.focus(seat);
-    const withFits = replay.view();
+    focusSeat(withFits, seat);
     const why: WhyStep<BoraView>[] = [
       { caption: bq('bora.practice.die-spots.why.rule'), details: lines.length ? lines : [bq('bora.practice.die-spots.why.allEmpty')], view: withFits, section: 'placing-dice' },
       { caption: bq('bora.dice.fitsAll', { spot: spotName('fishing') }), view: withFits, section: 'fishing' },
