@@ -1,12 +1,11 @@
 import { activePlayer, type BoraBoraState, type Choices, type PhaseBStep } from '../../games/bora-bora';
-import type { Inputs, Story } from '../types';
+import type { Inputs } from '../types';
 import { decisionName, literal, ownChoice, playStory, refusalStep } from './common';
 import type { ExampleOf } from './data';
 import { bmsg } from './messages';
 import { totals } from './placement';
 import { focusSeat, viewOf } from './tableView';
-import { settledDefaults, startOf, traceSteps, viewOptions } from './trace';
-import type { BoraView } from './views';
+import { settledStory, traceSteps, viewOptions } from './trace';
 
 type CombineExample = ExampleOf<'combine-tiles'>;
 
@@ -25,27 +24,19 @@ function run(d: CombineExample, start: BoraBoraState, inputs: Inputs) {
 }
 
 /** Phase B: identical people combined into one stronger action, step by step. */
-export const combineStory: Story<CombineExample, BoraView> = {
-  defaults: settledDefaults(run),
-  inputs: () => [],
-  steps(d, inputs) {
-    const s = startOf(d.position);
-    if (!s.ok) return [s.step];
-    const start = s.state;
-    const player = activePlayer(start) ?? 0;
-    const r = run(d, start, inputs);
-    const opts = viewOptions(d.position, { map: true, board: true });
-    const opening = viewOf(start, opts);
-    focusSeat(opening, player);
-    if (!r.ok) return [refusalStep(r.reason, opening)];
-    return traceSteps({
-      start,
-      opts,
-      events: r.events,
-      states: r.states,
-      asked: r.asked,
-      opening: { caption: bmsg('bora.combine.start', { player: start.players[player]!.name }), details: [literal(d.summary)], view: opening },
-      result: (v) => ({ caption: bmsg('bora.combine.result', { player: start.players[player]!.name }), details: [totals(v, player)], view: v, tone: 'result' }),
-    });
-  },
-};
+export const combineStory = settledStory<CombineExample>(run, (d, start, r) => {
+  const player = activePlayer(start) ?? 0;
+  const opts = viewOptions(d.position, { map: true, board: true });
+  const opening = viewOf(start, opts);
+  focusSeat(opening, player);
+  if (!r.ok) return [refusalStep(r.reason, opening)];
+  return traceSteps({
+    start,
+    opts,
+    events: r.events,
+    states: r.states,
+    asked: r.asked,
+    opening: { caption: bmsg('bora.combine.start', { player: start.players[player]!.name }), details: [literal(d.summary)], view: opening },
+    result: (v) => ({ caption: bmsg('bora.combine.result', { player: start.players[player]!.name }), details: [totals(v, player)], view: v, tone: 'result' }),
+  });
+});

@@ -1,11 +1,10 @@
 import type { Answer, BoraBoraEvent, BoraBoraState, Decision } from '../../games/bora-bora';
-import type { Inputs, Story } from '../types';
+import type { Inputs } from '../types';
 import { literal, playStory, refusalStep } from './common';
 import type { ExampleOf } from './data';
 import { bmsg } from './messages';
 import { viewOf } from './tableView';
-import { settledDefaults, startOf, traceSteps, viewOptions } from './trace';
-import type { BoraView } from './views';
+import { settledStory, traceSteps, viewOptions } from './trace';
 
 type PhaseCExample = ExampleOf<'phase-c'>;
 
@@ -35,33 +34,25 @@ function untilRoundEnd(events: readonly BoraBoraEvent[], states: readonly BoraBo
 }
 
 /** Phase C: the position track, the new turn order, the temple and its god tile. */
-export const phaseCStory: Story<PhaseCExample, BoraView> = {
-  defaults: settledDefaults(run),
-  inputs: () => [],
-  steps(d, inputs) {
-    const s = startOf(d.position);
-    if (!s.ok) return [s.step];
-    const start = s.state;
-    const r = run(d, start, inputs);
-    const opts = viewOptions(d.position, { temple: true, track: true });
-    if (!r.ok) return [refusalStep(r.reason, viewOf(start, opts))];
-    return traceSteps({
-      start,
-      opts,
-      events: r.events,
-      states: untilRoundEnd(r.events, r.states),
-      asked: r.asked,
-      opening: {
-        caption: bmsg('bora.c.start', { round: start.round }),
-        details: [literal(d.summary), ...start.players.map((p) => bmsg('bora.c.before', { player: p.name, score: p.score, position: p.position }))],
-        view: viewOf(start, opts),
-      },
-      result: (v) => ({
-        caption: bmsg('bora.c.result'),
-        details: r.state.players.map((p) => bmsg('bora.c.after', { player: p.name, score: p.score, tiles: p.godTiles })),
-        view: v,
-        tone: 'result',
-      }),
-    });
-  },
-};
+export const phaseCStory = settledStory<PhaseCExample>(run, (d, start, r) => {
+  const opts = viewOptions(d.position, { temple: true, track: true });
+  if (!r.ok) return [refusalStep(r.reason, viewOf(start, opts))];
+  return traceSteps({
+    start,
+    opts,
+    events: r.events,
+    states: untilRoundEnd(r.events, r.states),
+    asked: r.asked,
+    opening: {
+      caption: bmsg('bora.c.start', { round: start.round }),
+      details: [literal(d.summary), ...start.players.map((p) => bmsg('bora.c.before', { player: p.name, score: p.score, position: p.position }))],
+      view: viewOf(start, opts),
+    },
+    result: (v) => ({
+      caption: bmsg('bora.c.result'),
+      details: r.state.players.map((p) => bmsg('bora.c.after', { player: p.name, score: p.score, tiles: p.godTiles })),
+      view: v,
+      tone: 'result',
+    }),
+  });
+});

@@ -5,7 +5,6 @@ import type { ExampleOf } from './data';
 import { bmsg } from './messages';
 import { placementSteps, story } from './placement';
 import { openPaths, viewOf } from './tableView';
-import { startOf } from './trace';
 import type { BoraView } from './views';
 
 type SpreadExample = ExampleOf<'spread'>;
@@ -13,15 +12,12 @@ type SpreadExample = ExampleOf<'spread'>;
 /** Spreading: where each die value reaches by land and by water, then one spread played out. */
 export const spreadStory: Story<SpreadExample, BoraView> = {
   ...story<SpreadExample>(),
-  steps(d, inputs) {
-    const s = startOf(d.position);
-    if (!s.ok) return [s.step];
-    const start = s.state;
-    const player = activePlayer(start) ?? 0;
-    const home = start.regions.filter((r) => r.site === player).map((r) => r.id);
-    return placementSteps(d, inputs, (table, opts) =>
-      d.reach.map((q): Step<BoraView> => {
-        const view = viewOf(table, opts);
+  steps: (d, inputs) =>
+    placementSteps(d, inputs, (start, opts) => {
+      const player = activePlayer(start) ?? 0;
+      const home = start.regions.filter((r) => r.site === player).map((r) => r.id);
+      return d.reach.map((q): Step<BoraView> => {
+        const view = viewOf(start, opts);
         const regions = spreadOptions(start, player, q.path, q.die).map((o) => o.region);
         for (const h of home) openPaths(view, h, q.path, regions);
         return {
@@ -34,7 +30,6 @@ export const spreadStory: Story<SpreadExample, BoraView> = {
           }),
           view,
         };
-      }),
-    );
-  },
+      });
+    }),
 };

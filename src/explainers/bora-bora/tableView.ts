@@ -79,7 +79,7 @@ function focusRegion(v: BoraView, id: string): void {
 }
 
 /** Marks what an event touched: its player, the spot a die went to, a temple field, a region and the path taken. */
-export function markEvent(v: BoraView, e: BoraBoraEvent): void {
+function markEvent(v: BoraView, e: BoraBoraEvent): void {
   switch (e.type) {
     case 'die-placed':
       focusSeat(v, e.player);

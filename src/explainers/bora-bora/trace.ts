@@ -1,5 +1,5 @@
 import { activePlayer, type BoraBoraEvent, type BoraBoraState, type Choices, type DiePlacement, type PositionInput } from '../../games/bora-bora';
-import type { Inputs, Step } from '../types';
+import type { Inputs, Step, Story } from '../types';
 import { eventMessage } from './captions';
 import { attachDecisions, decisionName, encode, ownChoice, playStory, refusalStep, table, type Asked, type StoryPlay } from './common';
 import { viewAfter, type ViewOptions } from './tableView';
@@ -18,6 +18,12 @@ export function startOf(position: unknown): { ok: true; state: BoraBoraState } |
   return t.ok ? t : { ok: false, step: refusalStep(t.reason) };
 }
 
+/** The steps of a story from the example's starting table, or the one refusal step when the engine refuses the position. */
+export function fromStart(position: unknown, steps: (start: BoraBoraState) => Step<BoraView>[]): Step<BoraView>[] {
+  const s = startOf(position);
+  return s.ok ? steps(s.state) : [s.step];
+}
+
 /**
  * A story's defaults when every decision is settled by `run`: the value each
  * decision gets with no reader input (the example's own choice, else the first legal one).
@@ -27,6 +33,22 @@ export function settledDefaults<D extends { position: unknown }>(run: (d: D, sta
     const s = startOf(d.position);
     if (!s.ok) return {};
     return Object.fromEntries(run(d, s.state, {}).asked.map((a) => [a.name, encode(a.chosen)]));
+  };
+}
+
+/**
+ * A story whose every decision `run` settles as it plays the example: its
+ * defaults are the decisions settled with no input, its steps come from the
+ * starting table and what `run` played with the reader's inputs.
+ */
+export function settledStory<D extends { position: unknown }>(
+  run: (d: D, start: BoraBoraState, inputs: Inputs) => StoryPlay,
+  steps: (d: D, start: BoraBoraState, played: StoryPlay) => Step<BoraView>[],
+): Story<D, BoraView> {
+  return {
+    defaults: settledDefaults(run),
+    inputs: () => [],
+    steps: (d, inputs) => fromStart(d.position, (start) => steps(d, start, run(d, start, inputs))),
   };
 }
 

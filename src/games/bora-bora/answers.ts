@@ -9,7 +9,7 @@ import type { FinalChoices } from './final';
 import type { Action, Material } from './types';
 
 /** The value that answers each kind of {@link Decision}. */
-export interface AnswerByKind {
+interface AnswerByKind {
   action: Action;
   region: string;
   'start-region': string;

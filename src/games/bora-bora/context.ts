@@ -58,7 +58,7 @@ export function choose<K extends SingleKey>(ctx: Ctx, key: K): Choices[K] | unde
 }
 
 /** Reads the next entry of a list choice, or `undefined` when the list is used up. */
-export function nextChoice<K extends QueueKey>(ctx: Ctx, key: K): NonNullable<Choices[K]>[number] | undefined {
+function nextChoice<K extends QueueKey>(ctx: Ctx, key: K): NonNullable<Choices[K]>[number] | undefined {
   const list = ctx.choices[key] as NonNullable<Choices[K]> | undefined;
   const at = ctx.taken[key];
   if (!list || at >= list.length) return undefined;
@@ -102,7 +102,7 @@ export function finish(ctx: Ctx): Resolution {
 }
 
 /** A choice made, or what stops the resolution. */
-export type Decided<T> = { ok: true; value: T } | { ok: false; halt: Halt };
+type Decided<T> = { ok: true; value: T } | { ok: false; halt: Halt };
 
 /**
  * Settles a one-off decision: the given choice if it is legal, the only

@@ -83,5 +83,3 @@ export const boraBoraEngine = choiceEngine<BoraBoraSetup, BoraBoraState, BoraBor
   resolve: resolveMove,
   view: (table) => table.position,
 });
-
-export type BoraBoraEngine = typeof boraBoraEngine;

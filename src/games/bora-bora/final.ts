@@ -74,12 +74,12 @@ export function jewelleryPoints(state: BoraBoraState, count: number): number {
  * Fish tiles that score for a player: those of regions whose building site
  * holds the player's hut. A hut moved aside does not score.
  */
-export function scoringFish(state: BoraBoraState, player: PlayerId): { region: string; fish: number }[] {
+function scoringFish(state: BoraBoraState, player: PlayerId): { region: string; fish: number }[] {
   return state.regions.filter((r) => r.site === player).map((r) => ({ region: r.id, fish: r.fish }));
 }
 
 /** The six end-game bonuses a player has earned. */
-export function finalBonuses(state: BoraBoraState, player: PlayerId): FinalBonuses {
+function finalBonuses(state: BoraBoraState, player: PlayerId): FinalBonuses {
   const p = state.players[player];
   if (!p) return { tasks: false, jewellery: false, ritual: false, buildings: false, regions: false, persons: false };
   return {
@@ -96,7 +96,7 @@ export function finalBonuses(state: BoraBoraState, player: PlayerId): FinalBonus
  * Winner first: most points; on a tie, the earlier player in the turn order
  * of the last Phase C.
  */
-export function finalRanking(state: BoraBoraState, totals: readonly number[]): PlayerId[] {
+function finalRanking(state: BoraBoraState, totals: readonly number[]): PlayerId[] {
   const seat = (id: PlayerId) => state.order.indexOf(id);
   return state.players.map((_, id) => id).sort((a, b) => (totals[b] ?? 0) - (totals[a] ?? 0) || seat(a) - seat(b));
 }

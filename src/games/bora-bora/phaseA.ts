@@ -31,7 +31,7 @@ export interface DiePlacement {
 }
 
 /** Resolves one action with an action value of `reach` (sections "Poszczególne płytki akcji", "Akcja połowu"). */
-export function resolveAction(ctx: Ctx, player: PlayerId, action: Action, reach: number): Halt | undefined {
+function resolveAction(ctx: Ctx, player: PlayerId, action: Action, reach: number): Halt | undefined {
   switch (action) {
     case 'helper':
       return resolveHelper(ctx, player, reach);

@@ -15,7 +15,7 @@ import { taskMet } from './tasks';
 import { DISPLAY_FIELDS, ROUNDS, TASK_POINTS, type PlayerId } from './types';
 
 /** The Phase C working context: choices are per player, and each one given must be used. */
-export interface PhaseCCtx extends Trail {
+interface PhaseCCtx extends Trail {
   choices: PhaseCChoices;
   used: Set<string>;
 }
@@ -83,7 +83,7 @@ export function scoreTemple(ctx: Trail): void {
 }
 
 /** Jewellery a player could buy now from the round's column, with the shells they hold. */
-export function jewelleryOptions(state: BoraBoraState, player: PlayerId): JewelleryOption[] {
+function jewelleryOptions(state: BoraBoraState, player: PlayerId): JewelleryOption[] {
   const p = state.players[player];
   const column = state.jewellery[state.round - 1] ?? [];
   if (!p) return [];
@@ -144,7 +144,7 @@ export function taskOptions(state: BoraBoraState, player: PlayerId): TaskChoice[
  * made before it is paid for (interpretation: the source does not say; the
  * player only has to show what the task asks).
  */
-export function settleTask(ctx: Trail, player: PlayerId, choice: TaskChoice): Halt | undefined {
+function settleTask(ctx: Trail, player: PlayerId, choice: TaskChoice): Halt | undefined {
   const p = ctx.s.players[player];
   if (!p) return halt('no-such-player', { player });
   if ('drop' in choice) {

@@ -21,7 +21,7 @@ import { sampleSetup } from './test-support';
 import { ABILITIES, SEXES, type PlayerId } from './types';
 
 /** Picks uniformly from a non-empty list, from a seeded stream. */
-export interface Picker {
+interface Picker {
   pick<T>(xs: readonly T[]): T;
   chance(p: number): boolean;
 }

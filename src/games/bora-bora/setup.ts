@@ -35,7 +35,7 @@ export function taskDisplaySize(players: PlayerCount): number {
 export const TEMPLE_GOD_TILES = 6;
 
 /** Points on the score track at set-up, by place in the turn order: 0, 1, 2, 3 (section "Przygotowanie"). */
-export function startingScore(turn: number): number {
+function startingScore(turn: number): number {
   return turn;
 }
 

@@ -12,7 +12,7 @@ import type { BoraBoraState } from './state';
 import type { PlayerId } from './types';
 
 /** One priest moved by a push: to the next field, or `to: null` when it falls off and returns to its owner. */
-export interface PriestMove {
+interface PriestMove {
   owner: PlayerId;
   from: number;
   to: number | null;

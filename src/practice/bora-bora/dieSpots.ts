@@ -11,8 +11,7 @@ import type { BoraView } from '../../explainers/bora-bora/views';
 import type { Message } from '../../explainers/types';
 import { choicesFrom, type Candidate } from '../deal';
 import type { WhyStep } from '../types';
-import { bq, gameKind, nameOf, ROUNDS_ASKED, tableView } from './common';
-import { playGame } from './play';
+import { bq, gameKind, nameOf, playToRound, tableView } from './common';
 
 const spotsLabel = (s: BoraBoraState, spots: readonly DiceSpot[]): Message => list(s.spots.filter((x) => spots.includes(x)).map(spotName));
 
@@ -26,10 +25,8 @@ export const dieSpotsKind = gameKind({
   id: 'die-spots',
   section: 'placing-dice',
   find(dealt, players) {
-    const rng = createRng(dealt ^ 0xd1e);
-    const round = 1 + randomInt(rng, ROUNDS_ASKED);
     // Stops at a turn once some die lies on a tile, or gives up when the round's Phase A is over.
-    const { record, state } = playGame(dealt, players, (s) => (s.phase === 'A' && s.round === round && Object.keys(s.dice).length > 0 && rng() < 0.35) || s.round > round || s.phase === 'B');
+    const { record, state } = playToRound(dealt, players, 0xd1e, (s, round, rng) => (s.phase === 'A' && s.round === round && Object.keys(s.dice).length > 0 && rng() < 0.35) || s.round > round || s.phase === 'B');
     return state.phase === 'A' ? { record, state } : null;
   },
   build(seed, players, record, s) {
