@@ -57,7 +57,7 @@ describe('Bora Bora through the engine contract and the shared driver', () => {
 
   it('takes the helper’s trades as one answer, a list the caller makes', () => {
     const helper = { kind: 'die', placement: { player: 0, die: 3, spot: 'helper' } } as const;
-    const p = play(boraBoraEngine, at(start()), [helper], (d) => (d.kind === 'trades' ? [{ kind: 'point' }, { kind: 'point' }] : undefined));
+    const p = play(boraBoraEngine, at(start()), [helper], (d) => (d.kind === 'trades' ? [{ kind: 'point' as const }, { kind: 'point' as const }] : undefined));
     expect(p.ok && p.trace.flatMap((s) => s.events).filter((e) => e.type === 'trade')).toHaveLength(2);
   });
 });
