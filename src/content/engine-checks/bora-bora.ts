@@ -1,14 +1,12 @@
+import { at } from '../../games/choiceEngine';
+import { play } from '../../games/driver';
 import {
   activePlayer,
+  boraBoraEngine,
   buildPosition,
   choiceValues,
-  finalScoring,
-  phaseBStep,
-  placeDie,
-  resolvePhaseC,
-  withChoice,
-  withFinalChoice,
-  withPhaseCChoice,
+  type Answer,
+  type BoraBoraMove,
   type BoraBoraState,
   type Choices,
   type Decision,
@@ -23,28 +21,22 @@ import type { BoraBoraExample } from '../../schemas/bora-bora-example';
 import type { EngineRefusal } from './types';
 
 type Detail = Readonly<Record<string, string | number>>;
-type Reply = { ok: true; value: { state: BoraBoraState } } | { ok: false; reason: string; decision?: Decision; detail?: Detail };
 
 /** Refusals about a choice given rather than about the move itself. */
 const CHOICE_REASONS = new Set(['invalid-choice', 'choice-not-needed']);
 
+/** The first legal option, as the page takes it where the example makes no choice; the helper's points all go on victory points. */
+const firstOption = (d: Decision): Answer | undefined => (d.kind === 'trades' ? Array.from({ length: d.budget }, () => ({ kind: 'point' as const })) : choiceValues(d)[0]);
+
 /**
- * Asks the engine with the example's own choices, as written: where it asks for
- * a decision the example does not make, the first legal option is added (as the
- * page does). Returns the state reached, or the engine's refusal.
+ * Plays a move with the example's own choices written in, as the rules check
+ * them: where the engine asks for a decision the example does not make, the
+ * first legal option is given (as the page does). Returns the state reached,
+ * or the engine's refusal.
  */
-function strict<C>(run: (c: C) => Reply, add: (c: C, d: Decision, v: unknown) => C, own: C): { ok: true; state: BoraBoraState } | { ok: false; reason: string; detail?: Detail } {
-  let c = own;
-  for (let i = 0; i < 40; i++) {
-    const r = run(c);
-    if (r.ok) return { ok: true, state: r.value.state };
-    if (r.reason !== 'decision-needed' || !r.decision) return { ok: false, reason: r.reason, ...(r.detail ? { detail: r.detail } : {}) };
-    const d = r.decision;
-    const values = d.kind === 'trades' ? [Array.from({ length: d.budget }, () => ({ kind: 'point' }))] : choiceValues(d);
-    if (values.length === 0) return { ok: false, reason: 'decision-needed' };
-    c = add(c, d, values[0]);
-  }
-  return { ok: false, reason: 'too-many-decisions' };
+function strict(start: BoraBoraState, move: BoraBoraMove): { ok: true; state: BoraBoraState } | { ok: false; reason: string; detail?: Detail } {
+  const r = play(boraBoraEngine, at(start), [move], firstOption, { maxDecisions: 40 });
+  return r.ok ? { ok: true, state: r.state.position } : { ok: false, reason: r.reason, ...(r.detail ? { detail: r.detail } : {}) };
 }
 
 /**
@@ -69,8 +61,7 @@ export function checkBoraBora(d: Localized<BoraBoraExample>): EngineRefusal[] {
   if (!built.ok) return [{ at: 'position', reason: built.reason }];
   const start = built.value;
   const player = activePlayer(start) ?? 0;
-  const die = (move: unknown, own: unknown) =>
-    strict<Choices>((c) => placeDie(start, { player, ...(move as Omit<DiePlacement, 'player'>) }, c) as Reply, withChoice, (own ?? {}) as Choices);
+  const die = (move: unknown, own: unknown) => strict(start, { kind: 'die', placement: { player, ...(move as Omit<DiePlacement, 'player'>) }, choices: (own ?? {}) as Choices });
   switch (d.kind) {
     case 'spread':
     case 'temple':
@@ -99,7 +90,7 @@ export function checkBoraBora(d: Localized<BoraBoraExample>): EngineRefusal[] {
       let s = start;
       for (const [i, st] of d.steps.entries()) {
         const from = s;
-        const step = (own: unknown) => strict<Choices>((c) => phaseBStep(from, player, st.step as PhaseBStep, c) as Reply, withChoice, (own ?? {}) as Choices);
+        const step = (own: unknown) => strict(from, { kind: 'phase-b', player, step: st.step as PhaseBStep, choices: (own ?? {}) as Choices });
         const r = step(st.choices);
         if (!r.ok) return [blame(r, () => step(undefined), `steps[${i}].choices`, `steps[${i}]`)];
         s = r.state;
@@ -107,11 +98,11 @@ export function checkBoraBora(d: Localized<BoraBoraExample>): EngineRefusal[] {
       return [];
     }
     case 'phase-c': {
-      const r = strict<PhaseCChoices>((c) => resolvePhaseC(start, c) as Reply, withPhaseCChoice, (d.choices ?? {}) as PhaseCChoices);
+      const r = strict(start, { kind: 'phase-c', choices: (d.choices ?? {}) as PhaseCChoices });
       return r.ok ? [] : [blame(r, () => ({ ok: true }), 'choices', 'choices')];
     }
     case 'final-scoring': {
-      const r = strict<FinalChoices>((c) => finalScoring(start, c) as unknown as Reply, withFinalChoice, (d.choices ?? {}) as FinalChoices);
+      const r = strict(start, { kind: 'final', choices: (d.choices ?? {}) as FinalChoices });
       return r.ok ? [] : [blame(r, () => ({ ok: true }), 'choices', 'choices')];
     }
   }

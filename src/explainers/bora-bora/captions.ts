@@ -1,21 +1,21 @@
-import type { BoraBoraEvent, BoraBoraState } from '../../games/bora-bora';
+import type { BoraBoraEvent, BoraBoraState, Trade } from '../../games/bora-bora';
 import type { Message } from '../types';
 import { abilityName, actionName, godName, godOf, tintOf, jewelName, list, materialName, paymentName, pathName, regionRef, resourceName, sexName, spotName, taskLabel } from './common';
 import { bmsg } from './messages';
 
-function tradeName(t: { kind: string; space?: number; material?: string }): Message {
+/** One helper trade in words: "tattoo the man on space 3", "a victory point". */
+export function tradeName(t: Trade): Message {
   switch (t.kind) {
     case 'tattoo':
-      return bmsg('bora.trade.tattoo', { space: (t.space ?? 0) + 1 });
+      return bmsg('bora.trade.tattoo', { space: t.space + 1 });
     case 'shells':
-      return bmsg('bora.trade.shells', { space: (t.space ?? 0) + 1 });
+      return bmsg('bora.trade.shells', { space: t.space + 1 });
     case 'material':
-      return bmsg('bora.trade.material', { material: materialName(t.material ?? 'sand') });
+      return bmsg('bora.trade.material', { material: materialName(t.material) });
     default:
-      return bmsg(`bora.trade.${t.kind}` as 'bora.trade.point');
+      return bmsg(`bora.trade.${t.kind}`);
   }
 }
-export { tradeName };
 
 /** The caption of one trace event, with the numbers the event carries; `null` for bookkeeping events. */
 export function eventMessage(s: BoraBoraState, e: BoraBoraEvent): Message | null {
@@ -36,7 +36,7 @@ export function eventMessage(s: BoraBoraState, e: BoraBoraEvent): Message | null
     case 'god-played':
       return bmsg('bora.ev.god', { player: name(e.player), god: godOf(e.god), pay: paymentName(e.god, e.payment), gifts: e.giftsLeft });
     case 'scored':
-      return bmsg('bora.ev.scored', { player: name(e.player), points: e.points, why: bmsg(`bora.source.${e.for}` as 'bora.source.helper'), total: e.total });
+      return bmsg('bora.ev.scored', { player: name(e.player), points: e.points, why: bmsg(`bora.source.${e.for}`), total: e.total });
     case 'hut-taken':
       return bmsg('bora.ev.hutTaken', { player: name(e.player), space: e.space + 1, left: e.hutsLeftThere });
     case 'hut-moved-aside':
@@ -145,5 +145,8 @@ export function eventMessage(s: BoraBoraState, e: BoraBoraEvent): Message | null
       return bmsg('bora.ev.roundEnded', { round: e.round });
     case 'game-over':
       return bmsg('bora.ev.gameOver');
+    case 'game-scored':
+      // The sheets are told line by line by the final-scoring story.
+      return null;
   }
 }

@@ -1,6 +1,11 @@
+import { at } from '../../games/choiceEngine';
+import { firstLegal, play } from '../../games/driver';
 import {
+  boraBoraEngine,
   buildPosition,
   choiceValues,
+  type Answer,
+  type BoraBoraMove,
   type BoraBoraEvent,
   type BoraBoraState,
   type Choices,
@@ -9,7 +14,17 @@ import {
   type GodPayment,
   type PositionInput,
   type Requirement,
+  type Ability,
+  type Action,
+  type DiceSpot,
+  type GodColour,
+  type Material,
+  type PathKind,
+  type Resource,
+  type Sex,
   type TaskTile,
+  type Terrain,
+  type Trade,
 } from '../../games/bora-bora';
 import type { Decision as StepDecision, Inputs, Message, Option, Step } from '../types';
 import { bmsg, list } from './messages';
@@ -67,12 +82,16 @@ const REASONS: Record<BoraBoraRefusal | 'decision-needed' | 'too-many-decisions'
   'too-many-decisions': true,
 };
 
+type Reason = keyof typeof REASONS;
+
 /** The reasons that have words in both dictionaries. */
-export const REASON_CODES = Object.keys(REASONS);
+export const REASON_CODES = Object.keys(REASONS) as Reason[];
+
+const isReason = (reason: string): reason is Reason => reason in REASONS;
 
 /** A refusal in the reader's language; a code nobody listed reads as itself rather than vanish. */
 export function reasonName(reason: string): Message {
-  return reason in REASONS ? bmsg(`bora.reason.${reason}` as 'bora.reason.die-not-lower') : literal(reason);
+  return isReason(reason) ? bmsg(`bora.reason.${reason}`) : literal(reason);
 }
 
 /** The one step shown when the engine refuses the example or a choice. */
@@ -90,51 +109,74 @@ export interface Asked {
   name: string;
   /** Events before the decision: the step for trace index `at` carries it. */
   at: number;
-  values: unknown[];
-  chosen: unknown;
+  values: Answer[];
+  chosen: Answer;
 }
 
-type Answer<R> = { ok: true; value: R } | { ok: false; reason: string; decision?: Decision; events?: BoraBoraEvent[] };
+/** Moves played out for a story: every event, the table right after each, and every decision met. */
+export type StoryPlay =
+  | { ok: true; state: BoraBoraState; events: BoraBoraEvent[]; states: BoraBoraState[]; asked: Asked[] }
+  | { ok: false; reason: string; asked: Asked[] };
+
+/** Who names and who answers a decision: the `seen`th of its kind for its player within move number `move`. */
+interface Answering {
+  name(d: Decision, seen: number, move: number): string;
+  own(d: Decision, seen: number, move: number): Answer | undefined;
+}
+
+/** The helper's trades with no list of the example's own: every point on victory points. */
+const allOnPoints = (d: Extract<Decision, { kind: 'trades' }>): Trade[] => Array.from({ length: d.budget }, () => ({ kind: 'point' }));
 
 /**
- * Asks the engine until it stops asking: each decision is settled with the
- * reader's input if it is legal, else the example's own choice, else the
- * first legal option. Returns the engine's answer and every decision met.
+ * Plays `moves` from `start` through the shared driver, keeping the table after
+ * every event. Each decision is settled with the reader's input if it is legal,
+ * else the example's own choice, else the first legal option; the helper's
+ * trades, a free list rather than a choice among options, are the example's own
+ * or every point on victory points.
  */
-export function settle<C, R>(
-  run: (c: C) => Answer<R>,
-  add: (c: C, d: Decision, value: unknown) => C,
-  start: C,
-  name: (d: Decision, seen: number) => string,
-  own: (d: Decision, seen: number) => unknown,
-  inputs: Inputs,
-): { ok: true; value: R; asked: Asked[] } | { ok: false; reason: string; asked: Asked[] } {
-  let c = start;
+export function playStory(start: BoraBoraState, moves: readonly BoraBoraMove[], answering: Answering, inputs: Inputs): StoryPlay {
   const asked: Asked[] = [];
-  const seen = new Map<string, number>();
-  for (let i = 0; i < 40; i++) {
-    const r = run(c);
-    if (r.ok) return { ok: true, value: r.value, asked };
-    if (r.reason !== 'decision-needed' || !r.decision) return { ok: false, reason: r.reason, asked };
-    const d = r.decision;
-    const k = `${d.kind}.${d.player}`;
-    const n = seen.get(k) ?? 0;
-    seen.set(k, n + 1);
-    const mine = own(d, n);
-    // The helper's trades are a free list: the example's own, else every point on victory points.
-    const values = d.kind === 'trades' ? [mine ?? Array.from({ length: d.budget }, () => ({ kind: 'point' }))] : choiceValues(d);
-    if (values.length === 0) return { ok: false, reason: 'decision-needed', asked };
-    const input = inputs[name(d, n)];
-    const chosen =
-      values.find((v) => input !== undefined && encode(v) === String(input)) ?? values.find((v) => mine !== undefined && encode(v) === encode(mine)) ?? values[0];
-    asked.push({ decision: d, name: name(d, n), at: r.events?.length ?? 0, values, chosen });
-    c = add(c, d, chosen);
+  let seen = new Map<string, number>();
+  let current = -1;
+  const played = play(
+    boraBoraEngine,
+    at(start),
+    moves,
+    (d, { move }) => {
+      if (move !== current) [current, seen] = [move, new Map()];
+      const k = `${d.kind}.${d.player}`;
+      const n = seen.get(k) ?? 0;
+      seen.set(k, n + 1);
+      const mine = answering.own(d, n, move);
+      const values = d.kind === 'trades' ? [(mine as Trade[] | undefined) ?? allOnPoints(d)] : choiceValues(d);
+      const name = answering.name(d, n, move);
+      const input = inputs[name];
+      const chosen = firstLegal(values, [input === undefined ? undefined : String(input), mine === undefined ? undefined : encode(mine)], (v, w) => encode(v) === w);
+      if (chosen !== undefined) asked.push({ decision: d, name, at: 0, values, chosen });
+      return chosen;
+    },
+    { during: true, maxDecisions: 40 },
+  );
+  // Each answer's step in the trace starts where its decision was asked.
+  let events = 0;
+  let k = 0;
+  for (const step of played.trace) {
+    if (step.decision !== undefined) asked[k++]!.at = events;
+    events += step.events.length;
   }
-  return { ok: false, reason: 'too-many-decisions', asked };
+  for (; k < asked.length; k++) asked[k]!.at = events;
+  if (!played.ok) return { ok: false, reason: played.reason, asked };
+  return {
+    ok: true,
+    state: played.state.position,
+    events: played.trace.flatMap((s) => s.events),
+    states: played.trace.flatMap((s) => (s.during ?? []).map((t) => t.position)),
+    asked,
+  };
 }
 
 /** The example's own choice for a decision met while resolving a die or a Phase B step. */
-export function ownChoice(choices: Choices | undefined, d: Decision, seen: number): unknown {
+export function ownChoice(choices: Choices | undefined, d: Decision, seen: number): Answer | undefined {
   if (!choices) return undefined;
   switch (d.kind) {
     case 'action':
@@ -172,24 +214,25 @@ export function ownChoice(choices: Choices | undefined, d: Decision, seen: numbe
 /** The decision's input name: its kind, numbered from the second time it comes up. */
 export const decisionName = (prefix = '') => (d: Decision, seen: number): string => `${prefix}${d.kind}${seen > 0 ? `-${seen + 1}` : ''}`;
 
-export const godName = (g: string): Message => bmsg(`bora.god.${g}` as 'bora.god.blue');
+export const godName = (g: GodColour): Message => bmsg(`bora.god.${g}`);
 /** A god in the form a verb or "card of" takes (Polish: "niebieskiego boga"). */
-export const godOf = (g: string): Message => bmsg(`bora.godOf.${g}` as 'bora.godOf.blue');
+export const godOf = (g: GodColour): Message => bmsg(`bora.godOf.${g}`);
 /** A God card's colour as an adjective ("a blue God card"); Polish says the card by its god instead. */
-export const tintOf = (g: string): Message => bmsg(`bora.cardColour.${g}` as 'bora.cardColour.blue');
-export const materialName = (m: string): Message => bmsg(`bora.material.${m}` as 'bora.material.sand');
-export const actionName = (a: string): Message => bmsg(`bora.action.${a}` as 'bora.action.helper');
-export const spotName = (s: string): Message => bmsg(`bora.spot.${s}` as 'bora.spot.helper');
-export const abilityName = (a: string): Message => bmsg(`bora.ability.${a}` as 'bora.ability.land');
-export const sexName = (s: string): Message => bmsg(`bora.sex.${s}` as 'bora.sex.man');
-export const pathName = (p: string): Message => bmsg(`bora.path.${p}` as 'bora.path.land');
-export const terrainName = (t: string): Message => bmsg(`bora.terrain.${t}` as 'bora.terrain.beach');
-export const resourceName = (r: string): Message => (r === 'gift' ? bmsg('bora.resource.gift') : materialName(r));
+export const tintOf = (g: GodColour): Message => bmsg(`bora.cardColour.${g}`);
+export const materialName = (m: Material): Message => bmsg(`bora.material.${m}`);
+export const actionName = (a: Action): Message => bmsg(`bora.action.${a}`);
+export const spotName = (s: DiceSpot): Message => bmsg(`bora.spot.${s}`);
+export const abilityName = (a: Ability): Message => bmsg(`bora.ability.${a}`);
+export const sexName = (s: Sex): Message => bmsg(`bora.sex.${s}`);
+export const pathName = (p: PathKind): Message => bmsg(`bora.path.${p}`);
+const terrainName = (t: Terrain): Message => bmsg(`bora.terrain.${t}`);
+export const resourceName = (r: Resource): Message => (r === 'gift' ? bmsg('bora.resource.gift') : materialName(r));
 export const literal = (text: string): Message => bmsg('explainer.literal', { text });
 
 /** Jewellery kinds the site has words for; the source shows kinds only as pictures, so any other reads as written in the data. */
-const JEWEL_KINDS = new Set(['necklace', 'ring', 'earring', 'bracelet', 'brooch']);
-export const jewelName = (kind: string): Message => (JEWEL_KINDS.has(kind) ? bmsg(`bora.jewel.${kind}` as 'bora.jewel.ring') : literal(kind));
+const JEWEL_KINDS = ['necklace', 'ring', 'earring', 'bracelet', 'brooch'] as const;
+const isJewelKind = (kind: string): kind is (typeof JEWEL_KINDS)[number] => (JEWEL_KINDS as readonly string[]).includes(kind);
+export const jewelName = (kind: string): Message => (isJewelKind(kind) ? bmsg(`bora.jewel.${kind}`) : literal(kind));
 
 /** Islands in order of first appearance on the map, so each can go by a letter (A, B, C…) instead of its data id. */
 export function islandLetter(s: BoraBoraState, island: string): string {
@@ -217,7 +260,8 @@ export function regionName(s: BoraBoraState, id: string): Message {
 }
 
 /** Measures a task may ask for "all" of: what the map holds. */
-const ALL_OF = new Set(['regions-with-huts', 'islands-with-huts', 'terrain-with-huts']);
+const ALL_OF = ['regions-with-huts', 'islands-with-huts', 'terrain-with-huts'] as const;
+const isAllOf = (of: Requirement['measure']['of']): of is (typeof ALL_OF)[number] => (ALL_OF as readonly string[]).includes(of);
 
 /** Words a measure's message needs besides the count: the ability, jewellery kind, landscape, colour or material. */
 function measureParams(m: Requirement['measure'], count: number): Readonly<Record<string, Message>> {
@@ -227,22 +271,23 @@ function measureParams(m: Requirement['measure'], count: number): Readonly<Recor
     case 'jewellery-of-kind':
       return { kind: jewelName(m.kind) };
     case 'terrain-with-huts':
-      return { terrain: bmsg(`bora.terrainIn.${m.terrain}` as 'bora.terrainIn.mountain', { count }) };
+      return { terrain: bmsg(`bora.terrainIn.${m.terrain}`, { count }) };
     case 'god-cards':
-      return { colour: bmsg(`bora.cardColour.${m.colour}` as 'bora.cardColour.blue') };
+      return { colour: tintOf(m.colour) };
     case 'material':
-      return { material: bmsg(`bora.materialOf.${m.material}` as 'bora.materialOf.sand') };
+      return { material: bmsg(`bora.materialOf.${m.material}`) };
     default:
       return {};
   }
 }
 
 /** One requirement of a task tile in words: "3 women", "a hut in every mountain region". */
-export function requirementName(r: Requirement): Message {
-  if (r.count !== 'all') return bmsg(`bora.task.${r.measure.of}` as 'bora.task.men', { count: r.count, ...measureParams(r.measure, r.count) });
+function requirementName(r: Requirement): Message {
+  if (r.count !== 'all') return bmsg(`bora.task.${r.measure.of}`, { count: r.count, ...measureParams(r.measure, r.count) });
   // "All" of anything but the map is a requirement the engine never counts as met.
-  if (!ALL_OF.has(r.measure.of)) return bmsg('bora.taskAll.unbounded');
-  return bmsg(`bora.taskAll.${r.measure.of}` as 'bora.taskAll.regions-with-huts', measureParams(r.measure, 1));
+  const of = r.measure.of;
+  if (!isAllOf(of)) return bmsg('bora.taskAll.unbounded');
+  return bmsg(`bora.taskAll.${of}`, measureParams(r.measure, 1));
 }
 
 /** A task tile's name, made from what it asks for: "huts in 3 regions and 8 shells". */
@@ -251,7 +296,7 @@ export function taskName(task: TaskTile): Message {
 }
 
 /** The task tile with this id wherever the state holds it: in a player's hand, on display or in the stack. */
-export function findTask(s: BoraBoraState, id: string): TaskTile | undefined {
+function findTask(s: BoraBoraState, id: string): TaskTile | undefined {
   const tiles = [...s.players.flatMap((p) => p.tasks), ...s.taskDisplay, ...s.taskStack];
   return tiles.find((t) => t.id === id);
 }
@@ -265,7 +310,7 @@ export function taskLabel(s: BoraBoraState, id: string, tiles: readonly TaskTile
   return tile ? taskName(tile) : literal(id);
 }
 
-export function paymentName(god: string, p: GodPayment): Message {
+export function paymentName(god: GodColour, p: GodPayment): Message {
   if (p.with === 'card') return bmsg('bora.pay.card', { god: godOf(god), tint: tintOf(god) });
   if (p.with === 'pair') return bmsg('bora.pay.pair', { colour: godOf(p.colour), tint: tintOf(p.colour) });
   return bmsg('bora.pay.tile');
@@ -275,7 +320,7 @@ export function paymentName(god: string, p: GodPayment): Message {
 function optionLabel(s: BoraBoraState, d: Decision, v: unknown): Message {
   switch (d.kind) {
     case 'action':
-      return actionName(v as string);
+      return actionName(v as Action);
     case 'region': {
       const o = d.options.find((x) => x.region === v)!;
       return bmsg(o.displaces === null ? 'bora.option.region' : 'bora.option.regionTaken', {
@@ -315,7 +360,7 @@ function optionLabel(s: BoraBoraState, d: Decision, v: unknown): Message {
       return bmsg('bora.option.person', { field: o.field, ability: abilityName(o.tile.ability), symbols: o.tile.symbols });
     }
     case 'material':
-      return materialName(v as string);
+      return materialName(v as Material);
     case 'material-space':
       return bmsg('bora.option.space', { n: (v as number) + 1 });
     case 'jewellery': {
@@ -343,7 +388,7 @@ export function stepDecision(s: BoraBoraState, a: Asked): StepDecision {
   const d = a.decision;
   const player = s.players[d.player]?.name ?? '';
   const options: Option[] = a.values.map((v) => ({ value: encode(v), label: optionLabel(s, d, v) }));
-  return { name: a.name, label: bmsg(`bora.decision.${d.kind}` as 'bora.decision.fire', { player }), options, chosen: encode(a.chosen) };
+  return { name: a.name, label: bmsg(`bora.decision.${d.kind}`, { player }), options, chosen: encode(a.chosen) };
 }
 
 /** The step a decision belongs to: the first step whose events start at or after the decision. */

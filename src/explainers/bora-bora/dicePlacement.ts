@@ -4,9 +4,9 @@ import { list, literal, paymentName, reasonName, spotName } from './common';
 import type { ExampleOf } from './data';
 import { bmsg } from './messages';
 import { totals } from './placement';
-import { Replay } from './replay';
+import { focusSeat, markSpot, setFits, viewAfter, viewOf } from './tableView';
 import { eventMessage } from './captions';
-import { playDie, startOf, viewOptions } from './trace';
+import { fromStart, playDie, startOf, viewOptions } from './trace';
 import type { BoraView } from './views';
 
 type DiceExample = ExampleOf<'dice-placement'>;
@@ -38,7 +38,7 @@ function yourTry(d: DiceExample, start: BoraBoraState, inputs: Inputs): Step<Bor
   const legal = all.filter((x) => x.result.ok);
   const own = d.attempts.map((a) => `${a.move.die}:${a.move.blue && a.move.white ? 'blue+white' : a.move.blue ? 'blue' : a.move.white ? 'white' : 'none'}`);
   const chosen = legal.find((x) => x.value === String(inputs[INPUT] ?? '')) ?? legal.find((x) => own.includes(x.value)) ?? legal[0];
-  const label = (x: (typeof all)[number]) => bmsg(`bora.dice.option.${x.gods}` as 'bora.dice.option.none', { die: x.die });
+  const label = (x: (typeof all)[number]) => bmsg(`bora.dice.option.${x.gods}`, { die: x.die });
   const decision = {
     name: INPUT,
     label: bmsg('bora.decision.try', { player: start.players[activePlayer(start) ?? 0]!.name, spot: spotName(d.attempts[0]!.move.spot) }),
@@ -49,17 +49,23 @@ function yourTry(d: DiceExample, start: BoraBoraState, inputs: Inputs): Step<Bor
     })),
     ...(chosen ? { chosen: chosen.value } : {}),
   };
-  const replay = new Replay(start, viewOptions(d.position, { spots: true }));
-  replay.setFits(d.attempts[0]!.move.spot, valuesThatFit(start, d.attempts[0]!.move.spot));
-  if (!chosen || !chosen.result.ok) return { caption: bmsg('bora.dice.yourNone'), view: replay.view(), decision };
-  for (const e of chosen.result.events) replay.apply(e);
+  const spot = d.attempts[0]!.move.spot;
+  const opts = viewOptions(d.position, { spots: true });
+  const fits = valuesThatFit(start, spot);
+  if (!chosen || !chosen.result.ok) {
+    const view = viewOf(start, opts);
+    setFits(view, spot, fits);
+    return { caption: bmsg('bora.dice.yourNone'), view, decision };
+  }
+  const view = viewAfter(chosen.result.states.at(-1) ?? start, opts, chosen.result.events);
+  setFits(view, spot, fits);
   const placed = chosen.result.events.find((e) => e.type === 'die-placed');
   const acts = placed && placed.type === 'die-placed' ? placed.actsAs : chosen.die;
   const fitting = GODS.map((g) => ({ g, n: all.filter((x) => x.gods === g && x.result.ok).map((x) => x.die) }));
   return {
     caption: bmsg('bora.dice.yourTry', { option: label(chosen), acts }),
-    details: fitting.map(({ g, n }) => bmsg(`bora.dice.summary.${g}` as 'bora.dice.summary.none', { dice: n.length ? n.join(', ') : '–' })),
-    view: replay.view(),
+    details: fitting.map(({ g, n }) => bmsg(`bora.dice.summary.${g}`, { dice: n.length ? n.join(', ') : '–' })),
+    view,
     decision,
   };
 }
@@ -74,64 +80,62 @@ export const diceStory: Story<DiceExample, BoraView> = {
   },
   inputs: () => [],
   steps(d, inputs) {
-    const s = startOf(d.position);
-    if (!s.ok) return [s.step];
-    const start = s.state;
-    const player = activePlayer(start) ?? 0;
-    const p = start.players[player]!;
-    const opts = viewOptions(d.position, { spots: true, board: false });
-    const base = new Replay(start, opts);
-    const fits: Message[] = [];
-    for (const spot of start.spots) {
-      const f = valuesThatFit(start, spot);
-      base.setFits(spot, f);
-      const onSpot = (start.dice[spot] ?? []).map((x) => x.value);
-      fits.push(
-        onSpot.length === 0 || spot === 'fishing'
-          ? bmsg('bora.dice.fitsAll', { spot: spotName(spot) })
-          : bmsg('bora.dice.fits', { spot: spotName(spot), on: onSpot.join(', '), plain: f.plain.join(', '), count: f.plain.length }),
-      );
-    }
-    base.focus(player);
-    const steps: Step<BoraView>[] = [
-      {
-        caption: bmsg('bora.dice.start', { player: p.name, dice: p.dice.join(', '), gifts: p.gifts, cards: p.godCards.length }),
-        details: [literal(d.summary), ...fits],
-        view: base.view(),
-      },
-    ];
-    d.attempts.forEach((a, i) => {
-      const gods: Message[] = [];
-      if (a.move.blue) gods.push(bmsg('bora.dice.withBlue', { pay: paymentName('blue', a.move.blue) }));
-      if (a.move.white) gods.push(bmsg('bora.dice.withWhite', { pay: paymentName('white', a.move.white) }));
-      const tried = bmsg(gods.length ? 'bora.dice.tryGods' : 'bora.dice.try', { n: i + 1, die: a.move.die, spot: spotName(a.move.spot), ...(gods.length ? { gods: list(gods) } : {}) });
-      const r = playDie(start, a.move, a.choices, inputs, `a${i + 1}.`);
-      const replay = new Replay(start, opts);
-      replay.setFits(a.move.spot, valuesThatFit(start, a.move.spot));
-      replay.markSpot(a.move.spot);
-      if (!r.ok) {
-        steps.push({
-          caption: bmsg('bora.dice.refused', { attempt: tried, reason: reasonName(r.reason) }),
-          view: replay.view(),
-        });
-        return;
+    return fromStart(d.position, (start) => {
+      const player = activePlayer(start) ?? 0;
+      const p = start.players[player]!;
+      const opts = viewOptions(d.position, { spots: true, board: false });
+      const base = viewOf(start, opts);
+      const fits: Message[] = [];
+      for (const spot of start.spots) {
+        const f = valuesThatFit(start, spot);
+        setFits(base, spot, f);
+        const onSpot = (start.dice[spot] ?? []).map((x) => x.value);
+        fits.push(
+          onSpot.length === 0 || spot === 'fishing'
+            ? bmsg('bora.dice.fitsAll', { spot: spotName(spot) })
+            : bmsg('bora.dice.fits', { spot: spotName(spot), on: onSpot.join(', '), plain: f.plain.join(', '), count: f.plain.length }),
+        );
       }
-      for (const e of r.events) replay.apply(e);
-      const placed = r.events.find((e) => e.type === 'die-placed');
-      const lines = r.events.flatMap((e) => (e.type === 'die-placed' ? [] : [eventMessage(start, e)].filter((m): m is Message => m !== null)));
-      const v = replay.view();
-      steps.push({
-        caption: bmsg(placed && placed.type === 'die-placed' && placed.actsAs !== placed.value ? 'bora.dice.fitWhite' : 'bora.dice.fit', {
-          attempt: tried,
-          acts: placed && placed.type === 'die-placed' ? placed.actsAs : a.move.die,
-          value: a.move.die,
-        }),
-        details: [...lines, totals(v, player)],
-        view: v,
+      focusSeat(base, player);
+      const steps: Step<BoraView>[] = [
+        {
+          caption: bmsg('bora.dice.start', { player: p.name, dice: p.dice.join(', '), gifts: p.gifts, cards: p.godCards.length }),
+          details: [literal(d.summary), ...fits],
+          view: structuredClone(base),
+        },
+      ];
+      d.attempts.forEach((a, i) => {
+        const gods: Message[] = [];
+        if (a.move.blue) gods.push(bmsg('bora.dice.withBlue', { pay: paymentName('blue', a.move.blue) }));
+        if (a.move.white) gods.push(bmsg('bora.dice.withWhite', { pay: paymentName('white', a.move.white) }));
+        const tried = bmsg(gods.length ? 'bora.dice.tryGods' : 'bora.dice.try', { n: i + 1, die: a.move.die, spot: spotName(a.move.spot), ...(gods.length ? { gods: list(gods) } : {}) });
+        const r = playDie(start, a.move, a.choices, inputs, `a${i + 1}.`);
+        const view = r.ok ? viewAfter(r.states.at(-1) ?? start, opts, r.events) : viewOf(start, opts);
+        setFits(view, a.move.spot, valuesThatFit(start, a.move.spot));
+        markSpot(view, a.move.spot);
+        if (!r.ok) {
+          steps.push({
+            caption: bmsg('bora.dice.refused', { attempt: tried, reason: reasonName(r.reason) }),
+            view,
+          });
+          return;
+        }
+        const placed = r.events.find((e) => e.type === 'die-placed');
+        const lines = r.events.flatMap((e) => (e.type === 'die-placed' ? [] : [eventMessage(start, e)].filter((m): m is Message => m !== null)));
+        const v = view;
+        steps.push({
+          caption: bmsg(placed && placed.type === 'die-placed' && placed.actsAs !== placed.value ? 'bora.dice.fitWhite' : 'bora.dice.fit', {
+            attempt: tried,
+            acts: placed && placed.type === 'die-placed' ? placed.actsAs : a.move.die,
+            value: a.move.die,
+          }),
+          details: [...lines, totals(v, player)],
+          view: v,
+        });
       });
+      steps.push(yourTry(d, start, inputs));
+      steps.push({ caption: bmsg('bora.dice.result', { player: p.name }), details: fits, view: base, tone: 'result' });
+      return steps;
     });
-    steps.push(yourTry(d, start, inputs));
-    steps.push({ caption: bmsg('bora.dice.result', { player: p.name }), details: fits, view: base.view(), tone: 'result' });
-    return steps;
   },
 };

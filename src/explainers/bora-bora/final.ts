@@ -1,29 +1,24 @@
-import { BONUS_POINTS, finalScoring, withFinalChoice, type BoraBoraEvent, type BoraBoraState, type Decision, type FinalChoices, type FinalSheet, type GodPayment } from '../../games/bora-bora';
-import type { Inputs, Message, Step, Story } from '../types';
-import { encode, literal, paymentName, refusalStep, regionName, regionRef, settle, taskLabel } from './common';
+import { BONUS_POINTS, type Answer, type BoraBoraState, type Decision, type FinalBonuses, type FinalSheet, type GodPayment } from '../../games/bora-bora';
+import type { Inputs, Message, Step } from '../types';
+import { encode, literal, paymentName, playStory, refusalStep, regionName, regionRef, taskLabel } from './common';
 import type { ExampleOf } from './data';
 import { bmsg } from './messages';
-import { Replay } from './replay';
-import { settledDefaults, startOf, viewOptions } from './trace';
+import { focusSeat, viewOf } from './tableView';
+import { settledStory, viewOptions } from './trace';
 import type { BoraView, SheetLine, SheetView } from './views';
 
 type FinalExample = ExampleOf<'final-scoring'>;
-type Sheets = { state: BoraBoraState; events: BoraBoraEvent[]; sheets: FinalSheet[]; ranking: number[] };
 
 const nameOf = (d: Decision) => (d.kind === 'final-yellow' ? `yellow-${d.player + 1}-${d.task.id}` : `${d.kind}-${d.player + 1}`);
 
+const own = (d: FinalExample, dec: Decision): Answer | undefined => (dec.kind === 'final-yellow' ? d.choices?.yellow?.[String(dec.player) as '0']?.[dec.task.id] : undefined);
+
 function run(d: FinalExample, start: BoraBoraState, inputs: Inputs) {
-  return settle<FinalChoices, Sheets>(
-    (c) => finalScoring(start, c),
-    withFinalChoice,
-    {},
-    nameOf,
-    (dec) => (dec.kind === 'final-yellow' ? d.choices?.yellow?.[String(dec.player) as '0']?.[dec.task.id] : undefined),
-    inputs,
-  );
+  return playStory(start, [{ kind: 'final' }], { name: nameOf, own: (dec) => own(d, dec) }, inputs);
 }
 
-const BONUSES = ['tasks', 'jewellery', 'ritual', 'buildings', 'regions', 'persons'] as const;
+const BONUSES = ['tasks', 'jewellery', 'ritual', 'buildings', 'regions', 'persons'] as const satisfies readonly (keyof FinalBonuses)[];
+const isBonus = (what: string | undefined): what is (typeof BONUSES)[number] => (BONUSES as readonly (string | undefined)[]).includes(what);
 
 /** A sheet's lines in the order they are scored; task and fish lines carry the names the reader sees. */
 function linesOf(s: BoraBoraState, sheet: FinalSheet): SheetLine[] {
@@ -47,7 +42,7 @@ function lineMessage(s: BoraBoraState, name: string, l: SheetLine): Message {
     case 'fish':
       return bmsg('bora.final.fish', { region: regionRef(s, l.what ?? ''), points: l.points });
     case 'bonus':
-      return bmsg(l.missed ? 'bora.final.bonusMissed' : 'bora.final.bonus', { bonus: bmsg(`bora.bonus.${l.what}` as 'bora.bonus.tasks'), points: l.points });
+      return bmsg(l.missed ? 'bora.final.bonusMissed' : 'bora.final.bonus', { bonus: isBonus(l.what) ? bmsg(`bora.bonus.${l.what}`) : literal(l.what ?? ''), points: l.points });
     default:
       return bmsg('bora.final.total', { player: name, points: l.points });
   }
@@ -79,63 +74,56 @@ function kindMessage(kind: Kind, lines: readonly SheetLine[], name: string, runn
 }
 
 /** The end-game sheet, line by line, each line from the engine's sheet. */
-export const finalStory: Story<FinalExample, BoraView> = {
-  defaults: settledDefaults(run),
-  inputs: () => [],
-  steps(d, inputs) {
-    const s = startOf(d.position);
-    if (!s.ok) return [s.step];
-    const start = s.state;
-    const r = run(d, start, inputs);
-    const replay = new Replay(start, viewOptions(d.position, { board: true, map: start.layout.regions.length > 0 }));
-    if (!r.ok) return [refusalStep(r.reason, replay.view())];
-    const { sheets, ranking } = r.value;
-    const views: SheetView[] = sheets.map((sh) => ({ seat: sh.player, name: start.players[sh.player]!.name, lines: linesOf(start, sh) }));
-    replay.setSheets(views);
-    const steps: Step<BoraView>[] = [
-      { caption: bmsg('bora.final.start', { players: start.players.length }), details: [literal(d.summary)], view: replay.view() },
-    ];
-    for (const sv of views) {
-      let running = 0;
-      const decisions = r.asked.filter((a) => a.decision.player === sv.seat);
-      // One step per kind of points, with its total; the lines of the kind are its details and rows of the sheet.
-      for (const kind of KINDS) {
-        const lines = sv.lines.filter((l) => l.label === kind);
-        if (lines.length === 0 && kind !== 'fish') continue;
-        lines.forEach((l) => (l.shown = true));
-        if (kind !== 'total') running += lines.reduce((n, l) => n + l.points, 0);
-        replay.begin();
-        replay.focus(sv.seat);
-        replay.setSheets(views);
-        const step: Step<BoraView> = { caption: kindMessage(kind, lines, sv.name, running), view: replay.view() };
-        if (kind === 'task' || kind === 'fish' || kind === 'bonus') step.details = lines.map((l) => lineMessage(start, sv.name, l));
-        const asked = kind === 'task' ? decisions.filter((x) => x.decision.kind === 'final-yellow') : [];
-        const more: Step<BoraView>[] = [];
-        asked.forEach((a, i) => {
-          const decision: Step<BoraView>['decision'] = {
-            name: a.name,
-            chosen: encode(a.chosen),
-            label: bmsg('bora.decision.final-yellow', { player: sv.name, task: a.decision.kind === 'final-yellow' ? taskLabel(start, a.decision.task.id) : '' }),
-            options: a.values.map((v) => ({
-              value: encode(v),
-              label: v === 'none' ? bmsg('bora.option.noGod') : paymentName('yellow', v as GodPayment),
-            })),
-          };
-          // The first yellow-god question rides on the tasks step; any further one gets a step of its own.
-          if (i === 0) step.decision = decision;
-          else more.push({ caption: kindMessage(kind, lines, sv.name, running), view: replay.view(), decision });
-        });
-        steps.push(step, ...more);
-      }
+export const finalStory = settledStory<FinalExample>(run, (d, start, r) => {
+  const opts = viewOptions(d.position, { board: true, map: start.layout.regions.length > 0 });
+  if (!r.ok) return [refusalStep(r.reason, viewOf(start, opts))];
+  // Final scoring ends with the sheets and the ranking.
+  const { sheets, ranking } = r.events.find((e) => e.type === 'game-scored')!;
+  const views: SheetView[] = sheets.map((sh) => ({ seat: sh.player, name: start.players[sh.player]!.name, lines: linesOf(start, sh) }));
+  /** The starting table with the sheets as far as they are shown, and the player whose sheet it is marked. */
+  const table = (seat?: number): BoraView => {
+    const v = viewOf(start, opts);
+    v.sheets = structuredClone(views);
+    if (seat !== undefined) focusSeat(v, seat);
+    return v;
+  };
+  const steps: Step<BoraView>[] = [{ caption: bmsg('bora.final.start', { players: start.players.length }), details: [literal(d.summary)], view: table() }];
+  for (const sv of views) {
+    let running = 0;
+    const decisions = r.asked.filter((a) => a.decision.player === sv.seat);
+    // One step per kind of points, with its total; the lines of the kind are its details and rows of the sheet.
+    for (const kind of KINDS) {
+      const lines = sv.lines.filter((l) => l.label === kind);
+      if (lines.length === 0 && kind !== 'fish') continue;
+      lines.forEach((l) => (l.shown = true));
+      if (kind !== 'total') running += lines.reduce((n, l) => n + l.points, 0);
+      const step: Step<BoraView> = { caption: kindMessage(kind, lines, sv.name, running), view: table(sv.seat) };
+      if (kind === 'task' || kind === 'fish' || kind === 'bonus') step.details = lines.map((l) => lineMessage(start, sv.name, l));
+      const asked = kind === 'task' ? decisions.filter((x) => x.decision.kind === 'final-yellow') : [];
+      const more: Step<BoraView>[] = [];
+      asked.forEach((a, i) => {
+        const decision: Step<BoraView>['decision'] = {
+          name: a.name,
+          chosen: encode(a.chosen),
+          label: bmsg('bora.decision.final-yellow', { player: sv.name, task: a.decision.kind === 'final-yellow' ? taskLabel(start, a.decision.task.id) : '' }),
+          options: a.values.map((v) => ({
+            value: encode(v),
+            label: v === 'none' ? bmsg('bora.option.noGod') : paymentName('yellow', v as GodPayment),
+          })),
+        };
+        // The first yellow-god question rides on the tasks step; any further one gets a step of its own.
+        if (i === 0) step.decision = decision;
+        else more.push({ caption: kindMessage(kind, lines, sv.name, running), view: table(sv.seat), decision });
+      });
+      steps.push(step, ...more);
     }
-    replay.begin();
-    const winner = start.players[ranking[0]!]!.name;
-    steps.push({
-      caption: bmsg('bora.final.result', { player: winner }),
-      details: ranking.map((seat, i) => bmsg('bora.final.rank', { place: i + 1, player: start.players[seat]!.name, points: r.value.sheets.find((x) => x.player === seat)!.total })),
-      view: replay.view(),
-      tone: 'result',
-    });
-    return steps;
-  },
-};
+  }
+  const winner = start.players[ranking[0]!]!.name;
+  steps.push({
+    caption: bmsg('bora.final.result', { player: winner }),
+    details: ranking.map((seat, i) => bmsg('bora.final.rank', { place: i + 1, player: start.players[seat]!.name, points: sheets.find((x) => x.player === seat)!.total })),
+    view: table(),
+    tone: 'result',
+  });
+  return steps;
+});

@@ -1,10 +1,10 @@
-import { activePlayer, helperMenu, type Choices } from '../../games/bora-bora';
+import { activePlayer, helperMenu, type Choices, type Trade } from '../../games/bora-bora';
 import type { Message, Step, Story } from '../types';
 import { list, literal, refusalStep } from './common';
 import { tradeName } from './captions';
 
 /** Identical trades said once with their number ("2 victory points", not "a victory point and a victory point"). */
-function tradeCounts(trades: readonly { kind: string; space?: number; material?: string }[]): Message[] {
+function tradeCounts(trades: readonly Trade[]): Message[] {
   const groups = new Map<string, { trade: (typeof trades)[number]; n: number }>();
   for (const t of trades) {
     const key = JSON.stringify(t);
@@ -20,8 +20,8 @@ function tradeCounts(trades: readonly { kind: string; space?: number; material?:
 import type { ExampleOf } from './data';
 import { bmsg } from './messages';
 import { totals } from './placement';
-import { Replay } from './replay';
-import { playDie, startOf, traceSteps, viewOptions } from './trace';
+import { focusSeat, viewAfter, viewOf } from './tableView';
+import { fromStart, playDie, traceSteps, viewOptions } from './trace';
 import type { BoraView } from './views';
 
 type HelperExample = ExampleOf<'helper-action'>;
@@ -37,63 +37,58 @@ export const helperStory: Story<HelperExample, BoraView> = {
   defaults: () => ({ [INPUT]: '1' }),
   inputs: () => [],
   steps(d, inputs) {
-    const s = startOf(d.position);
-    if (!s.ok) return [s.step];
-    const start = s.state;
-    const player = activePlayer(start) ?? 0;
-    const p = start.players[player]!;
-    const opts = viewOptions(d.position, { spots: true, board: true });
-    const menu = helperMenu(start, player).map((o) => bmsg('bora.helper.menuItem', { trade: bmsg(`bora.trade.${o.kind}.any` as 'bora.trade.point.any'), cost: o.cost }));
-    const replay = new Replay(start, opts);
-    replay.focus(player);
-    const steps: Step<BoraView>[] = [
-      {
-        caption: bmsg('bora.helper.start', { player: p.name, die: d.move.die, ways: d.ways.length }),
-        details: [literal(d.summary), ...menu, ...(d.discrepancy ? [literal(d.discrepancy)] : [])],
-        view: replay.view(),
-      },
-    ];
-    const outcomes = d.ways.map((w) => playDie(start, d.move, w as Choices, {}));
-    outcomes.forEach((o, i) => {
-      const r = new Replay(start, opts);
-      if (!o.ok) {
-        steps.push(refusalStep(o.reason, r.view()));
-        return;
-      }
-      for (const e of o.events) r.apply(e);
-      const trades = o.events.flatMap((e) => (e.type === 'trade' ? [e] : []));
-      const spent = trades.reduce((n, t) => n + t.cost, 0);
-      const lines: Message[] = trades.map((t) => bmsg('bora.helper.line', { trade: tradeName(t.trade), cost: t.cost, left: t.left }));
-      steps.push({
-        caption: bmsg('bora.helper.way', { n: i + 1, trades: list(tradeCounts(trades.map((t) => t.trade))), spent, budget: d.move.die }),
-        details: lines,
-        view: r.view(),
-      });
-    });
-    const n = wayOf(d, inputs);
-    const chosen = outcomes[n - 1]!;
-    if (!chosen.ok) return [...steps, refusalStep(chosen.reason)];
-    replay.begin();
-    const played = traceSteps({
-      start,
-      replay,
-      events: chosen.events,
-      asked: [],
-      opening: {
-        caption: bmsg('bora.helper.play', { n }),
-        view: replay.view(),
-        decision: {
-          name: INPUT,
-          chosen: String(n),
-          label: bmsg('bora.decision.way', { player: p.name }),
-          options: d.ways.map((_, i) => ({ value: String(i + 1), label: bmsg('bora.option.way', { n: i + 1 }) })),
+    return fromStart(d.position, (start) => {
+      const player = activePlayer(start) ?? 0;
+      const p = start.players[player]!;
+      const opts = viewOptions(d.position, { spots: true, board: true });
+      const menu = helperMenu(start, player).map((o) => bmsg('bora.helper.menuItem', { trade: bmsg(`bora.trade.${o.kind}.any`), cost: o.cost }));
+      const opening = viewOf(start, opts);
+      focusSeat(opening, player);
+      const steps: Step<BoraView>[] = [
+        {
+          caption: bmsg('bora.helper.start', { player: p.name, die: d.move.die, ways: d.ways.length }),
+          details: [literal(d.summary), ...menu, ...(d.discrepancy ? [literal(d.discrepancy)] : [])],
+          view: opening,
         },
-      },
-      result: (r) => {
-        const v = r.view();
-        return { caption: bmsg('bora.helper.result', { player: p.name, n }), details: [totals(v, player)], view: v, tone: 'result' };
-      },
+      ];
+      const outcomes = d.ways.map((w) => playDie(start, d.move, w as Choices, {}));
+      outcomes.forEach((o, i) => {
+        if (!o.ok) {
+          steps.push(refusalStep(o.reason, viewOf(start, opts)));
+          return;
+        }
+        const trades = o.events.flatMap((e) => (e.type === 'trade' ? [e] : []));
+        const spent = trades.reduce((n, t) => n + t.cost, 0);
+        const lines: Message[] = trades.map((t) => bmsg('bora.helper.line', { trade: tradeName(t.trade), cost: t.cost, left: t.left }));
+        steps.push({
+          caption: bmsg('bora.helper.way', { n: i + 1, trades: list(tradeCounts(trades.map((t) => t.trade))), spent, budget: d.move.die }),
+          details: lines,
+          // The whole way at once: every event's marks on the table after the last.
+          view: viewAfter(o.states.at(-1) ?? start, opts, o.events),
+        });
+      });
+      const n = wayOf(d, inputs);
+      const chosen = outcomes[n - 1]!;
+      if (!chosen.ok) return [...steps, refusalStep(chosen.reason)];
+      const played = traceSteps({
+        start,
+        opts,
+        events: chosen.events,
+        states: chosen.states,
+        asked: [],
+        opening: {
+          caption: bmsg('bora.helper.play', { n }),
+          view: viewOf(start, opts),
+          decision: {
+            name: INPUT,
+            chosen: String(n),
+            label: bmsg('bora.decision.way', { player: p.name }),
+            options: d.ways.map((_, i) => ({ value: String(i + 1), label: bmsg('bora.option.way', { n: i + 1 }) })),
+          },
+        },
+        result: (v) => ({ caption: bmsg('bora.helper.result', { player: p.name, n }), details: [totals(v, player)], view: v, tone: 'result' }),
+      });
+      return [...steps, ...played];
     });
-    return [...steps, ...played];
   },
 };

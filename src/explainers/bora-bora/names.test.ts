@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPosition, type BoraBoraState, type Measure, type PositionInput, type TaskTile } from '../../games/bora-bora';
+import { buildPosition, type Answer, type BoraBoraState, type Measure, type PositionInput, type TaskTile } from '../../games/bora-bora';
 import { dictionaries } from '../../i18n';
 import { translator } from '../../i18n/translate';
 import { boraBoraExample } from '../../schemas/bora-bora-example';
@@ -108,7 +108,7 @@ describe('task captions and options name the tile, not its id', () => {
 
   it('the options of a task decision and of a new-task decision', () => {
     const at = s();
-    const ask = (decision: Asked['decision'], values: unknown[]): Asked => ({ decision, name: decision.kind, at: 0, values, chosen: values[0] });
+    const ask = (decision: Asked['decision'], values: Answer[]): Asked => ({ decision, name: decision.kind, at: 0, values, chosen: values[0]! });
     const task = stepDecision(at, ask({ player: 0, kind: 'task', options: [{ drop: 'three-women' }], tasks: [hand] }, [{ drop: 'three-women' }, { fulfil: 'three-women', yellow: { with: 'card' } }]));
     expect(task.options.map((o) => en(o.label))).toEqual(['drop “3 women”', 'fulfil “3 women” paying a yellow God card and an offering']);
     const fresh = stepDecision(at, ask({ player: 0, kind: 'new-task', options: [0], display: [shown] }, [0]));

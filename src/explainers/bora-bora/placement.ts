@@ -1,10 +1,10 @@
-import { activePlayer } from '../../games/bora-bora';
+import { activePlayer, type BoraBoraState } from '../../games/bora-bora';
 import type { Inputs, Step, Story } from '../types';
-import { encode, literal, refusalStep } from './common';
+import { literal, refusalStep } from './common';
 import type { ExampleOf } from './data';
 import { bmsg } from './messages';
-import { Replay } from './replay';
-import { playDie, startOf, traceSteps, viewOptions } from './trace';
+import { focusSeat, viewOf, type ViewOptions } from './tableView';
+import { fromStart, playDie, settledDefaults, traceSteps, viewOptions } from './trace';
 import type { BoraView } from './views';
 
 type OnePlacement = ExampleOf<'temple'> | ExampleOf<'fire-bonus'> | ExampleOf<'gods'> | ExampleOf<'spread'>;
@@ -15,51 +15,51 @@ export function totals(v: BoraView, seat: number) {
   return bmsg('bora.player.totals', { player: p.name, score: p.score, gifts: p.gifts, shells: p.shells, cards: p.godCards.length, position: p.position, priests: p.priests });
 }
 
-/** Steps for one die placed and resolved, from the example's position. */
-export function placementSteps(d: OnePlacement, inputs: Inputs, extra: (replay: Replay) => Step<BoraView>[] = () => []): Step<BoraView>[] {
-  const s = startOf(d.position);
-  if (!s.ok) return [s.step];
-  const start = s.state;
-  const opts = viewOptions(d.position, {
-    spots: true,
-    temple: start.layout.temple.length > 0,
-    map: start.layout.regions.length > 0,
-    board: true,
+/**
+ * Steps for one die placed and resolved, from the example's position. `extra`
+ * steps (what the die could reach) come after the opening, which shows the
+ * table as the last of them marks it.
+ */
+export function placementSteps(d: OnePlacement, inputs: Inputs, extra: (start: BoraBoraState, opts: ViewOptions) => Step<BoraView>[] = () => []): Step<BoraView>[] {
+  return fromStart(d.position, (start) => {
+    const opts = viewOptions(d.position, {
+      spots: true,
+      temple: start.layout.temple.length > 0,
+      map: start.layout.regions.length > 0,
+      board: true,
+    });
+    const player = activePlayer(start) ?? 0;
+    const played = playDie(start, d.move, d.choices, inputs);
+    const before = extra(start, opts);
+    const lead = (): BoraView => {
+      const marked = before.at(-1)?.view;
+      if (marked) return structuredClone(marked);
+      const v = viewOf(start, opts);
+      focusSeat(v, player);
+      return v;
+    };
+    if (!played.ok) return [...before, refusalStep(played.reason, lead())];
+    const p = start.players[player]!;
+    const opening: Step<BoraView> = {
+      caption: bmsg(opts.illustrative ? 'bora.place.startIllustrative' : 'bora.place.start', { player: p.name, dice: p.dice.join(', '), die: d.move.die }),
+      details: [literal(d.summary), ...(d.discrepancy ? [literal(d.discrepancy)] : [])],
+      view: lead(),
+    };
+    const steps = traceSteps({
+      start,
+      opts,
+      events: played.events,
+      states: played.states,
+      asked: played.asked,
+      opening,
+      result: (v) => ({ caption: bmsg('bora.place.result', { player: p.name }), details: [totals(v, player)], view: v, tone: 'result' }),
+    });
+    return [steps[0]!, ...before, ...steps.slice(1)];
   });
-  const player = activePlayer(start) ?? 0;
-  const played = playDie(start, d.move, d.choices, inputs);
-  const replay = new Replay(start, opts);
-  replay.focus(player);
-  const before = extra(replay);
-  if (!played.ok) return [...before, refusalStep(played.reason, replay.view())];
-  const p = start.players[player]!;
-  const opening: Step<BoraView> = {
-    caption: bmsg(opts.illustrative ? 'bora.place.startIllustrative' : 'bora.place.start', { player: p.name, dice: p.dice.join(', '), die: d.move.die }),
-    details: [literal(d.summary), ...(d.discrepancy ? [literal(d.discrepancy)] : [])],
-    view: replay.view(),
-  };
-  replay.begin();
-  const steps = traceSteps({
-    start,
-    replay,
-    events: played.events,
-    asked: played.asked,
-    opening,
-    result: (r) => {
-      const v = r.view();
-      return { caption: bmsg('bora.place.result', { player: p.name }), details: [totals(v, player)], view: v, tone: 'result' };
-    },
-  });
-  return [steps[0]!, ...before, ...steps.slice(1)];
 }
 
 export const story = <K extends OnePlacement>(): Story<K, BoraView> => ({
-  defaults: (d) => {
-    const s = startOf(d.position);
-    if (!s.ok) return {};
-    const r = playDie(s.state, d.move, d.choices, {});
-    return Object.fromEntries(r.asked.map((a) => [a.name, encode(a.chosen)]));
-  },
+  defaults: settledDefaults((d: K, start) => playDie(start, d.move, d.choices, {})),
   inputs: () => [],
   steps: (d, inputs) => placementSteps(d, inputs),
 });

@@ -4,7 +4,7 @@ import { list, pathName, regionName } from './common';
 import type { ExampleOf } from './data';
 import { bmsg } from './messages';
 import { placementSteps, story } from './placement';
-import { startOf } from './trace';
+import { openPaths, viewOf } from './tableView';
 import type { BoraView } from './views';
 
 type SpreadExample = ExampleOf<'spread'>;
@@ -12,17 +12,14 @@ type SpreadExample = ExampleOf<'spread'>;
 /** Spreading: where each die value reaches by land and by water, then one spread played out. */
 export const spreadStory: Story<SpreadExample, BoraView> = {
   ...story<SpreadExample>(),
-  steps(d, inputs) {
-    const s = startOf(d.position);
-    if (!s.ok) return [s.step];
-    const start = s.state;
-    const player = activePlayer(start) ?? 0;
-    const home = start.regions.filter((r) => r.site === player).map((r) => r.id);
-    return placementSteps(d, inputs, (replay) =>
-      d.reach.map((q): Step<BoraView> => {
-        replay.begin();
+  steps: (d, inputs) =>
+    placementSteps(d, inputs, (start, opts) => {
+      const player = activePlayer(start) ?? 0;
+      const home = start.regions.filter((r) => r.site === player).map((r) => r.id);
+      return d.reach.map((q): Step<BoraView> => {
+        const view = viewOf(start, opts);
         const regions = spreadOptions(start, player, q.path, q.die).map((o) => o.region);
-        for (const h of home) replay.openPaths(h, q.path, regions);
+        for (const h of home) openPaths(view, h, q.path, regions);
         return {
           caption: bmsg(regions.length ? 'bora.spread.reach' : 'bora.spread.none', {
             player: start.players[player]!.name,
@@ -31,9 +28,8 @@ export const spreadStory: Story<SpreadExample, BoraView> = {
             regions: list(regions.map((r) => regionName(start, r))),
             count: regions.length,
           }),
-          view: replay.view(),
+          view,
         };
-      }),
-    );
-  },
+      });
+    }),
 };

@@ -1,34 +1,27 @@
-import { activePlayer, placeDie, withChoice, type BoraBoraEvent, type BoraBoraState, type Choices, type DiePlacement, type PositionInput, type Resolution } from '../../games/bora-bora';
-import type { Inputs, Message, Step } from '../types';
+import { activePlayer, type BoraBoraEvent, type BoraBoraState, type Choices, type DiePlacement, type PositionInput } from '../../games/bora-bora';
+import type { Inputs, Step, Story } from '../types';
 import { eventMessage } from './captions';
-import { attachDecisions, decisionName, encode, ownChoice, refusalStep, settle, table, type Asked } from './common';
-import { Replay, type ViewOptions } from './replay';
+import { attachDecisions, decisionName, encode, ownChoice, playStory, refusalStep, table, type Asked, type StoryPlay } from './common';
+import { viewAfter, type ViewOptions } from './tableView';
 import type { BoraView } from './views';
 
 /** One die placed by the player to move, with every decision settled. */
-export function playDie(
-  start: BoraBoraState,
-  move: Omit<DiePlacement, 'player'>,
-  own: Choices | undefined,
-  inputs: Inputs,
-  prefix = '',
-): { ok: true; state: BoraBoraState; events: BoraBoraEvent[]; asked: Asked[] } | { ok: false; reason: string; asked: Asked[] } {
+export function playDie(start: BoraBoraState, move: Omit<DiePlacement, 'player'>, own: Choices | undefined, inputs: Inputs, prefix = ''): StoryPlay {
   const player = activePlayer(start) ?? 0;
-  const r = settle<Choices, { state: BoraBoraState; events: BoraBoraEvent[] }>(
-    (c) => placeDie(start, { player, ...move }, c) as Resolution,
-    withChoice,
-    {},
-    decisionName(prefix),
-    (d, n) => ownChoice(own, d, n),
-    inputs,
-  );
-  return r.ok ? { ok: true, state: r.value.state, events: r.value.events, asked: r.asked } : r;
+  const name = decisionName(prefix);
+  return playStory(start, [{ kind: 'die', placement: { player, ...move } }], { name, own: (d, n) => ownChoice(own, d, n) }, inputs);
 }
 
 /** The starting table of an example, or a refusal step. */
 export function startOf(position: unknown): { ok: true; state: BoraBoraState } | { ok: false; step: Step<BoraView> } {
   const t = table(position as PositionInput);
   return t.ok ? t : { ok: false, step: refusalStep(t.reason) };
+}
+
+/** The steps of a story from the example's starting table, or the one refusal step when the engine refuses the position. */
+export function fromStart(position: unknown, steps: (start: BoraBoraState) => Step<BoraView>[]): Step<BoraView>[] {
+  const s = startOf(position);
+  return s.ok ? steps(s.state) : [s.step];
 }
 
 /**
@@ -40,6 +33,22 @@ export function settledDefaults<D extends { position: unknown }>(run: (d: D, sta
     const s = startOf(d.position);
     if (!s.ok) return {};
     return Object.fromEntries(run(d, s.state, {}).asked.map((a) => [a.name, encode(a.chosen)]));
+  };
+}
+
+/**
+ * A story whose every decision `run` settles as it plays the example: its
+ * defaults are the decisions settled with no input, its steps come from the
+ * starting table and what `run` played with the reader's inputs.
+ */
+export function settledStory<D extends { position: unknown }>(
+  run: (d: D, start: BoraBoraState, inputs: Inputs) => StoryPlay,
+  steps: (d: D, start: BoraBoraState, played: StoryPlay) => Step<BoraView>[],
+): Story<D, BoraView> {
+  return {
+    defaults: settledDefaults(run),
+    inputs: () => [],
+    steps: (d, inputs) => fromStart(d.position, (start) => steps(d, start, run(d, start, inputs))),
   };
 }
 
@@ -61,44 +70,41 @@ function joins(e: BoraBoraEvent, prev: BoraBoraEvent): boolean {
 /**
  * Turns a trace into steps: one per captioned event, after an opening step and
  * before a result step; decisions go on the step where the engine asked them.
+ * A step shows the table the engine kept after its last event, marked where its
+ * events touched it; the result shows the table after the last event, unmarked.
  */
 export function traceSteps(args: {
   start: BoraBoraState;
-  replay: Replay;
+  opts: ViewOptions;
   events: readonly BoraBoraEvent[];
+  /** The table right after each event. */
+  states: readonly BoraBoraState[];
   asked: readonly Asked[];
   opening: Step<BoraView>;
-  result: (replay: Replay) => Step<BoraView>;
-  skip?: (e: BoraBoraEvent) => boolean;
-  details?: (e: BoraBoraEvent) => Message[];
+  result: (view: BoraView) => Step<BoraView>;
 }): Step<BoraView>[] {
   const steps: Step<BoraView>[] = [args.opening];
   const starts: (number | null)[] = [null];
   let prev: BoraBoraEvent | null = null;
+  let marked: BoraBoraEvent[] = [];
   args.events.forEach((e, i) => {
-    if (args.skip?.(e)) {
-      args.replay.apply(e);
-      return;
-    }
+    const state = args.states[i]!;
     const caption = eventMessage(args.start, e);
     const last = steps.at(-1)!;
     if (caption && prev && steps.length > 1 && joins(e, prev)) {
-      args.replay.apply(e);
+      marked.push(e);
       last.details = [...(last.details ?? []), caption];
-      last.view = args.replay.view();
+      last.view = viewAfter(state, args.opts, marked);
       prev = e;
       return;
     }
-    args.replay.begin();
-    args.replay.apply(e);
+    marked = [e];
     prev = e;
     if (!caption) return;
-    const details = args.details?.(e) ?? [];
-    steps.push({ caption, ...(details.length ? { details } : {}), view: args.replay.view() });
+    steps.push({ caption, view: viewAfter(state, args.opts, marked) });
     starts.push(i);
   });
-  args.replay.begin();
-  steps.push(args.result(args.replay));
+  steps.push(args.result(viewAfter(args.states.at(-1) ?? args.start, args.opts)));
   starts.push(args.events.length);
   attachDecisions(args.start, steps, starts, args.asked);
   return steps;

@@ -2,7 +2,7 @@ import type { Ability, DiceSpot, GodColour, Material, PathKind, Resource, Sex, T
 import type { Message } from '../types';
 
 /** A die lying on an action tile or the fishing field. */
-export interface DieView {
+interface DieView {
   seat: number;
   value: number;
   blue: boolean;
@@ -47,7 +47,7 @@ export interface PathView {
   open: boolean;
 }
 
-export interface SpaceView {
+interface SpaceView {
   huts: number;
   person: { sex: Sex; ability: Ability; symbols: number; shifted: boolean } | null;
 }

@@ -20,7 +20,7 @@ describe('answering the decisions the engine asks for', () => {
       if (r.ok) break;
       const d = decisionOf(r);
       asked.push(d.kind);
-      choices = withChoice(choices, d, choiceValues(d).at(-1));
+      choices = withChoice(choices, d, choiceValues(d).at(-1)!);
     }
     expect(asked).toEqual(['region', 'hut-from']);
     expect(resolved(placeDie(s, move, choices)).state.regions.find((r) => r.id === 'south-plain')?.site).toBe(0);

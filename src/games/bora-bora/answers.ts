@@ -1,18 +1,45 @@
 /**
- * Turning a reader's pick into choices: for each decision the engine can ask
- * for, the values that may be picked and where a pick goes in the choices.
- * An explainer asks the engine, shows the options, adds the pick with these
- * helpers and asks again.
+ * Answers to the decisions the engine asks for: for each kind of decision, the
+ * value that answers it, the values that may be picked, and where a pick goes
+ * in the choices a rule function reads. The engine (`engine.ts`) adds each
+ * answer to the move's choices and asks the rules again.
  */
-import type { Choices, Decision, PhaseCChoices, Trade } from './choices';
+import type { CardSource, Choices, Decision, FireChoice, GodPayment, HutSource, PhaseCChoices, TaskChoice, Trade } from './choices';
 import type { FinalChoices } from './final';
+import type { Action, Material } from './types';
+
+/** The value that answers each kind of {@link Decision}. */
+interface AnswerByKind {
+  action: Action;
+  region: string;
+  'start-region': string;
+  'hut-from': HutSource;
+  red: GodPayment | 'none';
+  'temple-field': number;
+  building: number;
+  'ritual-pair': [number, number];
+  /** The helper's trades are a free list bounded by the budget, not one of a list of options. */
+  trades: Trade[];
+  fire: FireChoice;
+  'card-source': CardSource;
+  'person-field': number;
+  material: Material;
+  'material-space': number;
+  jewellery: number | 'pass';
+  task: TaskChoice;
+  'new-task': number;
+  'final-yellow': GodPayment | 'none';
+}
+
+/** Any answer the engine takes. */
+export type Answer = AnswerByKind[Decision['kind']];
 
 /**
  * The values a caller may pick for a decision, in the decision's order. The
  * helper's trades are a free list bounded by the budget, so none are listed
  * for them: build a list of {@link Trade}s from the menu.
  */
-export function choiceValues(decision: Decision): unknown[] {
+export function choiceValues(decision: Decision): Answer[] {
   switch (decision.kind) {
     case 'region':
       return decision.options.map((o) => o.region);
@@ -30,17 +57,17 @@ export function choiceValues(decision: Decision): unknown[] {
 }
 
 /** The choices with a pick added for a decision met while resolving a die, a Phase B step or a start hut. */
-export function withChoice(choices: Choices, decision: Decision, value: unknown): Choices {
+export function withChoice(choices: Choices, decision: Decision, value: Answer): Choices {
   switch (decision.kind) {
     case 'action':
-      return { ...choices, action: value as Choices['action'] };
+      return { ...choices, action: value as Action };
     case 'region':
     case 'start-region':
       return { ...choices, region: value as string };
     case 'hut-from':
-      return { ...choices, hutFrom: value as Choices['hutFrom'] };
+      return { ...choices, hutFrom: value as HutSource };
     case 'red':
-      return { ...choices, red: value as Choices['red'] };
+      return { ...choices, red: value as GodPayment | 'none' };
     case 'temple-field':
       return { ...choices, templeField: value as number };
     case 'building':
@@ -50,13 +77,13 @@ export function withChoice(choices: Choices, decision: Decision, value: unknown)
     case 'trades':
       return { ...choices, trades: value as Trade[] };
     case 'fire':
-      return { ...choices, fire: value as Choices['fire'] };
+      return { ...choices, fire: value as FireChoice };
     case 'card-source':
-      return { ...choices, cardSources: [...(choices.cardSources ?? []), value as number | 'deck'] };
+      return { ...choices, cardSources: [...(choices.cardSources ?? []), value as CardSource] };
     case 'person-field':
       return { ...choices, personField: value as number };
     case 'material':
-      return { ...choices, materials: [...(choices.materials ?? []), value as NonNullable<Choices['materials']>[number]] };
+      return { ...choices, materials: [...(choices.materials ?? []), value as Material] };
     case 'material-space':
       return { ...choices, materialSpaces: [...(choices.materialSpaces ?? []), value as number] };
     default:
@@ -65,13 +92,13 @@ export function withChoice(choices: Choices, decision: Decision, value: unknown)
 }
 
 /** The Phase C choices with a pick added. */
-export function withPhaseCChoice(choices: PhaseCChoices, decision: Decision, value: unknown): PhaseCChoices {
+export function withPhaseCChoice(choices: PhaseCChoices, decision: Decision, value: Answer): PhaseCChoices {
   const p = decision.player;
   switch (decision.kind) {
     case 'jewellery':
       return { ...choices, jewellery: { ...choices.jewellery, [p]: value as number | 'pass' } };
     case 'task':
-      return { ...choices, tasks: { ...choices.tasks, [p]: value as NonNullable<PhaseCChoices['tasks']>[number] } };
+      return { ...choices, tasks: { ...choices.tasks, [p]: value as TaskChoice } };
     case 'new-task':
       return { ...choices, newTask: { ...choices.newTask, [p]: value as number } };
     default:
@@ -80,9 +107,9 @@ export function withPhaseCChoice(choices: PhaseCChoices, decision: Decision, val
 }
 
 /** The final-scoring choices with a pick added. */
-export function withFinalChoice(choices: FinalChoices, decision: Decision, value: unknown): FinalChoices {
+export function withFinalChoice(choices: FinalChoices, decision: Decision, value: Answer): FinalChoices {
   if (decision.kind !== 'final-yellow') return choices;
   const p = decision.player;
-  const mine = { ...choices.yellow?.[p], [decision.task.id]: value as 'none' };
+  const mine = { ...choices.yellow?.[p], [decision.task.id]: value as GodPayment | 'none' };
   return { ...choices, yellow: { ...choices.yellow, [p]: mine } };
 }

@@ -47,7 +47,7 @@ export function buildingPoints(round: number): number {
 }
 
 /** Unbuilt building values a player may build with an action value of `reach`. */
-export function buildingOptions(state: BoraBoraState, player: PlayerId, reach: number): number[] {
+function buildingOptions(state: BoraBoraState, player: PlayerId, reach: number): number[] {
   const p = state.players[player];
   if (!p) return [];
   return [...new Set(p.unbuilt.filter((v) => v <= reach))].sort((a, b) => a - b);

@@ -15,6 +15,7 @@ import type { BoraBoraEvent } from './events';
 import type { BoraBoraRefusal } from './refusals';
 import type { BoraBoraState } from './state';
 import type { Action, GodColour, Material, PathKind, PlayerId, Sex } from './types';
+import type { DecisionNeeded as GenericDecisionNeeded, Resolution as GenericResolution, Resolved as GenericResolved } from '../contract';
 import type { Refusal } from '../result';
 
 /**
@@ -144,23 +145,14 @@ export type Decision = { player: PlayerId } & (
   | { kind: 'final-yellow'; task: TaskTile; options: (GodPayment | 'none')[] }
 );
 
-/** The engine cannot go on without a choice. */
-export interface DecisionNeeded {
-  ok: false;
-  reason: 'decision-needed';
-  decision: Decision;
-  /** What happened before the decision point. */
-  events: BoraBoraEvent[];
-}
+/** The engine cannot go on without a choice: the contract's {@link GenericDecisionNeeded} for Bora Bora. */
+export type DecisionNeeded = GenericDecisionNeeded<Decision, BoraBoraEvent, BoraBoraState>;
 
 /** A resolved action or phase: the new state and the trace that led there. */
-export interface Resolved {
-  state: BoraBoraState;
-  events: BoraBoraEvent[];
-}
+export type Resolved = GenericResolved<BoraBoraState, BoraBoraEvent>;
 
 /** The answer to any action or phase: resolved, refused with a typed reason, or waiting for a decision. */
-export type Resolution = { ok: true; value: Resolved } | Refusal<BoraBoraRefusal> | DecisionNeeded;
+export type Resolution = GenericResolution<BoraBoraState, BoraBoraEvent, BoraBoraRefusal, Decision>;
 
 /** Something that stops a resolution: a refusal or a missing decision. */
 export type Halt = Refusal<BoraBoraRefusal> | DecisionNeeded;

@@ -21,14 +21,14 @@ export interface RegionSpec {
  * least this value is needed to spread along it (section "Akcja
  * rozprzestrzeniania się"). Regions that only touch diagonally have no path.
  */
-export interface PathSpec {
+interface PathSpec {
   between: [string, string];
   kind: PathKind;
   value: number;
 }
 
 /** One ritual space of a player board: the material it takes, and where it sits in the grid. */
-export interface RitualSpaceSpec {
+interface RitualSpaceSpec {
   material: Material;
   row: number;
   col: number;

@@ -3,8 +3,9 @@
  * the rule steps change, the trace they append to, and the choices they read.
  * Steps answer `undefined` to go on, or a {@link Halt} to stop.
  */
+import type { ApplyOptions } from '../contract';
 import { ok, refuse, type RefusalDetail } from '../result';
-import type { Choices, Decision, DecisionNeeded, Halt, Resolution } from './choices';
+import type { Choices, Decision, DecisionNeeded, Halt, Resolution, Resolved } from './choices';
 import type { BoraBoraEvent } from './events';
 import type { BoraBoraRefusal } from './refusals';
 import { draft, type BoraBoraState, type PlayerState } from './state';
@@ -14,20 +15,40 @@ type QueueKey = 'materials' | 'materialSpaces' | 'cardSources';
 type SingleKey = Exclude<keyof Choices, QueueKey>;
 const QUEUE_KEYS: readonly QueueKey[] = ['materials', 'materialSpaces', 'cardSources'];
 
-export interface Ctx {
+/**
+ * What every rule step writes to: the working state and the trace, and, when a caller
+ * asked for them (an explainer), the state right after each event, in step with `events`.
+ */
+export interface Trail {
   s: BoraBoraState;
   events: BoraBoraEvent[];
+  during?: BoraBoraState[];
+}
+
+/** A fresh trail over a private copy of `state`; it keeps states only when asked. */
+export function startTrail(state: BoraBoraState, options: ApplyOptions = {}): Trail {
+  return { s: draft(state), events: [], ...(options.during ? { during: [] } : {}) };
+}
+
+export interface Ctx extends Trail {
   choices: Choices;
   used: Set<SingleKey>;
   taken: Record<QueueKey, number>;
 }
 
-export function startCtx(state: BoraBoraState, choices: Choices = {}, events: BoraBoraEvent[] = []): Ctx {
-  return { s: draft(state), events: [...events], choices, used: new Set(), taken: { materials: 0, materialSpaces: 0, cardSources: 0 } };
+export function startCtx(state: BoraBoraState, choices: Choices = {}, options: ApplyOptions = {}): Ctx {
+  return { ...startTrail(state, options), choices, used: new Set(), taken: { materials: 0, materialSpaces: 0, cardSources: 0 } };
 }
 
-export function emit(ctx: { events: BoraBoraEvent[] }, event: BoraBoraEvent): void {
+/** Records an event; a step changes the state before it emits, so the state kept is the table right after the event. */
+export function emit(ctx: Trail, event: BoraBoraEvent): void {
   ctx.events.push(event);
+  ctx.during?.push(draft(ctx.s));
+}
+
+/** The resolved state and its trace (with the states after each event, when kept). */
+export function resolved(ctx: Trail): Resolved {
+  return { state: ctx.s, events: ctx.events, ...(ctx.during ? { during: ctx.during } : {}) };
 }
 
 /** Reads a one-off choice and notes that the resolution needed it. */
@@ -37,7 +58,7 @@ export function choose<K extends SingleKey>(ctx: Ctx, key: K): Choices[K] | unde
 }
 
 /** Reads the next entry of a list choice, or `undefined` when the list is used up. */
-export function nextChoice<K extends QueueKey>(ctx: Ctx, key: K): NonNullable<Choices[K]>[number] | undefined {
+function nextChoice<K extends QueueKey>(ctx: Ctx, key: K): NonNullable<Choices[K]>[number] | undefined {
   const list = ctx.choices[key] as NonNullable<Choices[K]> | undefined;
   const at = ctx.taken[key];
   if (!list || at >= list.length) return undefined;
@@ -45,8 +66,8 @@ export function nextChoice<K extends QueueKey>(ctx: Ctx, key: K): NonNullable<Ch
   return list[at];
 }
 
-export function needDecision(ctx: { events: BoraBoraEvent[] }, decision: Decision): DecisionNeeded {
-  return { ok: false, reason: 'decision-needed', decision, events: [...ctx.events] };
+export function needDecision(ctx: Trail, decision: Decision): DecisionNeeded {
+  return { ok: false, reason: 'decision-needed', decision, events: [...ctx.events], ...(ctx.during ? { during: [...ctx.during] } : {}) };
 }
 
 export function halt(reason: BoraBoraRefusal, detail?: RefusalDetail): Halt {
@@ -77,11 +98,11 @@ export function finish(ctx: Ctx): Resolution {
       return refuse('choice-not-needed', { choice: key });
     }
   }
-  return ok({ state: ctx.s, events: ctx.events });
+  return ok(resolved(ctx));
 }
 
 /** A choice made, or what stops the resolution. */
-export type Decided<T> = { ok: true; value: T } | { ok: false; halt: Halt };
+type Decided<T> = { ok: true; value: T } | { ok: false; halt: Halt };
 
 /**
  * Settles a one-off decision: the given choice if it is legal, the only

@@ -27,7 +27,7 @@ export function takeShells(ctx: Ctx, player: PlayerId, count: number): void {
 }
 
 /** The last space of the position track. */
-export function lastPositionSpace(ctx: Ctx): number {
+function lastPositionSpace(ctx: Ctx): number {
   return Math.max(0, ctx.s.layout.positionPoints.length - 1);
 }
 
@@ -104,7 +104,7 @@ export function drawGodCard(ctx: Ctx, player: PlayerId): Halt | undefined {
 }
 
 /** Empty ritual spaces of a player that take this material. */
-export function freeRitualSpaces(ctx: Ctx, player: PlayerId, material: Material): number[] {
+function freeRitualSpaces(ctx: Ctx, player: PlayerId, material: Material): number[] {
   const p = who(ctx, player);
   return ctx.s.layout.ritual.flatMap((spec, i) => (spec.material === material && p.ritual[i] === 'empty' ? [i] : []));
 }

@@ -5,6 +5,7 @@
  */
 import type { JewelleryTile, PersonTile } from './components';
 import type { CardSource, GodPayment, Trade } from './choices';
+import type { FinalSheet } from './final';
 import type { Ability, Action, DiceSpot, GodColour, Material, PathKind, PlayerId, Resource, Sex } from './types';
 
 /** Why points were scored. */
@@ -114,4 +115,6 @@ export type BoraBoraEvent =
   | { type: 'task-dropped'; player: PlayerId; task: string }
   | { type: 'task-taken'; player: PlayerId; task: string }
   | { type: 'round-ended'; round: number }
-  | { type: 'game-over' };
+  | { type: 'game-over' }
+  /** The end-game sheets, player by player, and the ranking, winner first (section "Końcowe punktowanie"). */
+  | { type: 'game-scored'; sheets: FinalSheet[]; ranking: PlayerId[] };

@@ -6,16 +6,16 @@
  * shells, gifts and god cards left over are worth nothing. Ties go to the
  * tied player who moved first in the last Phase C.
  */
+import type { ApplyOptions } from '../contract';
 import { ok } from '../result';
 import type { DecisionNeeded, GodPayment, Resolved } from './choices';
-import { emit, halt, needDecision } from './context';
-import type { BoraBoraEvent } from './events';
+import { emit, halt, needDecision, resolved, startTrail } from './context';
 import { paymentOptions, payForGod } from './gods';
 import { regionsWithHut } from './map';
 import { personsOf } from './persons';
 import type { Refusal } from '../result';
 import type { BoraBoraRefusal } from './refusals';
-import { draft, type BoraBoraState } from './state';
+import type { BoraBoraState } from './state';
 import { taskMet } from './tasks';
 import { PERSON_SPACES, TASK_POINTS, type PlayerId } from './types';
 
@@ -74,12 +74,12 @@ export function jewelleryPoints(state: BoraBoraState, count: number): number {
  * Fish tiles that score for a player: those of regions whose building site
  * holds the player's hut. A hut moved aside does not score.
  */
-export function scoringFish(state: BoraBoraState, player: PlayerId): { region: string; fish: number }[] {
+function scoringFish(state: BoraBoraState, player: PlayerId): { region: string; fish: number }[] {
   return state.regions.filter((r) => r.site === player).map((r) => ({ region: r.id, fish: r.fish }));
 }
 
 /** The six end-game bonuses a player has earned. */
-export function finalBonuses(state: BoraBoraState, player: PlayerId): FinalBonuses {
+function finalBonuses(state: BoraBoraState, player: PlayerId): FinalBonuses {
   const p = state.players[player];
   if (!p) return { tasks: false, jewellery: false, ritual: false, buildings: false, regions: false, persons: false };
   return {
@@ -96,7 +96,7 @@ export function finalBonuses(state: BoraBoraState, player: PlayerId): FinalBonus
  * Winner first: most points; on a tie, the earlier player in the turn order
  * of the last Phase C.
  */
-export function finalRanking(state: BoraBoraState, totals: readonly number[]): PlayerId[] {
+function finalRanking(state: BoraBoraState, totals: readonly number[]): PlayerId[] {
   const seat = (id: PlayerId) => state.order.indexOf(id);
   return state.players.map((_, id) => id).sort((a, b) => (totals[b] ?? 0) - (totals[a] ?? 0) || seat(a) - seat(b));
 }
@@ -106,9 +106,9 @@ export function finalRanking(state: BoraBoraState, totals: readonly number[]): P
  * them (interpretation: the source does not give an order; it matters only
  * when paying for a yellow god changes another task's count).
  */
-export function finalScoring(state: BoraBoraState, choices: FinalChoices = {}): FinalResolution {
+export function finalScoring(state: BoraBoraState, choices: FinalChoices = {}, options: ApplyOptions = {}): FinalResolution {
   if (state.phase !== 'over') return halt('wrong-phase', { phase: state.phase });
-  const ctx = { s: draft(state), events: [] as BoraBoraEvent[] };
+  const ctx = startTrail(state, options);
   const sheets: FinalSheet[] = [];
   const used = new Set<string>();
   for (const player of ctx.s.order) {
@@ -162,5 +162,6 @@ export function finalScoring(state: BoraBoraState, choices: FinalChoices = {}): 
   }
   sheets.sort((a, b) => a.player - b.player);
   const ranking = finalRanking(ctx.s, sheets.map((x) => x.total));
-  return ok({ state: ctx.s, events: ctx.events, sheets, ranking });
+  emit(ctx, { type: 'game-scored', sheets, ranking });
+  return ok({ ...resolved(ctx), sheets, ranking });
 }

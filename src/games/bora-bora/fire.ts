@@ -9,7 +9,7 @@ import { cardSourceOptions, drawGodCard, movePosition, takeGifts, takeShells } f
 import type { PlayerId } from './types';
 
 /** The fire bonus options now open: a god card only while one can be drawn. */
-export function fireOptions(ctx: Ctx): FireChoice[] {
+function fireOptions(ctx: Ctx): FireChoice[] {
   const takes: FireChoice['take'][] = cardSourceOptions(ctx).length > 0 ? ['god-card', 'gift'] : ['gift'];
   return takes.flatMap((take) => (['position', 'shell'] as const).map((then) => ({ take, then })));
 }

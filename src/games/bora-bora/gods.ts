@@ -34,7 +34,7 @@ export function paymentOptions(p: PlayerState, god: GodColour): GodPayment[] {
 }
 
 /** Why a payment is impossible, or `undefined` if it can be made. */
-export function paymentProblem(p: PlayerState, god: GodColour, payment: GodPayment): Halt | undefined {
+function paymentProblem(p: PlayerState, god: GodColour, payment: GodPayment): Halt | undefined {
   if (payment.with === 'tile') return p.godTiles >= 1 ? undefined : refuse('no-god-tile');
   const colour = payment.with === 'card' ? god : payment.colour;
   const needed = payment.with === 'card' ? 1 : 2;

@@ -12,7 +12,7 @@ import type { BoraBoraState, PlayerState } from './state';
 import { MATERIALS, TWELFTH_SPACE, type PlayerId, type Sex } from './types';
 
 /** Spaces with a person of this sex not yet shifted (tattooed or having gathered shells). */
-export function unshifted(p: PlayerState, sex: Sex): number[] {
+function unshifted(p: PlayerState, sex: Sex): number[] {
   return p.spaces.flatMap((s, i) => (s.person && s.person.sex === sex && !s.person.shifted ? [i] : []));
 }
 

@@ -30,3 +30,4 @@ export * from './final';
 export * from './setup';
 export * from './position';
 export * from './answers';
+export * from './engine';

@@ -8,12 +8,12 @@ import type { BoraBoraState, PlayerState } from './state';
 import type { Ability, PlayerId, Sex } from './types';
 
 /** Spaces of a player board holding neither huts nor a person. */
-export function freeSpaces(p: PlayerState): number[] {
+function freeSpaces(p: PlayerState): number[] {
   return p.spaces.flatMap((s, i) => (s.huts === 0 && s.person === null ? [i] : []));
 }
 
 /** Tiles a player could take from a display with an action value of `reach`: fields valued 1 to `reach`. */
-export function personOptions(state: BoraBoraState, sex: Sex, reach: number): PersonOption[] {
+function personOptions(state: BoraBoraState, sex: Sex, reach: number): PersonOption[] {
   const display = (sex === 'man' ? state.men : state.women).display;
   return display.flatMap((tile, i) => (tile && i + 1 <= reach ? [{ field: i + 1, tile }] : []));
 }

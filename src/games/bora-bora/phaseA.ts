@@ -4,7 +4,8 @@
  * takes that action, until all dice are placed.
  */
 import type { Choices, GodPayment, Halt, Resolution } from './choices';
-import { decide, emit, finish, halt, startCtx, who, type Ctx } from './context';
+import { decide, emit, finish, halt, startCtx, who, type Ctx, type Trail } from './context';
+import type { ApplyOptions } from '../contract';
 import { actionsOf, actsAs, fitsWithoutBlue, lowestDie } from './dice';
 import { score } from './effects';
 import { payForGod } from './gods';
@@ -30,7 +31,7 @@ export interface DiePlacement {
 }
 
 /** Resolves one action with an action value of `reach` (sections "Poszczególne płytki akcji", "Akcja połowu"). */
-export function resolveAction(ctx: Ctx, player: PlayerId, action: Action, reach: number): Halt | undefined {
+function resolveAction(ctx: Ctx, player: PlayerId, action: Action, reach: number): Halt | undefined {
   switch (action) {
     case 'helper':
       return resolveHelper(ctx, player, reach);
@@ -51,13 +52,13 @@ export function resolveAction(ctx: Ctx, player: PlayerId, action: Action, reach:
 }
 
 /** Every player rolls three dice (section "Faza A"), from the state's seed. */
-export function rollAll(ctx: { s: BoraBoraState; events: Ctx['events'] }): void {
+export function rollAll(ctx: Trail): void {
   for (const player of ctx.s.order) {
     const [dice, seed] = rollSeeded(ctx.s.seed, DICE_PER_PLAYER);
     ctx.s.seed = seed;
     const p = ctx.s.players[player];
     if (p) p.dice = dice;
-    ctx.events.push({ type: 'dice-rolled', player, dice });
+    emit(ctx, { type: 'dice-rolled', player, dice });
   }
 }
 
@@ -90,7 +91,7 @@ function passTurn(ctx: Ctx): void {
  * // A 2 on the temple while a 5 and a 3 lie there:
  * placeDie(state, { player: 0, die: 2, spot: 'temple' }, { templeField: 4, fire: { take: 'gift', then: 'shell' } })
  */
-export function placeDie(state: BoraBoraState, move: DiePlacement, choices: Choices = {}): Resolution {
+export function placeDie(state: BoraBoraState, move: DiePlacement, choices: Choices = {}, options: ApplyOptions = {}): Resolution {
   if (state.phase !== 'A') return halt('wrong-phase', { phase: state.phase });
   const owner = playerAt(state, move.player);
   if (!owner) return halt('no-such-player', { player: move.player });
@@ -109,7 +110,7 @@ export function placeDie(state: BoraBoraState, move: DiePlacement, choices: Choi
   if (!move.blue && !fits) return halt('die-not-lower', { die: move.die, lowest: lowest ?? 0 });
   if (move.white && (move.spot === 'fishing' || move.die === 6)) return halt('god-has-no-effect', { god: 'white', die: move.die });
 
-  const ctx = startCtx(state, choices);
+  const ctx = startCtx(state, choices, options);
   const player = move.player;
   if (move.blue) {
     const paid = payForGod(ctx, player, 'blue', move.blue);

@@ -5,6 +5,7 @@
  * actions, and men never combine with women. Using a person changes nothing
  * on the board: tiles stay where they are, shifted or not.
  */
+import type { ApplyOptions } from '../contract';
 import type { Choices, GodPayment, Halt, Resolution } from './choices';
 import { decideNext, emit, finish, halt, startCtx, who, type Ctx } from './context';
 import { drawGodCard, gainMaterial, movePosition, score, takeGifts, takeShells } from './effects';
@@ -137,12 +138,12 @@ function endPlayerPhaseB(ctx: Ctx, player: PlayerId): void {
  * ability) the player has used this Phase B, whichever came first, since
  * several actions from one kind stay impossible.
  */
-export function phaseBStep(state: BoraBoraState, player: PlayerId, step: PhaseBStep, choices: Choices = {}): Resolution {
+export function phaseBStep(state: BoraBoraState, player: PlayerId, step: PhaseBStep, choices: Choices = {}, options: ApplyOptions = {}): Resolution {
   if (state.phase !== 'B') return halt('wrong-phase', { phase: state.phase });
   const before = state.players[player];
   if (!before) return halt('no-such-player', { player });
   if (state.order[state.active] !== player) return halt('not-your-turn', { player });
-  const ctx = startCtx(state, choices);
+  const ctx = startCtx(state, choices, options);
   if (step.type === 'done') {
     endPlayerPhaseB(ctx, player);
     return finish(ctx);

@@ -3,26 +3,24 @@
  * the new turn order, 2. the temple, 3. jewellery, 4. tasks; then the round
  * ends and the next is prepared (section "Runda się kończy").
  */
+import type { ApplyOptions } from '../contract';
 import { ok } from '../result';
 import type { Halt, JewelleryOption, PhaseCChoices, Resolution, TaskChoice } from './choices';
-import { emit, halt, invalidChoice, isOption, needDecision } from './context';
-import type { BoraBoraEvent } from './events';
+import { emit, halt, invalidChoice, isOption, needDecision, resolved, startTrail, type Trail } from './context';
 import { paymentOptions, payForGod } from './gods';
 import { rollAll } from './phaseA';
 import { positionPoints, positionRanking, stackMarkers } from './positionTrack';
-import { draft, freshPhaseB, type BoraBoraState } from './state';
+import { freshPhaseB, type BoraBoraState } from './state';
 import { taskMet } from './tasks';
 import { DISPLAY_FIELDS, ROUNDS, TASK_POINTS, type PlayerId } from './types';
 
 /** The Phase C working context: choices are per player, and each one given must be used. */
-export interface PhaseCCtx {
-  s: BoraBoraState;
-  events: BoraBoraEvent[];
+interface PhaseCCtx extends Trail {
   choices: PhaseCChoices;
   used: Set<string>;
 }
 
-function addScore(ctx: Pick<PhaseCCtx, 's' | 'events'>, player: PlayerId, points: number, source: 'position-track' | 'temple' | 'task'): void {
+function addScore(ctx: Trail, player: PlayerId, points: number, source: 'position-track' | 'temple' | 'task'): void {
   const p = ctx.s.players[player];
   if (!p) return;
   p.score += points;
@@ -34,7 +32,7 @@ function addScore(ctx: Pick<PhaseCCtx, 's' | 'events'>, player: PlayerId, points
  * markers return below 0, keeping their order, and the order tiles are dealt
  * from the top of the stack: the farthest marker becomes player #1.
  */
-export function scorePositionTrack(ctx: Pick<PhaseCCtx, 's' | 'events'>): void {
+export function scorePositionTrack(ctx: Trail): void {
   const ranking = positionRanking(ctx.s);
   for (const player of ranking) {
     const p = ctx.s.players[player];
@@ -59,7 +57,7 @@ export function templePointsPerPriest(round: number): number {
  * player whose priest stands farthest left. With no priest in the temple the
  * tile is removed from the game.
  */
-export function scoreTemple(ctx: Pick<PhaseCCtx, 's' | 'events'>): void {
+export function scoreTemple(ctx: Trail): void {
   const s = ctx.s;
   const each = templePointsPerPriest(s.round);
   const counts = s.players.map((_, id) => s.temple.filter((x) => x === id).length);
@@ -85,7 +83,7 @@ export function scoreTemple(ctx: Pick<PhaseCCtx, 's' | 'events'>): void {
 }
 
 /** Jewellery a player could buy now from the round's column, with the shells they hold. */
-export function jewelleryOptions(state: BoraBoraState, player: PlayerId): JewelleryOption[] {
+function jewelleryOptions(state: BoraBoraState, player: PlayerId): JewelleryOption[] {
   const p = state.players[player];
   const column = state.jewellery[state.round - 1] ?? [];
   if (!p) return [];
@@ -146,7 +144,7 @@ export function taskOptions(state: BoraBoraState, player: PlayerId): TaskChoice[
  * made before it is paid for (interpretation: the source does not say; the
  * player only has to show what the task asks).
  */
-export function settleTask(ctx: Pick<PhaseCCtx, 's' | 'events'>, player: PlayerId, choice: TaskChoice): Halt | undefined {
+function settleTask(ctx: Trail, player: PlayerId, choice: TaskChoice): Halt | undefined {
   const p = ctx.s.players[player];
   if (!p) return halt('no-such-player', { player });
   if ('drop' in choice) {
@@ -236,9 +234,9 @@ function endRound(ctx: PhaseCCtx): void {
  * Resolves the whole of Phase C. Decisions come from `choices`, per player;
  * when one is missing the answer lists the legal options.
  */
-export function resolvePhaseC(state: BoraBoraState, choices: PhaseCChoices = {}): Resolution {
+export function resolvePhaseC(state: BoraBoraState, choices: PhaseCChoices = {}, options: ApplyOptions = {}): Resolution {
   if (state.phase !== 'C') return halt('wrong-phase', { phase: state.phase });
-  const ctx: PhaseCCtx = { s: draft(state), events: [], choices, used: new Set() };
+  const ctx: PhaseCCtx = { ...startTrail(state, options), choices, used: new Set() };
   scorePositionTrack(ctx);
   scoreTemple(ctx);
   for (const player of ctx.s.order) {
@@ -265,5 +263,5 @@ export function resolvePhaseC(state: BoraBoraState, choices: PhaseCChoices = {})
     }
   }
   endRound(ctx);
-  return ok({ state: ctx.s, events: ctx.events });
+  return ok(resolved(ctx));
 }

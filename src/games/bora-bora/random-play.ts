@@ -3,23 +3,25 @@
  * the engine asks for is answered with a random legal option. Not part of the
  * engine's API (index.ts does not export it).
  */
-import { choiceValues, withChoice, withFinalChoice, withPhaseCChoice } from './answers';
-import type { Choices, Decision, PhaseCChoices, Resolution, Resolved, Trade } from './choices';
+import { at } from '../choiceEngine';
+import { play } from '../driver';
+import { choiceValues } from './answers';
+import type { Choices, Decision, Resolved, Trade } from './choices';
 import { actionsOf } from './dice';
+import { boraBoraEngine, type BoraBoraMove } from './engine';
 import type { BoraBoraEvent } from './events';
-import { finalScoring, type FinalChoices, type FinalSheet } from './final';
+import type { FinalSheet } from './final';
 import { paymentOptions } from './gods';
-import { placeDie, type DiePlacement } from './phaseA';
-import { phaseBStep, type PhaseBStep } from './phaseB';
-import { resolvePhaseC } from './phaseC';
+import type { DiePlacement } from './phaseA';
+import type { PhaseBStep } from './phaseB';
 import { nextRandom } from './random';
-import { newGame, placeStartingHut } from './setup';
+import { newGame } from './setup';
 import type { BoraBoraState } from './state';
 import { sampleSetup } from './test-support';
 import { ABILITIES, SEXES, type PlayerId } from './types';
 
 /** Picks uniformly from a non-empty list, from a seeded stream. */
-export interface Picker {
+interface Picker {
   pick<T>(xs: readonly T[]): T;
   chance(p: number): boolean;
 }
@@ -67,27 +69,13 @@ function randomTrades(decision: Extract<Decision, { kind: 'trades' }>, rnd: Pick
 /** Refusals met after answering a decision with one of the engine's own options (should stay empty). */
 export const refusalsAfterDecision: string[] = [];
 
-/** Answers every decision of one resolution at random. */
-export function settle<C>(
-  run: (choices: C) => Resolution | { ok: false; reason: 'decision-needed'; decision: Decision } | { ok: true; value: Resolved } | { ok: false; reason: string },
-  add: (choices: C, decision: Decision, value: unknown) => C,
-  rnd: Picker,
-  start: C,
-): { ok: true; value: Resolved } | { ok: false; reason: string } {
-  let choices = start;
-  for (let i = 0; i < 60; i++) {
-    const r = run(choices);
-    if (r.ok) return r;
-    if (r.reason !== 'decision-needed' || !('decision' in r)) {
-      // A refusal after the engine itself offered the options is a bug in the engine.
-      if (i > 0) refusalsAfterDecision.push(`${r.reason} ${JSON.stringify(choices)}`);
-      return r;
-    }
-    const d = r.decision;
-    const value = d.kind === 'trades' ? randomTrades(d, rnd) : rnd.pick(choiceValues(d));
-    choices = add(choices, d, value);
-  }
-  return { ok: false, reason: 'too-many-decisions' };
+/** Plays one move through the driver, answering every decision at random. */
+function settle(s: BoraBoraState, move: BoraBoraMove, rnd: Picker): { ok: true; value: Resolved } | { ok: false; reason: string } {
+  const played = play(boraBoraEngine, at(s), [move], (d) => (d.kind === 'trades' ? randomTrades(d, rnd) : rnd.pick(choiceValues(d))));
+  if (played.ok) return { ok: true, value: { state: played.state.position, events: played.trace.flatMap((t) => [...t.events]) } };
+  // A refusal after the engine itself offered the options is a bug in the engine.
+  if (played.trace.length > 0) refusalsAfterDecision.push(`${played.reason} ${JSON.stringify(played.trace.map((t) => t.input))}`);
+  return { ok: false, reason: played.reason };
 }
 
 export type Step = { label: string; before: BoraBoraState; after: BoraBoraState; events: BoraBoraEvent[] };
@@ -110,7 +98,7 @@ function randomPlacement(s: BoraBoraState, rnd: Picker): Resolved {
     if (blue.length && rnd.chance(0.3)) move.blue = rnd.pick(blue);
     if (white.length && rnd.chance(0.2)) move.white = rnd.pick(white);
     for (const m of [move, attempt.move]) {
-      const r = settle((c: Choices) => placeDie(s, m, c), withChoice, rnd, start);
+      const r = settle(s, { kind: 'die', placement: m, choices: start }, rnd);
       if (r.ok) return r.value;
     }
   }
@@ -138,12 +126,12 @@ function randomPhaseBTurn(s: BoraBoraState, rnd: Picker, step: (st: Step) => voi
     }
     if (candidates.length === 0 || rnd.chance(0.2)) break;
     const chosen = rnd.pick(candidates);
-    const r = settle((c: Choices) => phaseBStep(s, player, chosen, c), withChoice, rnd, {});
+    const r = settle(s, { kind: 'phase-b', player, step: chosen }, rnd);
     if (!r.ok) continue;
     step({ label: `B ${JSON.stringify(chosen)}`, before: s, after: r.value.state, events: r.value.events });
     s = r.value.state;
   }
-  const done = phaseBStep(s, player, { type: 'done' });
+  const done = settle(s, { kind: 'phase-b', player, step: { type: 'done' } }, rnd);
   if (!done.ok) throw new Error(`cannot end Phase B: ${done.reason}`);
   step({ label: 'B done', before: s, after: done.value.state, events: done.value.events });
   return done.value.state;
@@ -163,7 +151,7 @@ export function playRandomGame(players: number, seed: number, step: (st: Step) =
   };
   while (s.phase === 'setup') {
     const player = s.order[s.active] as PlayerId;
-    apply('start hut', settle((c: Choices) => placeStartingHut(s, player, c), withChoice, rnd, {}));
+    apply('start hut', settle(s, { kind: 'start-hut', player }, rnd));
   }
   for (let guard = 0; s.phase !== 'over' && guard < 400; guard++) {
     if (s.phase === 'A') {
@@ -174,12 +162,13 @@ export function playRandomGame(players: number, seed: number, step: (st: Step) =
     } else if (s.phase === 'B') {
       s = randomPhaseBTurn(s, rnd, step);
     } else if (s.phase === 'C') {
-      apply('C', settle((c: PhaseCChoices) => resolvePhaseC(s, c), withPhaseCChoice, rnd, {}));
+      apply('C', settle(s, { kind: 'phase-c' }, rnd));
     }
   }
-  const final = settle((c: FinalChoices) => finalScoring(s, c) as Resolution, withFinalChoice, rnd, {});
+  const final = settle(s, { kind: 'final' }, rnd);
   if (!final.ok) throw new Error(`final: ${final.reason}`);
-  const value = final.value as Resolved & { sheets: FinalSheet[]; ranking: PlayerId[] };
-  step({ label: 'final', before: s, after: value.state, events: value.events });
-  return { state: value.state, sheets: value.sheets, ranking: value.ranking };
+  step({ label: 'final', before: s, after: final.value.state, events: final.value.events });
+  const scored = final.value.events.find((e) => e.type === 'game-scored');
+  if (!scored) throw new Error('final: no sheets');
+  return { state: final.value.state, sheets: scored.sheets, ranking: scored.ranking };
 }

@@ -11,7 +11,7 @@ export function nextRandom(seed: number): [number, number] {
 }
 
 /** A whole number in [0, n) and the next seed. */
-export function randomBelow(seed: number, n: number): [number, number] {
+function randomBelow(seed: number, n: number): [number, number] {
   const [x, next] = nextRandom(seed);
   return [Math.floor(x * n), next];
 }

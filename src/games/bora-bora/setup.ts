@@ -2,6 +2,7 @@
  * Setting up a game (section "Przygotowanie") for 2 to 4 players, and the
  * start huts placed in reverse turn order before round 1.
  */
+import type { ApplyOptions } from '../contract';
 import { ok, refuse, type Result } from '../result';
 import type { BoardLayout, JewelleryTile, PersonTile, TaskTile } from './components';
 import type { Choices, Resolution } from './choices';
@@ -34,7 +35,7 @@ export function taskDisplaySize(players: PlayerCount): number {
 export const TEMPLE_GOD_TILES = 6;
 
 /** Points on the score track at set-up, by place in the turn order: 0, 1, 2, 3 (section "Przygotowanie"). */
-export function startingScore(turn: number): number {
+function startingScore(turn: number): number {
   return turn;
 }
 
@@ -146,14 +147,14 @@ export function startRegions(state: BoraBoraState): string[] {
  * a one-fish tile and takes that region's material or gift. The fish tile is
  * ignored for now. After the last player, round 1 begins with a roll.
  */
-export function placeStartingHut(state: BoraBoraState, player: PlayerId, choices: Choices = {}): Resolution {
+export function placeStartingHut(state: BoraBoraState, player: PlayerId, choices: Choices = {}, options: ApplyOptions = {}): Resolution {
   if (state.phase !== 'setup') return halt('wrong-phase', { phase: state.phase });
   if (!state.players[player]) return halt('no-such-player', { player });
   if (state.order[state.active] !== player) return halt('not-your-turn', { player });
-  const ctx = startCtx(state, choices);
-  const options = startRegions(ctx.s);
-  if (options.length === 0) return halt('no-spread-possible', { start: 1 });
-  const region = decide(ctx, 'region', options, (o) => ({ player, kind: 'start-region', options: o }));
+  const ctx = startCtx(state, choices, options);
+  const regions = startRegions(ctx.s);
+  if (regions.length === 0) return halt('no-spread-possible', { start: 1 });
+  const region = decide(ctx, 'region', regions, (o) => ({ player, kind: 'start-region', options: o }));
   if (!region.ok) return region.halt;
   const stop = takeHut(ctx, player) ?? settle(ctx, player, region.value, null, null);
   if (stop) return stop;

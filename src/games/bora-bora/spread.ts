@@ -40,7 +40,7 @@ export function spreadOptions(state: BoraBoraState, player: PlayerId, kind: Path
 }
 
 /** Huts still on a player's board. */
-export function hutsOnPlayerBoard(p: PlayerState): number {
+function hutsOnPlayerBoard(p: PlayerState): number {
   return p.spaces.reduce((n, s) => n + s.huts, 0);
 }
 
@@ -50,7 +50,7 @@ export function hutsOnPlayerBoard(p: PlayerState): number {
  * space for last is wise). All spaces but the 12th hold at most one hut and
  * are alike to the rules, so the choice is only the 12th space or another.
  */
-export function hutSources(p: PlayerState): HutSource[] {
+function hutSources(p: PlayerState): HutSource[] {
   const options: HutSource[] = [];
   if (p.spaces.some((s, i) => i !== TWELFTH_SPACE && s.huts > 0)) options.push('other');
   if ((p.spaces[TWELFTH_SPACE]?.huts ?? 0) > 0) options.push('twelfth');
@@ -84,8 +84,10 @@ export function settle(ctx: Ctx, player: PlayerId, region: string, via: SpreadOp
   const spec = ctx.s.layout.regions.find((x) => x.id === region);
   if (!r || !spec) return halt('invalid-choice', { choice: 'region', value: region });
   if (r.site !== null) {
-    r.aside.push(r.site);
-    emit(ctx, { type: 'hut-moved-aside', owner: r.site, region });
+    const owner = r.site;
+    r.aside.push(owner);
+    r.site = null;
+    emit(ctx, { type: 'hut-moved-aside', owner, region });
   }
   r.site = player;
   emit(ctx, {
@@ -110,7 +112,7 @@ export function settle(ctx: Ctx, player: PlayerId, region: string, via: SpreadOp
  * "Czerwony bóg"): the player scores the fish tile of the new region, at most
  * once per region. Asked only when the player can pay for it.
  */
-export function offerRedGod(ctx: Ctx, player: PlayerId, region: string): Halt | undefined {
+function offerRedGod(ctx: Ctx, player: PlayerId, region: string): Halt | undefined {
   const p = who(ctx, player);
   const r = ctx.s.regions.find((x) => x.id === region);
   if (!r || p.fishScored.includes(region)) return undefined;

@@ -25,7 +25,7 @@ export interface TaskDone {
 }
 
 /** What a player has done in the current Phase B (section "Faza B"). */
-export interface PhaseBUse {
+interface PhaseBUse {
   /** Whether the one man and the one woman activation have been used. */
   man: boolean;
   woman: boolean;
@@ -75,7 +75,7 @@ export interface PlacedDie {
 }
 
 /** A region's pieces: its fish tile, the hut on its building site, and huts moved aside. */
-export interface RegionState {
+interface RegionState {
   id: string;
   fish: number;
   site: PlayerId | null;
@@ -83,7 +83,7 @@ export interface RegionState {
 }
 
 /** A display of six person tiles, field `i` valued `i + 1`, and the face-down stack. */
-export interface PersonSupply {
+interface PersonSupply {
   display: (PersonTile | null)[];
   stack: PersonTile[];
 }

@@ -87,7 +87,7 @@ function materialsOf(state: BoraBoraState, player: PlayerId, material: (typeof M
 }
 
 /** How many a requirement asks for; `'all'` counts what the map holds (all mountains, all islands, all regions). */
-export function requiredCount(state: BoraBoraState, req: Requirement): number {
+function requiredCount(state: BoraBoraState, req: Requirement): number {
   if (req.count !== 'all') return req.count;
   switch (req.measure.of) {
     case 'islands-with-huts':
@@ -104,7 +104,7 @@ export function requiredCount(state: BoraBoraState, req: Requirement): number {
 }
 
 /** Each requirement with what the player has and what it needs. */
-export function taskProgress(state: BoraBoraState, player: PlayerId, task: TaskTile): { have: number; need: number }[] {
+function taskProgress(state: BoraBoraState, player: PlayerId, task: TaskTile): { have: number; need: number }[] {
   return task.requirements.map((req) => ({ have: measure(state, player, req.measure), need: requiredCount(state, req) }));
 }
 

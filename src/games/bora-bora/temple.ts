@@ -12,7 +12,7 @@ import type { BoraBoraState } from './state';
 import type { PlayerId } from './types';
 
 /** One priest moved by a push: to the next field, or `to: null` when it falls off and returns to its owner. */
-export interface PriestMove {
+interface PriestMove {
   owner: PlayerId;
   from: number;
   to: number | null;
@@ -72,8 +72,9 @@ export function resolveTemple(ctx: Ctx, player: PlayerId, reach: number): Halt |
   );
   if (!picked.ok) return picked.halt;
   const field = picked.value;
-  const { temple, moves } = placePriest(ctx.s.temple, field, player);
-  ctx.s.temple = temple;
+  const { moves } = placePriest(ctx.s.temple, field, player);
+  // The temple changes priest by priest, so the table kept after each event shows that one move.
+  ctx.s.temple[field] = player;
   p.priests -= 1;
   emit(ctx, { type: 'priest-placed', player, field, value: ctx.s.layout.temple[field] ?? 0, reach });
   for (const m of moves) {
@@ -81,6 +82,7 @@ export function resolveTemple(ctx: Ctx, player: PlayerId, reach: number): Halt |
       who(ctx, m.owner).priests += 1;
       emit(ctx, { type: 'priest-returned', owner: m.owner, from: m.from });
     } else {
+      ctx.s.temple[m.to] = m.owner;
       emit(ctx, { type: 'priest-pushed', owner: m.owner, from: m.from, to: m.to });
     }
   }

@@ -6,13 +6,14 @@
 import { draft, scorePositionTrack, scoreTemple, type BoraBoraEvent, type BoraBoraState } from '../../games/bora-bora';
 import { literal } from '../../explainers/bora-bora/common';
 import { bmsg, type BoraKey } from '../../explainers/bora-bora/messages';
-import { viewOf, type ViewOptions } from '../../explainers/bora-bora/replay';
+import { viewOf, type ViewOptions } from '../../explainers/bora-bora/tableView';
 import type { BoraView } from '../../explainers/bora-bora/views';
 import type { Message } from '../../explainers/types';
 import type { ParamValue } from '../../i18n/format';
 import { redeal } from '../deal';
 import type { Question, QuestionKind } from '../types';
-import { replayGame, type GameRecord } from './play';
+import { createRng, randomInt, type Rng } from '../../games/random';
+import { playGame, replayGame, type GameRecord } from './play';
 
 /**
  * Questions are asked in the first rounds only: every question is replayed from
@@ -22,7 +23,17 @@ import { replayGame, type GameRecord } from './play';
  */
 export const ROUNDS_ASKED = 1;
 
-export type BoraQuestion = Question<BoraView> & { position: GameRecord };
+/**
+ * A game played from `dealt` until `stop` says so, in a round drawn from the seed
+ * (salted per kind); `stop` gets that round and the kind's own random stream.
+ */
+export function playToRound(dealt: number, players: number, salt: number, stop: (s: BoraBoraState, round: number, rng: Rng) => boolean, temple?: number): { record: GameRecord; state: BoraBoraState } {
+  const rng = createRng(dealt ^ salt);
+  const round = 1 + randomInt(rng, ROUNDS_ASKED);
+  return playGame(dealt, players, (s) => stop(s, round, rng), temple);
+}
+
+type BoraQuestion = Question<BoraView> & { position: GameRecord };
 
 /** A message of this game's dictionary. */
 export const bq = (key: BoraKey, params?: Readonly<Record<string, ParamValue | Message>>): Message => bmsg(key, params);
@@ -46,7 +57,8 @@ export function phaseCScoring(s: BoraBoraState): { state: BoraBoraState; events:
 }
 
 interface KindSpec {
-  id: string;
+  /** The kind's id; its title is the dictionary's `bora.practice.{id}.title`. */
+  id: 'die-spots' | 'turn-order' | 'temple-points' | 'god-tile';
   section: string;
   /** Plays from `dealt` (a derived seed); the record and the state where play stopped. */
   find(dealt: number, players: number): { record: GameRecord; state: BoraBoraState } | null;
@@ -57,7 +69,7 @@ interface KindSpec {
 export function gameKind(spec: KindSpec): QuestionKind<BoraView, GameRecord> {
   return {
     id: spec.id,
-    title: bmsg(`bora.practice.${spec.id}.title` as BoraKey),
+    title: bmsg(`bora.practice.${spec.id}.title`),
     section: spec.section,
     players: { min: 2, max: 4 },
     deal(seed, players) {

@@ -6,13 +6,12 @@
 import { lowestDie, valuesThatFit, type BoraBoraState, type DiceSpot } from '../../games/bora-bora';
 import { createRng, randomInt } from '../../games/random';
 import { list, spotName } from '../../explainers/bora-bora/common';
-import { Replay } from '../../explainers/bora-bora/replay';
+import { focusSeat, setFits } from '../../explainers/bora-bora/tableView';
 import type { BoraView } from '../../explainers/bora-bora/views';
 import type { Message } from '../../explainers/types';
 import { choicesFrom, type Candidate } from '../deal';
 import type { WhyStep } from '../types';
-import { bq, gameKind, nameOf, ROUNDS_ASKED, tableView } from './common';
-import { playGame } from './play';
+import { bq, gameKind, nameOf, playToRound, tableView } from './common';
 
 const spotsLabel = (s: BoraBoraState, spots: readonly DiceSpot[]): Message => list(s.spots.filter((x) => spots.includes(x)).map(spotName));
 
@@ -26,10 +25,8 @@ export const dieSpotsKind = gameKind({
   id: 'die-spots',
   section: 'placing-dice',
   find(dealt, players) {
-    const rng = createRng(dealt ^ 0xd1e);
-    const round = 1 + randomInt(rng, ROUNDS_ASKED);
     // Stops at a turn once some die lies on a tile, or gives up when the round's Phase A is over.
-    const { record, state } = playGame(dealt, players, (s) => (s.phase === 'A' && s.round === round && Object.keys(s.dice).length > 0 && rng() < 0.35) || s.round > round || s.phase === 'B');
+    const { record, state } = playToRound(dealt, players, 0xd1e, (s, round, rng) => (s.phase === 'A' && s.round === round && Object.keys(s.dice).length > 0 && rng() < 0.35) || s.round > round || s.phase === 'B');
     return state.phase === 'A' ? { record, state } : null;
   },
   build(seed, players, record, s) {
@@ -49,16 +46,15 @@ export const dieSpotsKind = gameKind({
     if (!picked) return null;
 
     const player = nameOf(s, seat);
-    const replay = new Replay(s, { spots: true, illustrative: true });
+    const withFits = tableView(s, { spots: true });
     const lines: Message[] = [];
     for (const spot of s.spots) {
       const fits = valuesThatFit(s, spot);
-      replay.setFits(spot, fits);
+      setFits(withFits, spot, fits);
       const values = on(spot).map((d) => d.value);
       if (spot !== 'fishing' && values.length > 0) lines.push(bq('bora.dice.fits', { spot: spotName(spot), on: values.join(', '), plain: fits.plain.join(', '), count: fits.plain.length }));
     }
-    replay.focus(seat);
-    const withFits = replay.view();
+    focusSeat(withFits, seat);
     const why: WhyStep<BoraView>[] = [
       { caption: bq('bora.practice.die-spots.why.rule'), details: lines.length ? lines : [bq('bora.practice.die-spots.why.allEmpty')], view: withFits, section: 'placing-dice' },
       { caption: bq('bora.dice.fitsAll', { spot: spotName('fishing') }), view: withFits, section: 'fishing' },

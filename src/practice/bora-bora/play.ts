@@ -3,99 +3,75 @@
  * every move recorded with the choices it was answered with, so that a question's
  * position can be replayed from setup move by move (`replayGame`).
  */
+import { at, type Answered } from '../../games/choiceEngine';
+import { play } from '../../games/driver';
 import {
   actionsOf,
+  boraBoraEngine,
   choiceValues,
-  newGame,
-  phaseBStep,
-  placeDie,
-  placeStartingHut,
-  resolvePhaseC,
-  withChoice,
-  withPhaseCChoice,
+  settledMove,
   ABILITIES,
   SEXES,
-  type BoraBoraEvent,
+  type Answer,
+  type BoraBoraMove,
   type BoraBoraState,
   type Choices,
   type Decision,
-  type DiePlacement,
-  type PhaseBStep,
-  type PhaseCChoices,
-  type Resolution,
 } from '../../games/bora-bora';
 import { createRng, randomInt, type Rng } from '../../games/random';
 import { NAMES, practiceSetup } from './components';
 
-/** One move of the game and the answers to every decision it raised. */
-export type Move =
-  | { t: 'hut'; player: number; choices: Choices }
-  | { t: 'die'; move: DiePlacement; choices: Choices }
-  | { t: 'b'; player: number; step: PhaseBStep; choices: Choices }
-  | { t: 'c'; choices: PhaseCChoices };
-
-/** A game from setup: the seed of the box's shuffle and every move since. */
+/** A game from setup: the seed of the box's shuffle and every move since, each with the answers to every decision it raised. */
 export interface GameRecord {
   players: number;
   setupSeed: number;
-  moves: Move[];
-}
-
-type Answer = { ok: true; value: { state: BoraBoraState; events: BoraBoraEvent[] } } | { ok: false; reason: string };
-
-function apply(s: BoraBoraState, m: Move): Answer {
-  const r: Resolution =
-    m.t === 'hut' ? placeStartingHut(s, m.player, m.choices) : m.t === 'die' ? placeDie(s, m.move, m.choices) : m.t === 'b' ? phaseBStep(s, m.player, m.step, m.choices) : resolvePhaseC(s, m.choices);
-  return r.ok ? r : { ok: false, reason: r.reason };
+  moves: BoraBoraMove[];
 }
 
 /** The new game a record starts from. */
 export function startOf(r: GameRecord): { ok: true; state: BoraBoraState } | { ok: false; reason: string } {
-  const g = newGame(practiceSetup(NAMES.slice(0, r.players), r.setupSeed));
-  return g.ok ? { ok: true, state: g.value } : { ok: false, reason: g.reason };
+  const g = boraBoraEngine.initial({ game: practiceSetup(NAMES.slice(0, r.players), r.setupSeed) });
+  return g.ok ? { ok: true, state: g.value.position } : { ok: false, reason: g.reason };
 }
 
 /** Replays every move through the engine; the state after the last, or the engine's reason for refusing one. */
-export function replayGame(r: GameRecord): { ok: true; state: BoraBoraState; last: BoraBoraEvent[] } | { ok: false; reason: string } {
+export function replayGame(r: GameRecord): { ok: true; state: BoraBoraState } | { ok: false; reason: string } {
   const g = startOf(r);
   if (!g.ok) return g;
-  let s = g.state;
-  let last: BoraBoraEvent[] = [];
-  for (const m of r.moves) {
-    const a = apply(s, m);
-    if (!a.ok) return a;
-    s = a.value.state;
-    last = a.value.events;
-  }
-  return { ok: true, state: s, last };
+  const played = play(boraBoraEngine, at(g.state), r.moves, () => undefined);
+  if (!played.ok) return { ok: false, reason: played.reason };
+  return { ok: true, state: played.state.position };
 }
 
-/** Answers the engine's decisions at random until it resolves (the helper's points all go on victory points). */
-type Settled<C> = { choices: C; ok: true; value: { state: BoraBoraState; events: BoraBoraEvent[] } } | { choices: C; ok: false };
+/** A move played with its answers written in, and the state after it. */
+type Played = { move: BoraBoraMove; state: BoraBoraState };
 
-function settle<C>(run: (c: C) => Resolution, add: (c: C, d: Decision, v: unknown) => C, start: C, rng: Rng): Settled<C> {
-  let c = start;
-  for (let i = 0; i < 40; i++) {
-    const r = run(c);
-    if (r.ok) return { choices: c, ok: true, value: r.value };
-    if (r.reason !== 'decision-needed' || !('decision' in r)) return { choices: c, ok: false };
-    const d = r.decision;
-    const values = d.kind === 'trades' ? [Array.from({ length: d.budget }, () => ({ kind: 'point' }))] : choiceValues(d);
-    if (values.length === 0) return { choices: c, ok: false };
-    c = add(c, d, values[randomInt(rng, values.length)]);
-  }
-  return { choices: c, ok: false };
+/**
+ * Plays one move through the driver, answering each decision at random (the
+ * helper's points all go on victory points); `null` when the engine refuses it.
+ */
+function playRandomly(s: BoraBoraState, move: BoraBoraMove, rng: Rng): Played | null {
+  const answered: Answered<Decision, Answer>[] = [];
+  const played = play(
+    boraBoraEngine,
+    at(s),
+    [move],
+    (d) => {
+      const values = d.kind === 'trades' ? [Array.from({ length: d.budget }, () => ({ kind: 'point' as const }))] : choiceValues(d);
+      const answer = values.length === 0 ? undefined : values[randomInt(rng, values.length)];
+      if (answer !== undefined) answered.push({ decision: d, answer });
+      return answer;
+    },
+    { maxDecisions: 40 },
+  );
+  return played.ok ? { move: settledMove(move, answered), state: played.state.position } : null;
 }
-
-/** A move and what the engine answered to it (play needs no second call to apply it). */
-type Played = { move: Move; answer: Answer };
-const played = <C>(r: Settled<C>, move: (c: C) => Move): Played | null => (r.ok ? { move: move(r.choices), answer: { ok: true, value: r.value } } : null);
 
 /** A random legal next move (gods are left in hand: every placement without them is tried first). */
 function nextMove(s: BoraBoraState, rng: Rng, temple: number): Played {
   const player = s.order[s.active]!;
   if (s.phase === 'setup') {
-    const r = played(settle((c: Choices) => placeStartingHut(s, player, c), withChoice, {}, rng), (choices) => ({ t: 'hut', player, choices }));
+    const r = playRandomly(s, { kind: 'start-hut', player }, rng);
     if (r) return r;
     throw new Error(`no start hut for seat ${player}`);
   }
@@ -107,8 +83,8 @@ function nextMove(s: BoraBoraState, rng: Rng, temple: number): Played {
     while (tries.length > 0) {
       const first = priest ? tries.findIndex((x) => x.move.spot === 'temple') : -1;
       const [t] = tries.splice(first >= 0 ? first : randomInt(rng, tries.length), 1);
-      const start: Choices = actionsOf(t!.move.spot).length > 1 ? { action: t!.action } : {};
-      const r = played(settle((c: Choices) => placeDie(s, t!.move, c), withChoice, start, rng), (choices): Move => ({ t: 'die', move: t!.move, choices }));
+      const choices: Choices = actionsOf(t!.move.spot).length > 1 ? { action: t!.action } : {};
+      const r = playRandomly(s, { kind: 'die', placement: t!.move, choices }, rng);
       if (r) return r;
     }
     throw new Error(`no placement for seat ${player}`);
@@ -120,13 +96,14 @@ function nextMove(s: BoraBoraState, rng: Rng, temple: number): Played {
     );
     if (uses.length > 0 && rng() < 0.5) {
       const step = uses[randomInt(rng, uses.length)]!;
-      const r = played(settle((c: Choices) => phaseBStep(s, player, step, c), withChoice, {}, rng), (choices): Move => ({ t: 'b', player, step, choices }));
+      const r = playRandomly(s, { kind: 'phase-b', player, step }, rng);
       if (r) return r;
     }
-    const done: Move = { t: 'b', player, step: { type: 'done' }, choices: {} };
-    return { move: done, answer: apply(s, done) };
+    const r = playRandomly(s, { kind: 'phase-b', player, step: { type: 'done' } }, rng);
+    if (r) return r;
+    throw new Error(`seat ${player} cannot end Phase B`);
   }
-  const r = played(settle((c: PhaseCChoices) => resolvePhaseC(s, c), withPhaseCChoice, {}, rng), (choices): Move => ({ t: 'c', choices }));
+  const r = playRandomly(s, { kind: 'phase-c' }, rng);
   if (r) return r;
   throw new Error('Phase C cannot be resolved');
 }
@@ -149,10 +126,9 @@ export function playGame(
   let s = g.state;
   for (let guard = 0; guard < 500 && s.phase !== 'over'; guard++) {
     if (stop(s, record)) break;
-    const { move, answer: a } = nextMove(s, rng, temple);
-    if (!a.ok) throw new Error(`the engine refused its own option: ${a.reason}`);
-    record.moves.push(move);
-    s = a.value.state;
+    const next = nextMove(s, rng, temple);
+    record.moves.push(next.move);
+    s = next.state;
   }
   return { record, state: s };
 }

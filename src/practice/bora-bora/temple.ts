@@ -10,16 +10,14 @@ import { eventMessage } from '../../explainers/bora-bora/captions';
 import type { Message } from '../../explainers/types';
 import { choicesFrom, type Candidate } from '../deal';
 import type { WhyStep } from '../types';
-import { bq, gameKind, nameOf, ROUNDS_ASKED, phaseCScoring, tableView } from './common';
-import { playGame, type GameRecord } from './play';
+import { bq, gameKind, nameOf, phaseCScoring, playToRound, tableView } from './common';
+import type { GameRecord } from './play';
 
 const priestsOf = (s: BoraBoraState) => s.players.map((_, seat) => s.temple.filter((x) => x === seat).length);
 
 /** A Phase C about to start with priests in the temple and a God tile left, in a round drawn from the seed. */
 function findPhaseC(dealt: number, players: number, temple: number): { record: GameRecord; state: BoraBoraState } | null {
-  const rng = createRng(dealt ^ 0x7e3);
-  const round = 1 + randomInt(rng, ROUNDS_ASKED);
-  const { record, state } = playGame(dealt, players, (s) => s.phase === 'C' && s.round === round, temple);
+  const { record, state } = playToRound(dealt, players, 0x7e3, (s, round) => s.phase === 'C' && s.round === round, temple);
   return state.phase === 'C' && state.templeGodTiles > 0 && state.temple.some((x) => x !== null) ? { record, state } : null;
 }
 

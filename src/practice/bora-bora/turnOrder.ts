@@ -4,23 +4,19 @@
  * is the answer.
  */
 import type { BoraBoraEvent } from '../../games/bora-bora';
-import { createRng, randomInt } from '../../games/random';
 import { list } from '../../explainers/bora-bora/common';
 import { eventMessage } from '../../explainers/bora-bora/captions';
 import type { BoraView } from '../../explainers/bora-bora/views';
 import type { Message } from '../../explainers/types';
 import { choicesFrom, type Candidate } from '../deal';
 import type { WhyStep } from '../types';
-import { bq, gameKind, nameOf, ROUNDS_ASKED, phaseCScoring, tableView } from './common';
-import { playGame } from './play';
+import { bq, gameKind, nameOf, phaseCScoring, playToRound, tableView } from './common';
 
 export const turnOrderKind = gameKind({
   id: 'turn-order',
   section: 'status-track',
   find(dealt, players) {
-    const rng = createRng(dealt ^ 0x0d3);
-    const round = 1 + randomInt(rng, ROUNDS_ASKED);
-    const { record, state } = playGame(dealt, players, (s) => s.phase === 'C' && s.round === round);
+    const { record, state } = playToRound(dealt, players, 0x0d3, (s, round) => s.phase === 'C' && s.round === round);
     return state.phase === 'C' ? { record, state } : null;
   },
   build(seed, players, record, s) {

@@ -1,0 +1,156 @@
+/**
+ * The table as a step shows it: a state the engine kept, drawn as numbers
+ * (`viewOf`), and the marks of the step on it: the player, spot, temple field,
+ * region or path each event of the step touched. No rule is applied here.
+ */
+import type { BoraBoraEvent, BoraBoraState, DiceSpot } from '../../games/bora-bora';
+import { islandLetter, regionName } from './common';
+import type { BoraView, PlayerView, SpotView } from './views';
+
+export interface ViewOptions {
+  /** Which panels mean something in this example. */
+  spots?: boolean;
+  temple?: boolean;
+  map?: boolean;
+  board?: boolean;
+  track?: boolean;
+  /** The example brings a made-up board. */
+  illustrative: boolean;
+}
+
+function playerView(s: BoraBoraState, seat: number): PlayerView {
+  const p = s.players[seat]!;
+  return {
+    seat,
+    name: p.name,
+    score: p.score,
+    position: p.position,
+    gifts: p.gifts,
+    shells: p.shells,
+    godCards: [...p.godCards],
+    godTiles: p.godTiles,
+    priests: p.priests,
+    dice: [...p.dice],
+    spaces: p.spaces.map((x) => ({ huts: x.huts, person: x.person ? { ...x.person } : null })),
+    ritual: s.layout.ritual.map((r, i) => {
+      const c = p.ritual[i] ?? 'empty';
+      return { material: r.material, content: typeof c === 'object' ? c.building : c, row: r.row, col: r.col };
+    }),
+    aside: { ...p.aside },
+    jewellery: p.jewellery.length,
+    tasks: p.tasks.map((t) => t.id),
+    focus: false,
+  };
+}
+
+/** The table as a state shows it, unmarked; copies numbers only. */
+export function viewOf(s: BoraBoraState, opts: ViewOptions): BoraView {
+  const byId = new Map(s.layout.regions.map((r) => [r.id, r]));
+  return {
+    illustrative: opts.illustrative,
+    order: [...s.order],
+    round: s.round,
+    spots: opts.spots ? s.spots.map((spot): SpotView => ({ spot, dice: (s.dice[spot] ?? []).map((d) => ({ seat: d.player, value: d.value, blue: d.blue })), focus: false, fits: null })) : null,
+    temple: opts.temple ? s.layout.temple.map((value, i) => ({ value, seat: s.temple[i] ?? null, focus: false })) : null,
+    map: opts.map
+      ? {
+          regions: s.regions.map((r) => {
+            const spec = byId.get(r.id)!;
+            const n = s.layout.regions.indexOf(spec) + 1;
+            return { id: r.id, name: regionName(s, r.id), n, letter: islandLetter(s, spec.island), island: spec.island, terrain: spec.terrain, resource: spec.resource, fish: r.fish, site: r.site, aside: [...r.aside], focus: false };
+          }),
+          paths: s.layout.paths.map((p) => ({ a: p.between[0], b: p.between[1], kind: p.kind, value: p.value, open: false })),
+        }
+      : null,
+    players: s.players.map((_, seat) => playerView(s, seat)),
+    sheets: null,
+    show: { board: opts.board ?? false, track: opts.track ?? false },
+  };
+}
+
+/** Marks a player for this step. */
+export function focusSeat(v: BoraView, seat: number): void {
+  v.players[seat]!.focus = true;
+}
+
+function focusRegion(v: BoraView, id: string): void {
+  const r = v.map?.regions.find((x) => x.id === id);
+  if (r) r.focus = true;
+}
+
+/** Marks what an event touched: its player, the spot a die went to, a temple field, a region and the path taken. */
+function markEvent(v: BoraView, e: BoraBoraEvent): void {
+  switch (e.type) {
+    case 'die-placed':
+      focusSeat(v, e.player);
+      markSpot(v, e.spot);
+      break;
+    case 'hut-moved-aside':
+      focusRegion(v, e.region);
+      break;
+    case 'hut-placed': {
+      focusRegion(v, e.region);
+      const path = v.map?.paths.find((p) => p.kind === e.path && ((p.a === e.from && p.b === e.region) || (p.b === e.from && p.a === e.region)));
+      if (path) path.open = true;
+      focusSeat(v, e.player);
+      break;
+    }
+    case 'priest-placed': {
+      focusSeat(v, e.player);
+      const f = v.temple?.[e.field];
+      if (f) f.focus = true;
+      break;
+    }
+    case 'priest-pushed': {
+      const f = v.temple?.[e.to];
+      if (f) f.focus = true;
+      break;
+    }
+    case 'priest-returned':
+      focusSeat(v, e.owner);
+      break;
+    case 'turn-order':
+    case 'phase-b-done':
+    case 'phase-started':
+    case 'dice-rolled':
+    case 'god-deck-reshuffled':
+    case 'god-tile-removed':
+    case 'jewellery-passed':
+    case 'jewellery-discarded':
+    case 'round-ended':
+    case 'game-over':
+    case 'game-scored':
+      break;
+    default:
+      focusSeat(v, e.player);
+  }
+}
+
+/** The table in `state` with the marks of `events` (the events of one step). */
+export function viewAfter(state: BoraBoraState, opts: ViewOptions, events: readonly BoraBoraEvent[] = []): BoraView {
+  const v = viewOf(state, opts);
+  for (const e of events) markEvent(v, e);
+  return v;
+}
+
+/** Marks a spot for this step. */
+export function markSpot(v: BoraView, spot: DiceSpot): void {
+  const s = v.spots?.find((x) => x.spot === spot);
+  if (s) s.focus = true;
+}
+
+/** Shows which values fit a spot now, with and without a blue god. */
+export function setFits(v: BoraView, spot: DiceSpot, fits: { plain: number[]; withBlue: number[] }): void {
+  const s = v.spots?.find((x) => x.spot === spot);
+  if (s) s.fits = fits;
+}
+
+/** Opens the paths of `kind` from `from` to any of `regions`, and marks those regions. */
+export function openPaths(v: BoraView, from: string, kind: string, regions: readonly string[]): void {
+  for (const p of v.map?.paths ?? []) {
+    if (p.kind !== kind) continue;
+    const other = p.a === from ? p.b : p.b === from ? p.a : null;
+    if (other && regions.includes(other)) p.open = true;
+  }
+  for (const id of regions) focusRegion(v, id);
+}
