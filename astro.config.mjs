@@ -50,7 +50,7 @@ export default defineConfig({
   },
   integrations: [
     mdx(),
-    preact({ compat: true }),
+    preact(),
     // Examples hydrate at the reader's first touch (src/components/explainer/touchDirective.ts).
     touchDirective(),
     // A sitemap lists absolute URLs, so there is one only when the origin is known.

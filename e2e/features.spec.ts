@@ -1,6 +1,6 @@
 import { dictionaries } from '../src/i18n';
 import { translator } from '../src/i18n/translate';
-import { expect, interactive, langOf, test } from './fixtures';
+import { expect, interactive, langOf, raiseShieldsToNine, test } from './fixtures';
 import { examples, playerCountPages } from './site-index';
 
 test('the root page offers both languages and remembers the last one read, without redirecting', async ({ page }) => {
@@ -159,12 +159,7 @@ test('an unknown example in a step link is reported, and the page’s example is
 });
 
 test('the reader’s numbers drive the engine: changing shields changes the outcome', async ({ page }) => {
-  await page.goto('/en/7-wonders/examples/military-conflict/#military-conflict-step-2');
-  const root = await interactive(page, 'military-conflict');
-  await expect(root.locator('#military-conflict-step-2 .step-caption')).toContainText('defeat token');
-  await root.getByLabel('Shields: Ala').fill('9');
-  await root.getByLabel('Shields: Ala').blur();
-  await expect(root.locator('#military-conflict-step-2 .step-caption')).toContainText('victory token worth 3');
+  const root = await raiseShieldsToNine(page);
   await root.getByLabel('Age').selectOption('3');
   await expect(root.locator('#military-conflict-step-2 .step-caption')).toContainText('victory token worth 5');
 });

@@ -79,6 +79,21 @@ export async function interactive(page: Page, id: string) {
   return root;
 }
 
+/**
+ * Opens 7 Wonders' military-conflict example on its second step and raises Ala's shields to 9: the
+ * caption turns from a defeat token to a victory token worth 3 (the reader's numbers drive the engine).
+ * Returns the awake example.
+ */
+export async function raiseShieldsToNine(page: Page) {
+  await page.goto('/en/7-wonders/examples/military-conflict/#military-conflict-step-2');
+  const root = await interactive(page, 'military-conflict');
+  await expect(root.locator('#military-conflict-step-2 .step-caption')).toContainText('defeat token');
+  await root.getByLabel('Shields: Ala').fill('9');
+  await root.getByLabel('Shields: Ala').blur();
+  await expect(root.locator('#military-conflict-step-2 .step-caption')).toContainText('victory token worth 3');
+  return root;
+}
+
 export const strings = {
   en: { next: 'Next step', back: 'Previous step', first: 'First step', last: 'Last step', position: (n: number, m: number) => `Step ${n} of ${m}`, present: 'Present', switchLang: 'Czytaj po polsku' },
   pl: { next: 'Następny krok', back: 'Poprzedni krok', first: 'Pierwszy krok', last: 'Ostatni krok', position: (n: number, m: number) => `Krok ${n} z ${m}`, present: 'Prezentuj', switchLang: 'Read in English' },

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { test as plain, type BrowserContext, type Page } from '@playwright/test';
-import { axeViolations, expect, interactive, test } from './fixtures';
+import { axeViolations, expect, interactive, raiseShieldsToNine, test } from './fixtures';
 import { writeServiceWorker } from '../src/integrations/offline.mjs';
 
 /*
@@ -63,12 +63,7 @@ test('after one visit, other English pages work offline: stepping, changing a nu
   page.on('response', (r) => {
     if (/\/_astro\/.*\.js$/.test(r.url())) loaded.push(`${new URL(r.url()).pathname.split('/').pop()}${r.fromServiceWorker() ? '' : ' (network!)'}`);
   });
-  await page.goto('/en/7-wonders/examples/military-conflict/#military-conflict-step-2');
-  const root = await interactive(page, 'military-conflict');
-  await expect(root.locator('#military-conflict-step-2 .step-caption')).toContainText('defeat token');
-  await root.getByLabel('Shields: Ala').fill('9');
-  await root.getByLabel('Shields: Ala').blur();
-  await expect(root.locator('#military-conflict-step-2 .step-caption')).toContainText('victory token worth 3');
+  await raiseShieldsToNine(page);
   expect(loaded.filter((l) => l.includes('network!')), 'scripts not from the worker').toEqual([]);
   checked.push('/en/7-wonders/examples/military-conflict/ (changed shields, engine loaded offline)');
 

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { ComponentChildren, JSX } from 'preact';
 import { memo } from 'preact/compat';
-import { useMachine } from '@xstate/react';
+import { useMachine } from './useMachine';
 import { walkthroughMachine } from '../../explainers/walkthroughMachine';
 import type { Inputs, InputSpec, Message, Step } from '../../explainers/types';
 import type { Lang } from '../../i18n/format';

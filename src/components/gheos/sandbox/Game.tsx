@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
-import { useMachine } from '@xstate/react';
+import { useMachine } from '../../explainer/useMachine';
 import {
   cellKey,
   computeRegions,
