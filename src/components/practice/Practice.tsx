@@ -5,7 +5,6 @@ import type { Lang } from '../../i18n/format';
 import { resolveMessages, type PageMessages } from '../../i18n/pageMessages';
 import { translator, type Messages } from '../../i18n/translate';
 import type { Question, QuestionKind } from '../../practice/types';
-import { langPath } from '../../site/paths';
 import { freshSeed, readAddress, writeAddress, type Asked } from './address';
 import type { Render } from './load';
 import { emptyProgress, loadProgress, record, saveProgress, type Progress } from './progress';
@@ -31,6 +30,9 @@ export interface PracticeProps {
   kinds: readonly PracticeKindInfo[];
   /** Rulebook heading text by section id, for the "rule" links of "show me why". */
   sections: Readonly<Record<string, string>>;
+  /** This page's address and the rulebook's, written by the page (Astro's i18n helpers, base path included). */
+  href: string;
+  rulebookHref: string;
 }
 
 type Loaded = { kinds: readonly QuestionKind<unknown>[]; render: Render };
@@ -41,7 +43,7 @@ type Dealt = { question: Question<unknown>; kind: PracticeKindInfo };
  * or an address naming a question); then the game's kinds and views arrive by dynamic import.
  */
 export default function Practice(props: PracticeProps): JSX.Element {
-  const { lang, game, kinds, sections } = props;
+  const { lang, game, kinds, sections, href, rulebookHref } = props;
   const messages = useMemo(() => ({ ...resolveMessages(props.messages), ...props.words }), [props.messages, props.words]);
   const t = useMemo(() => translator(lang, messages), [lang, messages]);
   const [hydrated, setHydrated] = useState(false);
@@ -207,7 +209,7 @@ export default function Practice(props: PracticeProps): JSX.Element {
     }
   };
 
-  const presentHref = dealt ? `${langPath(lang, `${game}/practice/`)}${writeAddress({ kind: dealt.question.kind, seed: dealt.question.seed, players: dealt.question.players }, true)}` : undefined;
+  const presentHref = dealt ? `${href}${writeAddress({ kind: dealt.question.kind, seed: dealt.question.seed, players: dealt.question.players }, true)}` : undefined;
   const q = dealt?.question;
   const right = q && answered ? answered === q.answer : null;
   const chosen = q?.choices.find((c) => c.id === answered);
@@ -215,7 +217,7 @@ export default function Practice(props: PracticeProps): JSX.Element {
   const render = loaded.current?.render;
   const why = q?.why[whyStep];
   const rule = (section: string) => (
-    <a class="practice-rule" href={langPath(lang, `${game}/#${section}`)}>
+    <a class="practice-rule" href={`${rulebookHref}#${section}`}>
       {t({ key: 'practice.rule', params: { section: sections[section] ?? section } })}
     </a>
   );
