@@ -23,6 +23,14 @@ export default defineConfig({
   site: SITE_URL,
   base: BASE_PATH,
   trailingSlash: 'always',
+  // Astro's i18n routing names each page's language (`Astro.currentLocale`) and writes its addresses
+  // (`getRelativeLocaleUrl`, `getAbsoluteLocaleUrl` from `astro:i18n`, base path included). Every language
+  // has its prefix, `/en/` as well as `/pl/`, and the root stays the language chooser: never a redirect.
+  i18n: {
+    locales: ['en', 'pl'],
+    defaultLocale: 'en',
+    routing: { prefixDefaultLocale: true, redirectToDefaultLocale: false },
+  },
   // Stylesheets stay files: Astro inlines a small one into the pages that use it and leaves no file,
   // so an island imported later (a practice page drawing a 7 Wonders position) asked for a missing
   // stylesheet. As files they are also cached once for every page.

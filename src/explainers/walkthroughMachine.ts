@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { Inputs, Message, Step } from './types';
+import { msg } from './messages';
 
 type Compute = (inputs: Inputs) => readonly Step<unknown>[];
 
@@ -80,8 +81,8 @@ export const walkthroughMachine = setup({
       const requested = String(event.step);
       const clamped: Message =
         Number.isFinite(event.step) && requested.length <= 6
-          ? { key: 'explainer.clamped', params: { requested, shown: index + 1 } }
-          : { key: 'explainer.presenter.clampedFar', params: { shown: index + 1 } };
+          ? msg('explainer.clamped', { requested, shown: index + 1 })
+          : msg('explainer.presenter.clampedFar', { shown: index + 1 });
       const notice: Message | null = event.notice ?? (index !== wanted || !Number.isFinite(event.step) ? clamped : null);
       return { index, notice };
     }),

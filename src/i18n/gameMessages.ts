@@ -3,7 +3,8 @@
  * the sandbox), carried once per page (see `pageMessages.ts`).
  */
 import { dictionaries, type Lang } from '.';
-import { gameBySlug, splitPath } from '../site/games';
+import { gameBySlug, gameOf } from '../site/games';
+import { langOf, type LocaleSource } from './locale';
 import { providePageMessages, type PageMessages } from './pageMessages';
 import { pick, type Messages } from './translate';
 
@@ -15,9 +16,11 @@ export function gameMessages(lang: Lang, slug: string): { ref: PageMessages; nam
   return { ref: providePageMessages(name, messages), name, messages };
 }
 
-/** What an island on a game's page needs to speak: the page's language and the game's words, from the page's path. */
-export function islandWords(pathname: string): { lang: Lang; messages: PageMessages } {
-  const { lang, rest } = splitPath(pathname);
-  const slug = rest.split('/')[0] ?? '';
-  return { lang: lang ?? 'en', messages: gameMessages(lang ?? 'en', slug).ref };
+/**
+ * What an island on a game's page needs to speak, as its props: the page's language (Astro's current
+ * locale) and the game's words (by the page's `[game]` parameter). A rulebook component passes `Astro`.
+ */
+export function islandWords(page: LocaleSource & Parameters<typeof gameOf>[0]): { lang: Lang; messages: PageMessages } {
+  const lang = langOf(page);
+  return { lang, messages: gameMessages(lang, gameOf(page).slug).ref };
 }

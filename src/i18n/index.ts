@@ -17,6 +17,7 @@ import { pieces as enPieces } from './en/pieces';
 import { pieces as plPieces } from './pl/pieces';
 
 export type { Lang } from './format';
+export { langOf, type LocaleSource } from './locale';
 
 const en = { ...enUi, ...enSevenWonders, ...enGheos, ...enGheosSandbox, ...enPillars, ...enBoraBora, ...enReference, ...enPieces };
 export type MessageKey = keyof typeof en;

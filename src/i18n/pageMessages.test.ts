@@ -22,8 +22,9 @@ describe('words carried once per page', () => {
     expect(() => gameMessages('en', 'chess')).toThrow(/chess/);
   });
 
-  it('an island on a game page gets the page’s language and that game’s words from the path', () => {
-    expect(islandWords('/pl/pillars-of-the-earth/')).toEqual({ lang: 'pl', messages: { onPage: 'pl:pillars-of-the-earth' } });
-    expect(islandWords('/en/gheos/examples/war-1/')).toEqual({ lang: 'en', messages: { onPage: 'en:gheos' } });
+  it('an island on a game page gets the page’s language (Astro’s locale) and that game’s words (its [game] parameter)', () => {
+    expect(islandWords({ currentLocale: 'pl', params: { lang: 'pl', game: 'pillars-of-the-earth' } })).toEqual({ lang: 'pl', messages: { onPage: 'pl:pillars-of-the-earth' } });
+    expect(islandWords({ currentLocale: 'en', params: { lang: 'en', game: 'gheos', id: 'war-1' } })).toEqual({ lang: 'en', messages: { onPage: 'en:gheos' } });
+    expect(() => islandWords({ currentLocale: 'en', params: { lang: 'en' } })).toThrow(/\[game\]/);
   });
 });

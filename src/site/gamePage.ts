@@ -1,19 +1,18 @@
 import { getEntry } from 'astro:content';
-import { useTranslations, type Lang, type MessageKey } from '../i18n';
-import { LANGS, PUBLISHED } from './games';
-import { langPath } from './paths';
+import { getRelativeLocaleUrl } from 'astro:i18n';
+import { langOf, useTranslations, type Lang, type LocaleSource } from '../i18n';
+import { gameOf } from './games';
 
 /**
- * What every per-game page (`/{lang}/{game}/…`) starts from, out of its route's parameters: the
- * language, the game's slug, the dictionary, the game's name in that language and the address of its
- * rulebook. A parameter that is not a language or a published game is a build error.
+ * What every per-game page (`/{lang}/{game}/…`) starts from: the language (Astro's current locale),
+ * the game's slug (its `[game]` parameter), the dictionary, the game's name in that language and the
+ * address of its rulebook. A locale or game the site does not have is a build error.
  */
-export function gamePage(langParam: string | undefined, gameParam: string | undefined) {
-  const lang: Lang | undefined = LANGS.find((l) => l === langParam);
-  const game = PUBLISHED.find((g) => g.slug === gameParam)?.slug;
-  if (!lang || !game) throw new Error(`no per-game page for language "${langParam}" and game "${gameParam}"`);
+export function gamePage(page: LocaleSource & { readonly params: Readonly<Record<string, string | undefined>> }) {
+  const lang = langOf(page);
+  const game = gameOf(page).slug;
   const t = useTranslations(lang);
-  return { lang, game, t, gameName: t(`game.${game}` as MessageKey), rulebook: langPath(lang, `${game}/`) };
+  return { lang, game, t, gameName: t(`game.${game}`), rulebook: getRelativeLocaleUrl(lang, game) };
 }
 
 /** A game's rulebook in one language (`content/{game}/{lang}.mdx`); a missing one is a build error. */

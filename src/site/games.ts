@@ -2,9 +2,12 @@ import type { Lang } from '../i18n/format';
 
 export const LANGS: readonly Lang[] = ['pl', 'en'];
 
+/** Every game's slug: its dictionary keys (`game.{slug}`, `drawing.{slug}`) are checked against this. */
+export type GameSlug = 'gheos' | '7-wonders' | 'pillars-of-the-earth' | 'bora-bora';
+
 export interface GameInfo {
   /** URL slug and content folder: `/{lang}/{slug}/`, `content/{slug}/`. */
-  slug: string;
+  slug: GameSlug;
   /** Built as a page once its rulebook, engine and examples are in. */
   published: boolean;
   /** Dictionary prefix of the game's strings (captions, terms). */
@@ -30,9 +33,16 @@ export function gameBySlug(slug: string): GameInfo | undefined {
   return GAMES.find((g) => g.slug === slug);
 }
 
+/**
+ * The game a page is about, from its `[game]` route parameter (`Astro.params`): rulebook components
+ * (`<Example>`, `<Glossary>`, `<Piece>`) learn it there, never from the page's address.
+ */
+export function gameOf(page: { readonly params: Readonly<Record<string, string | undefined>> }): GameInfo {
+  const game = gameBySlug(page.params.game ?? '');
+  if (!game) throw new Error(`This page has no game of the site in its [game] parameter (got "${page.params.game}")`);
+  return game;
+}
+
 export function otherLang(lang: Lang): Lang {
   return lang === 'pl' ? 'en' : 'pl';
 }
-
-/** Parses the language out of a path; it lives with the other address helpers, base path aware. */
-export { splitPath } from './paths';

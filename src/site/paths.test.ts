@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { langPath, normalizeBase, sitePath, splitPath, stripBase } from './paths';
+import { langPath, normalizeBase, sitePath } from './paths';
 
 describe('the site’s addresses, at the root and under a base path', () => {
   const base = '/rules-at-hand/';
@@ -18,16 +18,6 @@ describe('the site’s addresses, at the root and under a base path', () => {
     expect(sitePath('/pl/gheos/sandbox/', base)).toBe('/rules-at-hand/pl/gheos/sandbox/');
     expect(langPath('en', '', base)).toBe('/rules-at-hand/en/');
     expect(langPath('pl', '7-wonders/#military', '/')).toBe('/pl/7-wonders/#military');
-  });
-
-  it('reads the language out of a path with or without the base', () => {
-    expect(splitPath('/pl/7-wonders/', '/')).toEqual({ lang: 'pl', rest: '7-wonders/' });
-    expect(splitPath('/rules-at-hand/en/gheos/examples/war-1/', base)).toEqual({ lang: 'en', rest: 'gheos/examples/war-1/' });
-    expect(splitPath('/rules-at-hand/', base)).toEqual({ lang: null, rest: '' });
-    // Outside the base nothing is taken for a language: `/en/` is not a page of a site at /rules-at-hand/.
-    expect(splitPath('/en/gheos/', base).lang).toBeNull();
-    expect(splitPath('/rules-at-handen/x/', base).lang).toBeNull();
-    expect(stripBase('/elsewhere/en/', base)).toBe('/elsewhere/en/');
   });
 
   it('uses the base Astro was given, which is the root in tests', () => {

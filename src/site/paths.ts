@@ -3,6 +3,7 @@
  * domain (`/en/gheos/`) and under a base path alike (a GitHub Pages project site:
  * `/rules-at-hand/en/gheos/`). The base comes from `BASE_PATH` through Astro's `base`
  * (`astro.config.mjs`), which Vite hands to server and browser code as `import.meta.env.BASE_URL`.
+ * A page's language is never read back out of an address: it is Astro's current locale (`src/i18n/locale.ts`).
  */
 import type { Lang } from '../i18n/format';
 
@@ -24,19 +25,12 @@ export function sitePath(path = '', base = BASE): string {
   return `${base}${path.replace(/^\/+/, '')}`;
 }
 
-/** A page of one language: `langPath('pl', 'gheos/')` → `/pl/gheos/` (under the base). */
+/**
+ * A page of one language, for islands: `langPath('pl', 'gheos/#turn')` → `/pl/gheos/#turn` (under the
+ * base), with `lang` from the island's props. Pages and components on the server write these addresses
+ * with Astro's `getRelativeLocaleUrl` instead (`astro:i18n`, which knows the locales and the base), but
+ * an island cannot import it: it would bring Astro's i18n runtime and error messages into the page's JS.
+ */
 export function langPath(lang: Lang, rest = '', base = BASE): string {
   return sitePath(`${lang}/${rest.replace(/^\/+/, '')}`, base);
-}
-
-/** The path inside the site, base removed: `/rules-at-hand/en/gheos/` → `/en/gheos/`. A path outside the base is returned as it is. */
-export function stripBase(pathname: string, base = BASE): string {
-  return pathname.startsWith(base) ? `/${pathname.slice(base.length)}` : pathname;
-}
-
-/** `/pl/7-wonders/` (under the base, if any) → `{ lang: 'pl', rest: '7-wonders/' }`; a path outside the base has no language. */
-export function splitPath(pathname: string, base = BASE): { lang: Lang | null; rest: string } {
-  const inside = stripBase(pathname, base);
-  const m = pathname.startsWith(base) ? /^\/(pl|en)\/(.*)$/.exec(inside) : null;
-  return m ? { lang: m[1] as Lang, rest: m[2] as string } : { lang: null, rest: inside.replace(/^\//, '') };
 }

@@ -1,5 +1,6 @@
 import type { JSX } from 'preact';
 import type { Inputs, InputSpec } from '../../explainers/types';
+import { msg } from '../../explainers/messages';
 import type { Translate } from '../../i18n/translate';
 
 interface Props {
@@ -14,7 +15,7 @@ interface Props {
 export function ExampleInputs({ exampleId, specs, inputs, t, onChange }: Props): JSX.Element {
   return (
     <fieldset class="example-inputs">
-      <legend>{t({ key: 'explainer.inputs' })}</legend>
+      <legend>{t(msg('explainer.inputs'))}</legend>
       {specs.map((spec) => {
         const id = `${exampleId}-input-${spec.name}`;
         const value = inputs[spec.name];

@@ -4,6 +4,7 @@ import { memo } from 'preact/compat';
 import { useMachine } from './useMachine';
 import { walkthroughMachine } from '../../explainers/walkthroughMachine';
 import type { Inputs, InputSpec, Message, Step } from '../../explainers/types';
+import { msg } from '../../explainers/messages';
 import type { Lang } from '../../i18n/format';
 import { translator, type Messages, type Translate } from '../../i18n/translate';
 import { ExampleInputs } from './ExampleInputs';
@@ -103,7 +104,7 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
   // True once this example owns the URL hash: the reader stepped here, or a link pointed here.
   const ownsHash = useRef(false);
   const total = steps.length;
-  const position = t({ key: 'explainer.position', params: { n: index + 1, total } });
+  const position = t(msg('explainer.position', { n: index + 1, total }));
   const step = steps[index] as Step<V> | undefined;
   const [blanked, setBlanked] = useState(false);
   // Predict first (`?predict`, issue 19 item 5): a step that reveals an outcome is first asked as a
@@ -165,7 +166,7 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
         if (known || !firstOnPage) return;
         const shown = Math.min(Math.max(target.step, 1), total);
         // The unknown name is not repeated: a link must not make the page say what it likes.
-        noticeMessage = { key: 'explainer.presenter.unknownExample', params: { shown, title } };
+        noticeMessage = msg('explainer.presenter.unknownExample', { shown, title });
       }
       ownsHash.current = true;
       setSpoken(true);
@@ -392,9 +393,9 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
     const url = `${location.origin}${location.pathname}${location.search}#${stepAnchor(exampleId, index + 1)}`;
     try {
       await navigator.clipboard.writeText(url);
-      setStatus(t({ key: 'explainer.copied', params: { url } }));
+      setStatus(t(msg('explainer.copied', { url })));
     } catch {
-      setStatus(t({ key: 'explainer.copyFailed', params: { url } }));
+      setStatus(t(msg('explainer.copyFailed', { url })));
     }
   };
 
@@ -412,7 +413,7 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
   // "Present" is a link anyone can copy: the example's own page, presenting, at this step.
   const variation = variationQuery(exampleId, inputs, defaults);
   const presentLink = props.presentHref ? `${props.presentHref}?present${predict ? '&predict' : ''}${variation ? `&${variation}` : ''}#${stepAnchor(exampleId, index + 1)}` : undefined;
-  const question = t({ key: 'explainer.predict.question' });
+  const question = t(msg('explainer.predict.question'));
   const startPresenting = (event: MouseEvent) => {
     if (!hydrated || (presentLink && !props.ownPage)) return; // another page: the link is followed
     event.preventDefault();
@@ -426,11 +427,11 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
     act({ type: 'GOTO', step: n });
   };
   const noticeText = typed
-    ? t({ key: 'explainer.presenter.goTo', params: { typed } })
+    ? t(msg('explainer.presenter.goTo', { typed }))
     : notice
       ? t(notice)
       : badVariation
-        ? t({ key: 'explainer.presenter.badVariation' })
+        ? t(msg('explainer.presenter.badVariation'))
         : '';
 
   return (
@@ -454,12 +455,12 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
       {Heading && !presenting && (
         <div class="example-head">
           <Heading id={`${exampleId}-title`} class="example-title">
-            <span class="example-kicker">{`${t({ key: 'example.label' })}: `}</span>
+            <span class="example-kicker">{`${t(msg('example.label'))}: `}</span>
             <span>{title}</span>
           </Heading>
           {props.standaloneHref && (
             <a class="example-standalone" href={props.standaloneHref} data-pagefind-ignore="">
-              {t({ key: 'example.standalone' })}
+              {t(msg('example.standalone'))}
             </a>
           )}
         </div>
@@ -467,29 +468,29 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
       {presenting && (
         <div class="present-bar">
           <p class="present-title">{title}</p>
-          <progress class="present-progress" value={index + 1} max={total} aria-label={t({ key: 'explainer.presenter.progress' })} />
+          <progress class="present-progress" value={index + 1} max={total} aria-label={t(msg('explainer.presenter.progress'))} />
         </div>
       )}
       <div class="example-toolbar" data-pagefind-ignore="">
         {presenting ? (
           <button type="button" class="button" onClick={() => act({ type: 'EXIT_PRESENT' })}>
-            {t({ key: 'explainer.exitPresent' })}
+            {t(msg('explainer.exitPresent'))}
           </button>
         ) : presentLink ? (
           <a class="button example-present" href={presentLink} onClick={startPresenting}>
-            {t({ key: 'explainer.present' })}
+            {t(msg('explainer.present'))}
           </a>
         ) : (
           <button type="button" class="button example-present" onClick={startPresenting}>
-            {t({ key: 'explainer.present' })}
+            {t(msg('explainer.present'))}
           </button>
         )}
         <button type="button" class="button example-copy" onClick={copyLink}>
-          {t({ key: 'explainer.copyLink' })}
+          {t(msg('explainer.copyLink'))}
         </button>
         {hasResults && (
           <button type="button" class="button example-predict" aria-pressed={predict ? 'true' : 'false'} onClick={switchPredict}>
-            {t({ key: 'explainer.predict' })}
+            {t(msg('explainer.predict'))}
           </button>
         )}
         <p class="example-status" role="status" title={status ?? undefined}>
@@ -497,21 +498,21 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
         </p>
         {hydrated && changed && !presenting && (
           <button type="button" class="button" onClick={() => change({ type: 'RESET_INPUTS' })}>
-            {t({ key: 'explainer.reset' })}
+            {t(msg('explainer.reset'))}
           </button>
         )}
       </div>
       {!presenting && inputFields}
       {failed && (
         <div class="example-failed" role="alert">
-          <p>{t({ key: 'explainer.presenter.loadFailed' })}</p>
+          <p>{t(msg('explainer.presenter.loadFailed'))}</p>
           <button type="button" class="button" onClick={retry}>
-            {t({ key: 'explainer.presenter.retry' })}
+            {t(msg('explainer.presenter.retry'))}
           </button>
         </div>
       )}
-      {!hydrated && <p class="example-noscript" data-pagefind-ignore="">{t({ key: 'explainer.noscript' })}</p>}
-      <ol class="steps" aria-label={t({ key: 'example.steps' })}>
+      {!hydrated && <p class="example-noscript" data-pagefind-ignore="">{t(msg('explainer.noscript'))}</p>}
+      <ol class="steps" aria-label={t(msg('example.steps'))}>
         {(steps as readonly Step<V>[]).map((s, i) => {
           const current = i === index;
           return (
@@ -558,14 +559,14 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
           );
         })}
       </ol>
-      <ol class="step-timeline" aria-label={t({ key: 'explainer.presenter.timeline' })} data-pagefind-ignore="">
+      <ol class="step-timeline" aria-label={t(msg('explainer.presenter.timeline'))} data-pagefind-ignore="">
         {steps.map((_, i) => (
           <li key={i}>
             <a
               href={`#${stepAnchor(exampleId, i + 1)}`}
               class={i === index ? 'current' : i < index ? 'done' : undefined}
               aria-current={i === index ? 'step' : undefined}
-              aria-label={t({ key: 'explainer.presenter.timelineStep', params: { n: i + 1 } })}
+              aria-label={t(msg('explainer.presenter.timelineStep', { n: i + 1 }))}
               onClick={(e) => goToStep(e, i + 1)}
             >
               {i + 1}
@@ -573,21 +574,21 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
           </li>
         ))}
       </ol>
-      <div class="example-controls" role="group" aria-label={t({ key: 'explainer.controls' })} data-pagefind-ignore="">
+      <div class="example-controls" role="group" aria-label={t(msg('explainer.controls'))} data-pagefind-ignore="">
         <div class="example-buttons">
-          <button type="button" class="button" onClick={() => act({ type: 'FIRST' })} aria-disabled={index === 0 ? 'true' : undefined} aria-label={t({ key: 'explainer.first' })}>
+          <button type="button" class="button" onClick={() => act({ type: 'FIRST' })} aria-disabled={index === 0 ? 'true' : undefined} aria-label={t(msg('explainer.first'))}>
             <EdgeIcon flip />
           </button>
-          <button type="button" class="button" onClick={() => act({ type: 'BACK' })} aria-disabled={index === 0 ? 'true' : undefined} aria-label={t({ key: 'explainer.back' })}>
-            <span aria-hidden="true">←</span> <span class="button-text">{t({ key: 'explainer.back' })}</span>
+          <button type="button" class="button" onClick={() => act({ type: 'BACK' })} aria-disabled={index === 0 ? 'true' : undefined} aria-label={t(msg('explainer.back'))}>
+            <span aria-hidden="true">←</span> <span class="button-text">{t(msg('explainer.back'))}</span>
           </button>
           <span class="example-position" aria-hidden="true">
             {position}
           </span>
-          <button type="button" class="button primary" onClick={() => act({ type: 'NEXT' })} aria-disabled={index >= total - 1 && !asking ? 'true' : undefined} aria-label={t({ key: 'explainer.next' })}>
-            <span class="button-text">{t({ key: 'explainer.next' })}</span> <span aria-hidden="true">→</span>
+          <button type="button" class="button primary" onClick={() => act({ type: 'NEXT' })} aria-disabled={index >= total - 1 && !asking ? 'true' : undefined} aria-label={t(msg('explainer.next'))}>
+            <span class="button-text">{t(msg('explainer.next'))}</span> <span aria-hidden="true">→</span>
           </button>
-          <button type="button" class="button" onClick={() => act({ type: 'LAST' })} aria-disabled={index >= total - 1 ? 'true' : undefined} aria-label={t({ key: 'explainer.last' })}>
+          <button type="button" class="button" onClick={() => act({ type: 'LAST' })} aria-disabled={index >= total - 1 ? 'true' : undefined} aria-label={t(msg('explainer.last'))}>
             <EdgeIcon />
           </button>
         </div>
@@ -595,14 +596,14 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
           {noticeText}
         </p>
         {/* Presenting, the keys are listed in the notice's reserved place while it has nothing to say. */}
-        {presenting && !noticeText && <p class="example-keys">{t({ key: 'explainer.presenter.keys' })}</p>}
+        {presenting && !noticeText && <p class="example-keys">{t(msg('explainer.presenter.keys'))}</p>}
       </div>
       <p class="sr-only" aria-live="polite" aria-atomic="true" data-live>
         {spoken ? `${position}. ${asking ? question : step ? t(step.caption) : ''}` : ''}
       </p>
       {presenting && blanked && (
         <div class="present-blank" data-blank="">
-          <p class="sr-only">{t({ key: 'explainer.presenter.blanked' })}</p>
+          <p class="sr-only">{t(msg('explainer.presenter.blanked'))}</p>
         </div>
       )}
     </section>

@@ -7,6 +7,7 @@
  * pressed (or the page is a speaker window), so no page pays for it on load.
  */
 import type { Translate } from '../../i18n/translate';
+import { msg } from '../../explainers/messages';
 import type { WalkthroughEvent } from '../../explainers/walkthroughMachine';
 import { parseStepHash, stepAnchor } from './stepHash';
 
@@ -155,14 +156,14 @@ export function linkExampleSpeaker({ root, exampleId, t, open, speaker }: { root
         const target = parseStepHash(hash);
         if (target?.exampleId === exampleId) root.walkthrough?.({ type: 'GOTO', step: target.step });
       },
-      end: t({ key: 'explainer.speaker.end' }),
+      end: t(msg('explainer.speaker.end')),
     },
     speaker
       ? speakerPanel({
-          label: t({ key: 'explainer.speaker.label' }),
-          now: t({ key: 'explainer.speaker.now' }),
-          next: t({ key: 'explainer.speaker.next' }),
-          elapsed: t({ key: 'explainer.speaker.elapsed' }),
+          label: t(msg('explainer.speaker.label')),
+          now: t(msg('explainer.speaker.now')),
+          next: t(msg('explainer.speaker.next')),
+          elapsed: t(msg('explainer.speaker.elapsed')),
         })
       : null,
   );

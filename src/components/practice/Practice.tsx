@@ -1,11 +1,11 @@
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Message } from '../../explainers/types';
+import { msg } from '../../explainers/messages';
 import type { Lang } from '../../i18n/format';
 import { resolveMessages, type PageMessages } from '../../i18n/pageMessages';
 import { translator, type Messages } from '../../i18n/translate';
 import type { Question, QuestionKind } from '../../practice/types';
-import { langPath } from '../../site/paths';
 import { freshSeed, readAddress, writeAddress, type Asked } from './address';
 import type { Render } from './load';
 import { emptyProgress, loadProgress, record, saveProgress, type Progress } from './progress';
@@ -31,6 +31,9 @@ export interface PracticeProps {
   kinds: readonly PracticeKindInfo[];
   /** Rulebook heading text by section id, for the "rule" links of "show me why". */
   sections: Readonly<Record<string, string>>;
+  /** This page's address and the rulebook's, written by the page (Astro's i18n helpers, base path included). */
+  href: string;
+  rulebookHref: string;
 }
 
 type Loaded = { kinds: readonly QuestionKind<unknown>[]; render: Render };
@@ -41,7 +44,7 @@ type Dealt = { question: Question<unknown>; kind: PracticeKindInfo };
  * or an address naming a question); then the game's kinds and views arrive by dynamic import.
  */
 export default function Practice(props: PracticeProps): JSX.Element {
-  const { lang, game, kinds, sections } = props;
+  const { lang, game, kinds, sections, href, rulebookHref } = props;
   const messages = useMemo(() => ({ ...resolveMessages(props.messages), ...props.words }), [props.messages, props.words]);
   const t = useMemo(() => translator(lang, messages), [lang, messages]);
   const [hydrated, setHydrated] = useState(false);
@@ -115,7 +118,7 @@ export default function Practice(props: PracticeProps): JSX.Element {
       void deal(read.asked, read.present);
     } else if (read.bad) {
       // The input is not repeated: a link must not make the page say what it likes.
-      setNotice(t({ key: 'practice.badAddress' }));
+      setNotice(t(msg('practice.badAddress')));
       const info = kinds[0]!;
       void deal({ kind: info.id, seed: freshSeed(), players: info.min }, read.present);
     }
@@ -201,13 +204,13 @@ export default function Practice(props: PracticeProps): JSX.Element {
     const url = location.href.replace(/#.*$/, '');
     try {
       await navigator.clipboard.writeText(url);
-      setStatus(t({ key: 'explainer.copied', params: { url } }));
+      setStatus(t(msg('explainer.copied', { url })));
     } catch {
-      setStatus(t({ key: 'explainer.copyFailed', params: { url } }));
+      setStatus(t(msg('explainer.copyFailed', { url })));
     }
   };
 
-  const presentHref = dealt ? `${langPath(lang, `${game}/practice/`)}${writeAddress({ kind: dealt.question.kind, seed: dealt.question.seed, players: dealt.question.players }, true)}` : undefined;
+  const presentHref = dealt ? `${href}${writeAddress({ kind: dealt.question.kind, seed: dealt.question.seed, players: dealt.question.players }, true)}` : undefined;
   const q = dealt?.question;
   const right = q && answered ? answered === q.answer : null;
   const chosen = q?.choices.find((c) => c.id === answered);
@@ -215,16 +218,16 @@ export default function Practice(props: PracticeProps): JSX.Element {
   const render = loaded.current?.render;
   const why = q?.why[whyStep];
   const rule = (section: string) => (
-    <a class="practice-rule" href={langPath(lang, `${game}/#${section}`)}>
-      {t({ key: 'practice.rule', params: { section: sections[section] ?? section } })}
+    <a class="practice-rule" href={`${rulebookHref}#${section}`}>
+      {t(msg('practice.rule', { section: sections[section] ?? section }))}
     </a>
   );
   const playerOptions = Array.from({ length: maxPlayers - minPlayers + 1 }, (_, i) => minPlayers + i);
 
-  if (kinds.length === 0) return <p class="practice-none">{t({ key: 'practice.none' })}</p>;
+  if (kinds.length === 0) return <p class="practice-none">{t(msg('practice.none'))}</p>;
 
   return (
-    <section ref={rootRef} class={`practice${presenting ? ' practice-presenting presenting' : ''}`} aria-label={t({ key: 'practice.label' })} tabIndex={-1} onKeyDown={hydrated ? onKeyDown : undefined} aria-busy={busy ? 'true' : undefined}>
+    <section ref={rootRef} class={`practice${presenting ? ' practice-presenting presenting' : ''}`} aria-label={t(msg('practice.label'))} tabIndex={-1} onKeyDown={hydrated ? onKeyDown : undefined} aria-busy={busy ? 'true' : undefined}>
       {!presenting && (
         <form
           class="practice-setup"
@@ -235,9 +238,9 @@ export default function Practice(props: PracticeProps): JSX.Element {
           }}
         >
           <label class="field">
-            <span>{t({ key: 'practice.kind' })}</span>
+            <span>{t(msg('practice.kind'))}</span>
             <select value={choice} onChange={(e) => setChoice((e.target as HTMLSelectElement).value)} disabled={!hydrated}>
-              <option value="any">{t({ key: 'practice.anyKind' })}</option>
+              <option value="any">{t(msg('practice.anyKind'))}</option>
               {kinds.map((k) => (
                 <option key={k.id} value={k.id}>
                   {t(k.title)}
@@ -246,7 +249,7 @@ export default function Practice(props: PracticeProps): JSX.Element {
             </select>
           </label>
           <label class="field">
-            <span>{t({ key: 'practice.players' })}</span>
+            <span>{t(msg('practice.players'))}</span>
             <select value={String(players)} onChange={(e) => setPlayers(Number((e.target as HTMLSelectElement).value))} disabled={!hydrated}>
               {playerOptions.map((n) => (
                 <option key={n} value={String(n)}>
@@ -256,11 +259,11 @@ export default function Practice(props: PracticeProps): JSX.Element {
             </select>
           </label>
           <button type="submit" class="button primary practice-deal" disabled={!hydrated || busy}>
-            {t({ key: q ? 'practice.next' : 'practice.deal' })}
+            {t(msg(q ? 'practice.next' : 'practice.deal'))}
           </button>
         </form>
       )}
-      {!hydrated && <p class="example-noscript">{t({ key: 'practice.noscript' })}</p>}
+      {!hydrated && <p class="example-noscript">{t(msg('practice.noscript'))}</p>}
       {notice && (
         <p class="practice-notice" role="status">
           {notice}
@@ -268,14 +271,14 @@ export default function Practice(props: PracticeProps): JSX.Element {
       )}
       {failed && (
         <p class="practice-failed" role="alert">
-          {t({ key: 'explainer.presenter.loadFailed' })}
+          {t(msg('explainer.presenter.loadFailed'))}
         </p>
       )}
-      {busy && !q && <p class="practice-loading">{t({ key: 'practice.loading' })}</p>}
+      {busy && !q && <p class="practice-loading">{t(msg('practice.loading'))}</p>}
       {q && dealt && render && (
         <article class="practice-question" data-kind={q.kind} data-seed={q.seed} data-players={q.players} data-answered={answered ? (right ? 'right' : 'wrong') : undefined}>
           <p class="practice-kicker">
-            {t(dealt.kind.title)} · {t({ key: 'practice.playersN', params: { n: q.players } })}
+            {t(dealt.kind.title)} · {t(msg('practice.playersN', { n: q.players }))}
           </p>
           <h2 class="practice-prompt" tabIndex={-1} ref={questionRef}>
             {t(q.prompt)}
@@ -288,7 +291,7 @@ export default function Practice(props: PracticeProps): JSX.Element {
                   {t(d)}
                 </p>
               ))}
-              <ol class="practice-choices" aria-label={t({ key: 'practice.choices' })}>
+              <ol class="practice-choices" aria-label={t(msg('practice.choices'))}>
                 {q.choices.map((c, i) => {
                   const state = !answered ? (selected === i ? 'selected' : '') : c.id === q.answer ? 'right' : c.id === answered ? 'wrong' : '';
                   return (
@@ -304,34 +307,34 @@ export default function Practice(props: PracticeProps): JSX.Element {
                 })}
               </ol>
               <div class="practice-verdict" role="status" aria-live="polite">
-                {answered && right && <p class="practice-right">{t({ key: 'practice.right' })}</p>}
+                {answered && right && <p class="practice-right">{t(msg('practice.right'))}</p>}
                 {answered && !right && (
                   <>
-                    <p class="practice-wrong">{t({ key: 'practice.wrong', params: { answer: rightChoice ? t(rightChoice.label) : '' } })}</p>
+                    <p class="practice-wrong">{t(msg('practice.wrong', { answer: rightChoice ? t(rightChoice.label) : '' }))}</p>
                     {chosen?.mistake && <p class="practice-mistake">{t(chosen.mistake)}</p>}
                   </>
                 )}
               </div>
               <div class="practice-actions">
                 <button type="button" class="button practice-why-toggle" aria-expanded={showWhy ? 'true' : 'false'} onClick={() => (setShowWhy(!showWhy), setWhyStep(0))}>
-                  {t({ key: showWhy ? 'practice.hideWhy' : 'practice.why' })}
+                  {t(msg(showWhy ? 'practice.hideWhy' : 'practice.why'))}
                 </button>
                 <button type="button" class="button practice-next" onClick={() => (setNotice(null), void deal(fresh()))}>
-                  {t({ key: 'practice.next' })}
+                  {t(msg('practice.next'))}
                 </button>
                 {!presenting && (
                   <button type="button" class="button" onClick={copyLink}>
-                    {t({ key: 'practice.copyLink' })}
+                    {t(msg('practice.copyLink'))}
                   </button>
                 )}
                 {presenting ? (
                   <button type="button" class="button" onClick={leavePresenting}>
-                    {t({ key: 'explainer.exitPresent' })}
+                    {t(msg('explainer.exitPresent'))}
                   </button>
                 ) : (
                   presentHref && (
                     <a class="button practice-present" href={presentHref}>
-                      {t({ key: 'explainer.present' })}
+                      {t(msg('explainer.present'))}
                     </a>
                   )
                 )}
@@ -342,7 +345,7 @@ export default function Practice(props: PracticeProps): JSX.Element {
             </div>
           </div>
           {showWhy && why && (
-            <div class="practice-why" aria-label={t({ key: 'practice.why' })} role="group">
+            <div class="practice-why" aria-label={t(msg('practice.why'))} role="group">
               <p class="step-caption">
                 <span class="step-number">{`${whyStep + 1}.`}</span> <span>{t(why.caption)}</span>
               </p>
@@ -354,11 +357,11 @@ export default function Practice(props: PracticeProps): JSX.Element {
               <p>{rule(why.section)}</p>
               <div class="example-buttons">
                 <button type="button" class="button" aria-disabled={whyStep === 0 ? 'true' : undefined} onClick={() => setWhyStep(Math.max(0, whyStep - 1))}>
-                  <span aria-hidden="true">←</span> {t({ key: 'explainer.back' })}
+                  <span aria-hidden="true">←</span> {t(msg('explainer.back'))}
                 </button>
-                <span class="example-position">{t({ key: 'explainer.position', params: { n: whyStep + 1, total: q.why.length } })}</span>
+                <span class="example-position">{t(msg('explainer.position', { n: whyStep + 1, total: q.why.length }))}</span>
                 <button type="button" class="button primary" aria-disabled={whyStep >= q.why.length - 1 ? 'true' : undefined} onClick={() => setWhyStep(Math.min(q.why.length - 1, whyStep + 1))}>
-                  {t({ key: 'explainer.next' })} <span aria-hidden="true">→</span>
+                  {t(msg('explainer.next'))} <span aria-hidden="true">→</span>
                 </button>
               </div>
             </div>
@@ -367,18 +370,18 @@ export default function Practice(props: PracticeProps): JSX.Element {
       )}
       {!presenting && (
         <section class="practice-progress" aria-labelledby="practice-progress-title">
-          <h2 id="practice-progress-title">{t({ key: 'practice.progress' })}</h2>
-          <p class="practice-local">{t({ key: 'practice.local' })}</p>
+          <h2 id="practice-progress-title">{t(msg('practice.progress'))}</h2>
+          <p class="practice-local">{t(msg('practice.local'))}</p>
           <ul>
             {kinds.map((k) => {
               const p = progress.kinds[k.id] ?? { answered: 0, right: 0 };
               return (
                 <li key={k.id} data-progress={k.id}>
-                  {t(k.title)}: {t({ key: 'practice.score', params: { right: p.right, answered: p.answered } })}
+                  {t(k.title)}: {t(msg('practice.score', { right: p.right, answered: p.answered }))}
                 </li>
               );
             })}
-            <li data-progress="streak">{t({ key: 'practice.streak', params: { n: progress.streak } })}</li>
+            <li data-progress="streak">{t(msg('practice.streak', { n: progress.streak }))}</li>
           </ul>
           <button
             type="button"
@@ -389,7 +392,7 @@ export default function Practice(props: PracticeProps): JSX.Element {
               saveProgress(game, null);
             }}
           >
-            {t({ key: 'practice.reset' })}
+            {t(msg('practice.reset'))}
           </button>
         </section>
       )}

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { useTranslations, type Lang } from '../../i18n';
+import { langOf, useTranslations } from '../../i18n';
 import { LANGS } from '../../site/games';
 
 /*
@@ -13,8 +13,8 @@ export function getStaticPaths() {
   return LANGS.map((lang) => ({ params: { lang } }));
 }
 
-export const GET: APIRoute = ({ params }) => {
-  const lang = params.lang as Lang;
+export const GET: APIRoute = (context) => {
+  const lang = langOf(context);
   const t = useTranslations(lang);
   const manifest = {
     id: '../',
