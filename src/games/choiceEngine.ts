@@ -55,6 +55,8 @@ export const at = <Position>(position: Position): Table<Position, never, never, 
  * @example
  * export const gheosEngine = choiceEngine({ initial, resolve: (s, action, answered) => applyAction(s, action, choicesFrom(answered)), view });
  */
+// Building an engine has no side effect: a page that imports a game's module for one rule keeps only that rule.
+/* @__NO_SIDE_EFFECTS__ */
 export function choiceEngine<Setup, Position, Move, Answer, Event, Reason extends string, Decision, View>(
   rules: ChoiceRules<Setup, Position, Move, Answer, Event, Reason, Decision, View>,
 ): Engine<Setup, Table<Position, Move, Answer, Decision>, Move, Answer, Event, Reason | TurnRefusal, Decision, View> {

@@ -78,7 +78,7 @@ function initial(setup: BoraBoraSetup): Result<BoraBoraState, BoraBoraRefusal> {
  * @example
  * const played = play(boraBoraEngine, at(state), [{ kind: 'die', placement: { player: 0, die: 2, spot: 'temple' } }], (d) => choiceValues(d)[0]);
  */
-export const boraBoraEngine = choiceEngine<BoraBoraSetup, BoraBoraState, BoraBoraMove, Answer, BoraBoraEvent, BoraBoraRefusal, Decision, BoraBoraState>({
+export const boraBoraEngine = /* @__PURE__ */ choiceEngine<BoraBoraSetup, BoraBoraState, BoraBoraMove, Answer, BoraBoraEvent, BoraBoraRefusal, Decision, BoraBoraState>({
   initial,
   resolve: resolveMove,
   view: (table) => table.position,

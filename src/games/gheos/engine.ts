@@ -49,7 +49,7 @@ export function choicesFrom(answered: readonly Answered<Decision, GheosAnswer>[]
  * describe it, a move is one action, and the view is the position itself
  * (the explainers draw it, `explainers/gheos/boardView.ts`).
  */
-export const gheosEngine = choiceEngine<PositionInput, GheosState, GheosAction, GheosAnswer, GheosEvent, TurnRefusal | PositionRefusal, Decision, GheosState>({
+export const gheosEngine = /* @__PURE__ */ choiceEngine<PositionInput, GheosState, GheosAction, GheosAnswer, GheosEvent, TurnRefusal | PositionRefusal, Decision, GheosState>({
   initial: buildPosition,
   resolve(position, action, answered, options) {
     const choices = choicesFrom(answered);
