@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { engineProblems } from './content/engine-checks';
 import { checkExamples, glossaryLoader } from './content/examples-loader';
 import { checkRulebooks } from './content/rulebook-check';
-import { exampleSchemas, type ExampleGame } from './schemas/examples';
+import { exampleSchema, type ExampleGame } from './schemas/examples';
 import { glossary } from './schemas/glossary';
 import { rulebookFrontmatter } from './schemas/rulebook';
 
@@ -38,7 +38,7 @@ function examples<G extends ExampleGame>(game: G) {
       return inner.load(context);
     },
   };
-  return defineCollection({ loader, schema: exampleSchemas[game] });
+  return defineCollection({ loader, schema: exampleSchema(game) });
 }
 
 export const collections = {

@@ -11,7 +11,7 @@ import { engineProblems } from '../src/content/engine-checks';
 import { checkExamples, glossaryLoader } from '../src/content/examples-loader';
 import { checkRulebooks } from '../src/content/rulebook-check';
 import { parseDataFile } from '../src/schemas/validate';
-import { exampleSchemas, type ExampleGame } from '../src/schemas/examples';
+import { exampleSchema, type ExampleGame } from '../src/schemas/examples';
 import { glossary } from '../src/schemas/glossary';
 
 interface Fixture {
@@ -74,7 +74,7 @@ const broken: { game: ExampleGame; id: string; from: string; to: string; says: s
 
 /** The file must pass its schema; then what its engine refuses. */
 function parsedThenPlayed<G extends ExampleGame>(game: G, file: string, text: string): string[] {
-  const parsed = parseDataFile(file, text, exampleSchemas[game]);
+  const parsed = parseDataFile(file, text, exampleSchema(game));
   if (!parsed.ok) expect.fail(parsed.message);
   return engineProblems(file, game, parsed.data, text);
 }

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { Loader } from 'astro/loaders';
 import type { ZodType } from 'zod';
-import { exampleSchemas, isExampleGame, type ExampleGame, type ExampleOf } from '../schemas/examples';
+import { exampleSchema, isExampleGame, type ExampleGame, type ExampleOf } from '../schemas/examples';
 import { parseDataFile } from '../schemas/validate';
 
 const DATA_FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.(ya?ml|json)$/;
@@ -18,7 +18,7 @@ function fileProblems<G extends ExampleGame>(game: G, path: string, text: string
   const key = `${path}\n${text}`;
   const known = checked.get(key);
   if (known) return known;
-  const parsed = parseDataFile(path, text, exampleSchemas[game]);
+  const parsed = parseDataFile(path, text, exampleSchema(game));
   const problems = parsed.ok ? check(path, game, parsed.data, text) : [parsed.message];
   checked.set(key, problems);
   return problems;

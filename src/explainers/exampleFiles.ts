@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ZodType } from 'zod';
 import type { Lang } from '../i18n/format';
-import { exampleSchemas, type ExampleGame, type ExampleOf } from '../schemas/examples';
+import { exampleSchema, type ExampleGame, type ExampleOf } from '../schemas/examples';
 import { parseDataFile } from '../schemas/validate';
 import { localize, type Localized } from './localize';
 import type { Inputs, Step, Story } from './types';
@@ -19,7 +19,7 @@ import type { Inputs, Step, Story } from './types';
  * const { ids, raw } = exampleFiles('gheos');
  * const war = raw('war-1');
  */
-export function exampleFiles<G extends ExampleGame>(game: G, schema: ZodType<ExampleOf[G]> = exampleSchemas[game]): { ids: string[]; raw: (id: string) => ExampleOf[G] } {
+export function exampleFiles<G extends ExampleGame>(game: G, schema: ZodType<ExampleOf[G]> = exampleSchema(game)): { ids: string[]; raw: (id: string) => ExampleOf[G] } {
   return filesOf(game, schema);
 }
 

@@ -1,32 +1,23 @@
+/**
+ * The example schema of each game, read from the registry (`src/registry/`): the content config,
+ * the build's checks and the tests find a game's schema here by its folder name under `content/`.
+ */
 import type { z } from 'zod';
-import { boraBoraExample } from './bora-bora-example';
-import { gheosExample } from './gheos-example';
-import { pillarsExample } from './pillars-example';
-import { sevenWondersExample } from './seven-wonders-example';
-
-const SCHEMAS = {
-  '7-wonders': sevenWondersExample,
-  gheos: gheosExample,
-  'pillars-of-the-earth': pillarsExample,
-  'bora-bora': boraBoraExample,
-};
+import { GAMES, REGISTRY, isGameId, type ExampleOf, type GameId } from '../registry';
 
 /** A game with worked examples: its folder name under `content/`. */
-export type ExampleGame = keyof typeof SCHEMAS;
+export type ExampleGame = GameId;
 
 /** Each game's example data, as its schema reads a file (`z.infer`, so never written twice). */
-export type ExampleOf = { [G in ExampleGame]: z.infer<(typeof SCHEMAS)[G]> };
+export type { ExampleOf } from '../registry';
 
-/**
- * The example schema of each game, by its folder name under `content/`. Typed per game, so
- * `exampleSchemas[game]` for a generic `game` still parses to that game's own data.
- */
-export const exampleSchemas: { readonly [G in ExampleGame]: z.ZodType<ExampleOf[G]> } = SCHEMAS;
+/** A game's example schema, typed per game, so a generic `game` still parses to that game's own data. */
+export function exampleSchema<G extends ExampleGame>(game: G): z.ZodType<ExampleOf[G]> {
+  return REGISTRY[game].examples.schema;
+}
 
-/** The games with worked examples, in the order of `exampleSchemas`. */
-export const EXAMPLE_GAMES = Object.keys(SCHEMAS).filter(isExampleGame);
+/** The games with worked examples, in the registry's order. */
+export const EXAMPLE_GAMES: readonly ExampleGame[] = GAMES.map((g) => g.id);
 
 /** Whether a content folder (a game's slug) is one whose examples have a schema. */
-export function isExampleGame(game: string): game is ExampleGame {
-  return Object.hasOwn(SCHEMAS, game);
-}
+export const isExampleGame = isGameId;

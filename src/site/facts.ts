@@ -1,12 +1,9 @@
 /**
  * What a game card tells a reader before they open the rulebook: who can play (the engines' own
  * player ranges), how far the rulebook goes (as far as its source does), and which pages go with it.
- * The sources give no playing time, so none is shown.
+ * The sources give no playing time, so none is shown. Each game's facts are in its descriptor.
  */
-import * as gheosState from '../games/gheos/state';
-import * as sevenWondersSeating from '../games/seven-wonders/seating';
-import * as pillarsSetup from '../games/pillars-of-the-earth/setup';
-import * as boraBoraSetup from '../explainers/bora-bora/setup';
+import { REGISTRY, type GameId } from '../registry';
 import type { ReferenceKey } from '../i18n/en/reference';
 
 export interface GameFacts {
@@ -17,11 +14,8 @@ export interface GameFacts {
   sandbox: boolean;
 }
 
-const range = (m: { MIN_PLAYERS: number; MAX_PLAYERS: number }) => ({ min: m.MIN_PLAYERS, max: m.MAX_PLAYERS });
-
-export const GAME_FACTS: Readonly<Record<string, GameFacts>> = {
-  gheos: { players: range(gheosState), coverage: 'facts.coverage.whole', sandbox: true },
-  '7-wonders': { players: range(sevenWondersSeating), coverage: 'facts.coverage.beforeEndScoring', sandbox: false },
-  'pillars-of-the-earth': { players: range(pillarsSetup), coverage: 'facts.coverage.toPhase3Step4', sandbox: false },
-  'bora-bora': { players: range(boraBoraSetup), coverage: 'facts.coverage.wholeNoMap', sandbox: false },
-};
+/** A game's facts, from its descriptor. */
+export function factsOf(game: GameId): GameFacts {
+  const { players, coverage, sandbox } = REGISTRY[game];
+  return { players, coverage, sandbox };
+}

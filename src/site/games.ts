@@ -1,28 +1,23 @@
 import type { Lang } from '../i18n/format';
+import { GAMES as REGISTERED, type GameId } from '../registry';
 
 export const LANGS: readonly Lang[] = ['pl', 'en'];
 
 /** Every game's slug: its dictionary keys (`game.{slug}`, `drawing.{slug}`) are checked against this. */
-export type GameSlug = 'gheos' | '7-wonders' | 'pillars-of-the-earth' | 'bora-bora';
+export type GameSlug = GameId;
 
 export interface GameInfo {
   /** URL slug and content folder: `/{lang}/{slug}/`, `content/{slug}/`. */
   slug: GameSlug;
-  /** Built as a page once its rulebook, engine and examples are in. */
-  published: boolean;
   /** Dictionary prefix of the game's strings (captions, terms). */
   messagePrefix: string;
 }
 
-/** Every game the site will carry, in the order the home page lists them. */
-export const GAMES: readonly GameInfo[] = [
-  { slug: 'gheos', published: true, messagePrefix: 'gheos.' },
-  { slug: '7-wonders', published: true, messagePrefix: 'sw.' },
-  { slug: 'pillars-of-the-earth', published: true, messagePrefix: 'pillars.' },
-  { slug: 'bora-bora', published: true, messagePrefix: 'bora.' },
-];
+/** Every game the site carries (the registry, `src/registry/index.ts`), in the order the home page lists them. */
+export const GAMES: readonly GameInfo[] = REGISTERED.map((g) => ({ slug: g.id, messagePrefix: g.messagePrefix }));
 
-export const PUBLISHED = GAMES.filter((g) => g.published);
+/** A game is published by its line in the registry. */
+export const PUBLISHED = GAMES;
 
 /** `getStaticPaths` of every per-game page (`/{lang}/{game}/…`): each published game in each language. */
 export function gamePaths() {

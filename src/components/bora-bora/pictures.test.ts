@@ -12,11 +12,11 @@ import { initialStory } from '../../explainers/stories';
 import type { BoraView } from '../../explainers/bora-bora/views';
 import { dictionaries } from '../../i18n';
 import { translator } from '../../i18n/translate';
-import { exampleSchemas } from '../../schemas/examples';
+import { exampleSchema } from '../../schemas/examples';
 import { BoardView } from './BoardView';
 import { mapLayout } from './pictures/mapLayout';
 
-const { ids, raw } = exampleFiles('bora-bora', exampleSchemas['bora-bora']!);
+const { ids, raw } = exampleFiles('bora-bora', exampleSchema('bora-bora'));
 
 function drawn(lang: 'en' | 'pl', id: string) {
   const t = translator(lang, dictionaries[lang]);

@@ -1,4 +1,5 @@
 import type { JSX } from 'preact';
+import type { GameId } from '../../registry';
 import { centroid, corners, path, tileShapes, type Pt } from '../gheos/geometry';
 import { SymbolGlyph, TempleGlyph } from '../gheos/Symbol';
 import { BORA_BORA_DICE, GHEOS_TILES, PILLARS_TRACK, SEVEN_WONDERS_HAND } from './drawings';
@@ -8,8 +9,8 @@ import { BORA_BORA_DICE, GHEOS_TILES, PILLARS_TRACK, SEVEN_WONDERS_HAND } from '
  * drawings.ts), never a publisher's picture. Colours are classes (game-card.css), so the drawing
  * follows the theme and the page's policy; `label` is its text alternative, in the page's language.
  */
-export function GameDrawing({ game, label }: { game: string; label: string }): JSX.Element | null {
-  const body = DRAWINGS[game]?.();
+export function GameDrawing({ game, label }: { game: GameId; label: string }): JSX.Element | null {
+  const body = DRAWINGS[game]();
   if (!body) return null;
   return (
     <svg class={`game-drawing game-drawing-${game}`} viewBox={body.viewBox} role="img" aria-label={label} preserveAspectRatio="xMidYMid meet">
@@ -20,7 +21,7 @@ export function GameDrawing({ game, label }: { game: string; label: string }): J
 
 type Drawing = () => { viewBox: string; shapes: JSX.Element };
 
-const DRAWINGS: Record<string, Drawing> = {
+const DRAWINGS: { readonly [G in GameId]: Drawing } = {
   gheos() {
     const pts = GHEOS_TILES.flatMap((t) => corners(t.at));
     const xs = pts.map((p) => p[0]);

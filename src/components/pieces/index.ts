@@ -1,3 +1,4 @@
+import type { GameId } from '../../registry';
 import { boraBoraPieces } from './boraBora';
 import { gheosPieces } from './gheos';
 import { pillarsPieces } from './pillars';
@@ -5,7 +6,7 @@ import { sevenWondersPieces } from './sevenWonders';
 import type { GamePieces } from './types';
 
 /** Every component drawing a rulebook may show, by game slug and kind (`<Piece kind="…" />`). */
-export const PIECES: Record<string, GamePieces> = {
+export const PIECES: { readonly [G in GameId]: GamePieces } = {
   gheos: gheosPieces,
   '7-wonders': sevenWondersPieces,
   'pillars-of-the-earth': pillarsPieces,

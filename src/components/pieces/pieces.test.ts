@@ -16,9 +16,10 @@ import { GOD_COLOURS } from '../../games/bora-bora/types';
 import { actionTileCount } from '../../games/bora-bora/dice';
 import { namedPictures } from '../namedPictures';
 import { PIECES } from '.';
+import { GAMES, type GameId } from '../../registry';
 import { PieceDrawing } from './PieceDrawing';
 
-const render = (game: string, kind: string, lang: 'en' | 'pl') => renderToString(h(PieceDrawing, { game, kind, t: translator(lang, dictionaries[lang]) }));
+const render = (game: GameId, kind: string, lang: 'en' | 'pl') => renderToString(h(PieceDrawing, { game, kind, t: translator(lang, dictionaries[lang]) }));
 
 /** Numbers a drawing's words must carry, straight from the engine. */
 const ENGINE_NUMBERS: Record<string, string[]> = {
@@ -29,7 +30,8 @@ const ENGINE_NUMBERS: Record<string, string[]> = {
   'bora-bora/gods': [String(GOD_COLOURS.length)],
 };
 
-for (const [game, pieces] of Object.entries(PIECES)) {
+for (const { id: game } of GAMES) {
+  const pieces = PIECES[game];
   describe(`${game}: component drawings`, () => {
     for (const kind of Object.keys(pieces)) {
       it(`${kind}: named in both languages, from the engine's data`, () => {

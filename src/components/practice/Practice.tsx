@@ -1,3 +1,4 @@
+import type { GameId } from '../../registry';
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Message } from '../../explainers/types';
@@ -23,7 +24,7 @@ export interface PracticeKindInfo {
 
 export interface PracticeProps {
   lang: Lang;
-  game: string;
+  game: GameId;
   /** The game's words (carried once by the page) and the practice page's own. */
   messages: PageMessages;
   words: Messages;

@@ -6,12 +6,13 @@
 import type { ComponentChildren } from 'preact';
 import type { Translate } from '../../i18n/translate';
 import type { QuestionKind } from '../../practice/types';
+import type { GameId } from '../../registry';
 
 const kindModules = import.meta.glob<{ KINDS: readonly QuestionKind<unknown>[] }>('../../practice/*/index.ts');
 
 export type Render = (view: unknown, t: Translate, id: string) => ComponentChildren;
 
-const renderers: Record<string, () => Promise<Render>> = {
+const renderers: { readonly [G in GameId]: () => Promise<Render> } = {
   gheos: () => import('../gheos/GheosExample').then((m) => m.renderView as Render),
   '7-wonders': () => import('../seven-wonders/SevenWondersExample').then((m) => m.renderView as Render),
   'pillars-of-the-earth': () => import('../pillars/PillarsExample').then((m) => m.renderView as Render),
@@ -23,10 +24,10 @@ export function hasKinds(game: string): boolean {
   return `../../practice/${game}/index.ts` in kindModules;
 }
 
-export async function loadGame(game: string): Promise<{ kinds: readonly QuestionKind<unknown>[]; render: Render }> {
+export async function loadGame(game: GameId): Promise<{ kinds: readonly QuestionKind<unknown>[]; render: Render }> {
   const kinds = kindModules[`../../practice/${game}/index.ts`];
   const render = renderers[game];
-  if (!kinds || !render) throw new Error(`no practice for ${game}`);
+  if (!kinds) throw new Error(`no practice for ${game}`);
   const [mod, draw] = await Promise.all([kinds(), render()]);
   return { kinds: mod.KINDS, render: draw };
 }

@@ -1,22 +1,11 @@
+import { REGISTRY } from '../../registry';
 import { localize } from '../../explainers/localize';
 import { initialStory } from '../../explainers/stories';
-import { checkBoraBora } from './bora-bora';
-import { checkGheos } from './gheos';
-import { checkPillars } from './pillars';
-import { checkSevenWonders } from './seven-wonders';
 import type { EngineRefusal } from './types';
 import type { ExampleGame, ExampleOf } from '../../schemas/examples';
 import { lineOf, pathOf } from '../../schemas/validate';
 
 export type { EngineRefusal } from './types';
-
-/** Each game's strict replay of an example's moves and choices (see the files beside this one). */
-const CHECKS: { readonly [G in ExampleGame]: (example: ExampleOf[G]) => EngineRefusal[] } = {
-  gheos: checkGheos,
-  '7-wonders': (example) => checkSevenWonders(localize(example, 'en')),
-  'pillars-of-the-earth': (example) => checkPillars(localize(example, 'en')),
-  'bora-bora': (example) => checkBoraBora(localize(example, 'en')),
-};
 
 function detailText(detail: EngineRefusal['detail']): string {
   if (!detail) return '';
@@ -32,7 +21,7 @@ function detailText(detail: EngineRefusal['detail']): string {
  * as a last net, the steps the page would show must hold no refusal.
  */
 export function engineProblems<G extends ExampleGame>(file: string, game: G, data: ExampleOf[G], text?: string): string[] {
-  const refusals = CHECKS[game](data);
+  const refusals = REGISTRY[game].examples.check(data);
   const where = (at: string) => {
     const line = text === undefined || file.endsWith('.json') ? undefined : lineOf(text, pathOf(at));
     return `${file}${line ? `:${line}` : ''}`;

@@ -39,7 +39,6 @@ export const ui = {
   'game.pillars-of-the-earth': 'The Pillars of the Earth',
   'game.bora-bora': 'Bora Bora',
   'game.status.ready': 'Rulebook and examples',
-  'game.status.soon': 'In preparation',
   'note.gap': 'Not in the source',
   'note.unclear': 'The source is unclear',
   'note.tip': 'Tip',

@@ -41,7 +41,6 @@ export const ui: Record<UiKey, string> = {
   'game.pillars-of-the-earth': 'Filary Ziemi',
   'game.bora-bora': 'Bora Bora',
   'game.status.ready': 'Instrukcja i przykłady',
-  'game.status.soon': 'W przygotowaniu',
   'note.gap': 'Tego nie ma w źródle',
   'note.unclear': 'Źródło jest niejasne',
   'note.tip': 'Wskazówka',

@@ -1,20 +1,14 @@
 import { dictionaries, type Lang } from '../../i18n';
 import { format, type ParamValue } from '../../i18n/format';
-import { boraBora } from './bora-bora';
-import { gheos } from './gheos';
-import { pillars } from './pillars';
-import { sevenWonders } from './seven-wonders';
 import type { RefLine, ReferenceCard } from './types';
+import { REGISTRY, type GameId } from '../../registry';
 
 export type { RefLine, RefSection, ReferenceCard } from './types';
 
-/** Every game's quick-reference card, by slug. */
-export const REFERENCE_CARDS: Readonly<Record<string, ReferenceCard>> = {
-  gheos,
-  '7-wonders': sevenWonders,
-  'pillars-of-the-earth': pillars,
-  'bora-bora': boraBora,
-};
+/** A game's quick-reference card, from its descriptor. */
+export function referenceCardOf(game: GameId): ReferenceCard {
+  return REGISTRY[game].reference;
+}
 
 /** A line's text in one language, its engine numbers and dictionary words filled in. */
 export function lineText(lang: Lang, line: RefLine): string {

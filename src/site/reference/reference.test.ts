@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { tradeCost } from '../../games/bora-bora/choices';
 import { builderCost } from '../../games/pillars-of-the-earth/cost-track';
 import { PUBLISHED } from '../games';
-import { GAME_FACTS } from '../facts';
-import { lineText, linesOf, REFERENCE_CARDS } from '.';
+import { factsOf } from '../facts';
+import { referenceCardOf, lineText, linesOf } from '.';
+import type { GameId } from '../../registry';
 
 /** The heading ids of a rulebook: `## Title {#id}`. */
 function headingIds(game: string, lang: 'pl' | 'en'): Set<string> {
@@ -14,10 +15,10 @@ function headingIds(game: string, lang: 'pl' | 'en'): Set<string> {
 
 describe('quick-reference cards', () => {
   for (const { slug } of PUBLISHED) {
-    const card = REFERENCE_CARDS[slug];
+    const card = referenceCardOf(slug);
     it(`${slug} has a card, and facts for its game card`, () => {
       expect(card).toBeDefined();
-      expect(GAME_FACTS[slug]).toBeDefined();
+      expect(factsOf(slug).players.min).toBeGreaterThan(0);
     });
     if (!card) continue;
 
@@ -42,13 +43,13 @@ describe('quick-reference cards', () => {
 
   it('a card says where its source stops exactly when its rulebook stops short', () => {
     for (const { slug } of PUBLISHED) {
-      const stopsShort = ['facts.coverage.toPhase3Step4', 'facts.coverage.beforeEndScoring'].includes(GAME_FACTS[slug]?.coverage ?? '');
-      expect(Boolean(REFERENCE_CARDS[slug]?.stop), slug).toBe(stopsShort);
+      const stopsShort = ['facts.coverage.toPhase3Step4', 'facts.coverage.beforeEndScoring'].includes(factsOf(slug).coverage);
+      expect(Boolean(referenceCardOf(slug)?.stop), slug).toBe(stopsShort);
     }
   });
 
   it('the numbers on the cards are the engines’ own', () => {
-    const line = (game: string, key: string) => linesOf(REFERENCE_CARDS[game]!).find((l) => l.text === key)!;
+    const line = (game: GameId, key: string) => linesOf(referenceCardOf(game)).find((l) => l.text === key)!;
     // Pillars: the cost track, 7 down to 1 before builders come free.
     expect(lineText('en', line('pillars-of-the-earth', 'ref.pillars.cost'))).toContain(
       [1, 2, 3, 4, 5, 6, 7].map(builderCost).join(', '),
