@@ -6,16 +6,11 @@ import { checkGheos } from '../content/engine-checks/gheos';
 import { gheos as en } from '../i18n/en/gheos';
 import { gheos as pl } from '../i18n/pl/gheos';
 import { gheos as reference } from '../site/reference/gheos';
-import { defineGame } from './types';
+import { defineGame, range } from './types';
 
 export const gheos = defineGame({
   id: 'gheos',
-  players: { min: MIN_PLAYERS, max: MAX_PLAYERS },
-  coverage: 'facts.coverage.whole',
-  sandbox: true,
-  engine: gheosEngine,
-  examples: { schema: gheosExample, story: () => gheosStory, check: checkGheos },
-  messagePrefix: 'gheos.',
-  dictionaries: { en, pl },
-  reference,
+  players: range(MIN_PLAYERS, MAX_PLAYERS), coverage: 'facts.coverage.whole', sandbox: true,
+  engine: gheosEngine, examples: { schema: gheosExample, story: () => gheosStory, check: checkGheos },
+  messagePrefix: 'gheos.', dictionaries: { en, pl }, reference,
 });

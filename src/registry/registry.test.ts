@@ -12,7 +12,7 @@ function playedExamples<G extends GameId>(game: G) {
   const { ids, raw } = exampleFiles(game);
   return ids.map((id) => {
     const data = raw(id);
-    return { id, refusals: REGISTRY[game].examples.check(data), steps: (lang: 'en' | 'pl') => initialStory(game, localize(data, lang)).steps };
+    return { id, refusals: REGISTRY[game].examples.check(localize(data, 'en')), steps: (lang: 'en' | 'pl') => initialStory(game, localize(data, lang)).steps };
   });
 }
 

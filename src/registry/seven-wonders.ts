@@ -1,22 +1,16 @@
 import { sevenWonders as engine } from '../games/seven-wonders/engine';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../games/seven-wonders/seating';
 import { storyFor } from '../explainers/seven-wonders';
-import { localize } from '../explainers/localize';
 import { sevenWondersExample } from '../schemas/seven-wonders-example';
 import { checkSevenWonders } from '../content/engine-checks/seven-wonders';
 import { sevenWonders as en } from '../i18n/en/seven-wonders';
 import { sevenWonders as pl } from '../i18n/pl/seven-wonders';
 import { sevenWonders as reference } from '../site/reference/seven-wonders';
-import { defineGame } from './types';
+import { defineGame, range } from './types';
 
 export const sevenWonders = defineGame({
   id: '7-wonders',
-  players: { min: MIN_PLAYERS, max: MAX_PLAYERS },
-  coverage: 'facts.coverage.beforeEndScoring',
-  sandbox: false,
-  engine,
-  examples: { schema: sevenWondersExample, story: storyFor, check: (example) => checkSevenWonders(localize(example, 'en')) },
-  messagePrefix: 'sw.',
-  dictionaries: { en, pl },
-  reference,
+  players: range(MIN_PLAYERS, MAX_PLAYERS), coverage: 'facts.coverage.beforeEndScoring', sandbox: false,
+  engine, examples: { schema: sevenWondersExample, story: storyFor, check: checkSevenWonders },
+  messagePrefix: 'sw.', dictionaries: { en, pl }, reference,
 });

@@ -35,8 +35,8 @@ export interface GameDescriptor<Id extends string, Data extends ExampleBase, Vie
     schema: z.ZodType<Data>;
     /** The story that tells one example (chosen by its `kind` where a game has several). */
     story(example: Localized<Data>): Story<Localized<Data>, View>;
-    /** Every move and choice of an example played strictly by the engine: what it refuses. */
-    check(example: Data): EngineRefusal[];
+    /** Every move and choice of an example (in English) played strictly by the engine: what it refuses. */
+    check(example: Localized<Data>): EngineRefusal[];
   };
   /** The game's words: every key starts with `messagePrefix`; both languages have the same keys. */
   messagePrefix: string;
@@ -44,6 +44,9 @@ export interface GameDescriptor<Id extends string, Data extends ExampleBase, Vie
   /** The one-sheet quick reference. */
   reference: ReferenceCard;
 }
+
+/** A player range from an engine's own bounds. */
+export const range = (min: number, max: number) => ({ min, max });
 
 /** A descriptor whose types are inferred from what it is given. */
 export function defineGame<const Id extends string, Data extends ExampleBase, View>(game: GameDescriptor<Id, Data, View>): GameDescriptor<Id, Data, View> {

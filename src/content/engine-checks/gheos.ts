@@ -1,5 +1,5 @@
 import { applyAction, buildPosition, cellKey, type Cell, type Choices, type Colour, type GheosAction } from '../../games/gheos';
-import type { GheosExample } from '../../schemas/gheos-example';
+import type { LocalizedGheosExample } from '../../explainers/gheos/story';
 import type { EngineRefusal } from './types';
 
 type Place = string | readonly number[];
@@ -11,7 +11,7 @@ type Place = string | readonly number[];
  * blames the choice just given, or else the action. Choices the action never
  * asks for are given to the engine too, which refuses them.
  */
-export function checkGheos(d: GheosExample): EngineRefusal[] {
+export function checkGheos(d: LocalizedGheosExample): EngineRefusal[] {
   const built = buildPosition(d.position);
   if (!built.ok) return [{ at: 'position', reason: built.reason, ...(built.detail ? { detail: built.detail } : {}) }];
   const start = built.value;

@@ -21,13 +21,14 @@ function detailText(detail: EngineRefusal['detail']): string {
  * as a last net, the steps the page would show must hold no refusal.
  */
 export function engineProblems<G extends ExampleGame>(file: string, game: G, data: ExampleOf[G], text?: string): string[] {
-  const refusals = REGISTRY[game].examples.check(data);
+  const english = localize(data, 'en');
+  const refusals = REGISTRY[game].examples.check(english);
   const where = (at: string) => {
     const line = text === undefined || file.endsWith('.json') ? undefined : lineOf(text, pathOf(at));
     return `${file}${line ? `:${line}` : ''}`;
   };
   if (refusals.length) return refusals.map((r) => `${where(r.at)}: ${r.at}: the engine refuses it (${r.reason}${detailText(r.detail)})`);
-  const { steps } = initialStory(game, localize(data, 'en'));
+  const { steps } = initialStory(game, english);
   const refused = steps.findIndex((s) => s.tone === 'refusal');
   if (refused >= 0) return [`${file}: step ${refused + 1} of the example is a refusal (${JSON.stringify(steps[refused]!.caption.params ?? {})}); the engine refuses one of its moves`];
   return [];
