@@ -4,10 +4,10 @@
  * adds, the outcome its rules give) is checked here; the data files hold
  * inputs only.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { accepted, workedExamples } from '../workedExamples';
 import { boraBoraExample, type BoraBoraExample } from '../../schemas/bora-bora-example';
 import type { Choices } from './choices';
 import { valuesThatFit } from './dice';
@@ -24,27 +24,22 @@ const DIR = join(process.cwd(), 'content', 'bora-bora', 'examples');
 const IDS = ['dice-placement', 'spread', 'helper-action', 'temple', 'fire-bonus', 'combine-tiles', 'gods', 'phase-c', 'final-scoring'] as const;
 type Id = (typeof IDS)[number];
 
+const { load: read, expectOneFileEach } = workedExamples('bora-bora', boraBoraExample, IDS);
+
 function load<K extends Id>(id: K): Extract<BoraBoraExample, { kind: K }> {
-  const parsed = boraBoraExample.safeParse(parse(readFileSync(join(DIR, `${id}.yaml`), 'utf8')));
-  if (!parsed.success) throw new Error(`${id}.yaml: ${parsed.error.message}`);
-  if (parsed.data.kind !== id) throw new Error(`${id}.yaml has kind ${parsed.data.kind}`);
-  return parsed.data as Extract<BoraBoraExample, { kind: K }>;
+  const data = read(id);
+  if (data.kind !== id) throw new Error(`${id}.yaml has kind ${data.kind}`);
+  return data as Extract<BoraBoraExample, { kind: K }>;
 }
 
-function start(example: BoraBoraExample): BoraBoraState {
-  const built = buildPosition(example.position);
-  if (!built.ok) throw new Error(built.reason);
-  return built.value;
-}
+const start = (example: BoraBoraExample): BoraBoraState => accepted(buildPosition(example.position));
 
 type Move = Omit<DiePlacement, 'player'>;
 const place = (s: BoraBoraState, move: Move, choices: Choices = {}) => placeDie(s, { player: s.order[s.active] ?? 0, ...move }, choices);
 
 describe('worked examples as data', () => {
   it('there is exactly one valid data file per example, named after its kind', () => {
-    const files = readdirSync(DIR).filter((f) => f.endsWith('.yaml'));
-    expect(files.map((f) => f.replace(/\.yaml$/, '')).sort()).toEqual([...IDS].sort());
-    for (const id of IDS) expect(() => load(id)).not.toThrow();
+    expectOneFileEach();
   });
 
   it('every layout an example brings is marked illustrative', () => {

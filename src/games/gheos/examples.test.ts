@@ -3,10 +3,8 @@
  * action is run through the engine, and the outcome the source states is
  * checked here (the data files hold inputs only).
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { accepted, workedExamples } from '../workedExamples';
 import { gheosExample, type GheosExample } from '../../schemas/gheos-example';
 import { applyAction } from './actions';
 import type { Choices } from './choices';
@@ -17,7 +15,6 @@ import type { GheosState } from './state';
 import { playTile } from './tilePlay';
 import { eventsOf, expectRefusal, resolved } from './test-support';
 
-const DIR = join(process.cwd(), 'content', 'gheos', 'examples');
 const IDS = [
   'place-tile',
   'replace-tile',
@@ -32,17 +29,8 @@ const IDS = [
   'war-and-migration',
 ];
 
-function load(id: string): GheosExample {
-  const parsed = gheosExample.safeParse(parse(readFileSync(join(DIR, `${id}.yaml`), 'utf8')));
-  if (!parsed.success) throw new Error(`${id}.yaml: ${parsed.error.message}`);
-  return parsed.data;
-}
-
-function start(example: GheosExample): GheosState {
-  const built = buildPosition(example.position);
-  if (!built.ok) throw new Error(built.reason);
-  return built.value;
-}
+const { load, expectOneFileEach } = workedExamples('gheos', gheosExample, IDS);
+const start = (example: GheosExample): GheosState => accepted(buildPosition(example.position));
 
 function run(id: string, choices?: Choices) {
   const example = load(id);
@@ -55,9 +43,7 @@ const scores = (s: GheosState) => s.players.map((p) => p.score);
 
 describe('worked examples as data', () => {
   it('there is exactly one valid data file per worked example of the source', () => {
-    const files = readdirSync(DIR).filter((f) => f.endsWith('.yaml'));
-    expect(files.map((f) => f.replace(/\.yaml$/, '')).sort()).toEqual([...IDS].sort());
-    for (const id of IDS) expect(() => load(id)).not.toThrow();
+    expectOneFileEach();
   });
 
   it('the schema names the field of a broken example', () => {

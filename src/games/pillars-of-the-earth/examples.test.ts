@@ -3,10 +3,8 @@
  * engine, and the outcome the source states is checked here (the data files
  * hold inputs only).
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { accepted, workedExamples } from '../workedExamples';
 import { pillarsExample, type PillarsExample } from '../../schemas/pillars-example';
 import type { Resolution } from './decisions';
 import { resolveDraft } from './draft';
@@ -17,22 +15,18 @@ import { eventsOf, pending, resolved } from './test-support';
 import type { PillarsState } from './types';
 import { resolveWoolMill } from './wool-mill';
 
-const DIR = join(process.cwd(), 'content', 'pillars-of-the-earth', 'examples');
 const IDS = ['builder-placement', 'resource-draft', 'wool-mill', 'tax-event', 'two-player-track'] as const;
 type Id = (typeof IDS)[number];
 
+const { load: read, expectOneFileEach } = workedExamples('pillars-of-the-earth', pillarsExample, IDS);
+
 function load<K extends Id>(id: K): Extract<PillarsExample, { kind: K }> {
-  const parsed = pillarsExample.safeParse(parse(readFileSync(join(DIR, `${id}.yaml`), 'utf8')));
-  if (!parsed.success) throw new Error(`${id}.yaml: ${parsed.error.message}`);
-  if (parsed.data.kind !== id) throw new Error(`${id}.yaml has kind ${parsed.data.kind}`);
-  return parsed.data as Extract<PillarsExample, { kind: K }>;
+  const data = read(id);
+  if (data.kind !== id) throw new Error(`${id}.yaml has kind ${data.kind}`);
+  return data as Extract<PillarsExample, { kind: K }>;
 }
 
-function table(input: PositionInput): PillarsState {
-  const built = buildPosition(input);
-  if (!built.ok) throw new Error(built.reason);
-  return built.value;
-}
+const table = (input: PositionInput): PillarsState => accepted(buildPosition(input));
 
 type BuilderExample = Extract<PillarsExample, { kind: 'builder-placement' | 'two-player-track' }>;
 const builderStart = (ex: BuilderExample) => table({ players: ex.players.map((colour) => ({ colour })), startPlayer: ex.startPlayer });
@@ -62,9 +56,7 @@ function everyChoiceIsAsked<C>(choices: readonly C[], run: (cs: C[]) => Resoluti
 
 describe('worked examples as data', () => {
   it('there is exactly one valid data file per worked example', () => {
-    const files = readdirSync(DIR).filter((f) => f.endsWith('.yaml'));
-    expect(files.map((f) => f.replace(/\.yaml$/, '')).sort()).toEqual([...IDS].sort());
-    for (const id of IDS) expect(() => load(id)).not.toThrow();
+    expectOneFileEach();
   });
 
   it('the schema names the field of a broken example', () => {
