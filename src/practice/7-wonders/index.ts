@@ -5,6 +5,7 @@
  * named misreading of the rule gives. Building costs and trade are not in the source, so no kind
  * asks whether a card can be paid for.
  */
+import { MAX_PLAYERS, MIN_PLAYERS } from '../../games/seven-wonders/seating';
 import { createRng, randomInt } from '../../games/random';
 import {
   ACTIONS,
@@ -33,7 +34,7 @@ import type { Question, QuestionKind, WhyStep } from '../types';
 import { chip, chipsOf, NAMES, playRandom, standing, strengths, type Standing, type SwGame } from './game';
 
 type V = SevenWondersView;
-const PLAYERS = { min: 3, max: 7 };
+const PLAYERS = { min: MIN_PLAYERS, max: MAX_PLAYERS };
 
 /** A position: the game played, the turns of its last Age played, and the seat asked about. */
 interface SwPosition {

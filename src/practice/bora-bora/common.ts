@@ -10,7 +10,8 @@ import { viewOf, type ViewOptions } from '../../explainers/bora-bora/tableView';
 import type { BoraView } from '../../explainers/bora-bora/views';
 import type { Message } from '../../explainers/types';
 import type { ParamValue } from '../../i18n/format';
-import { redeal } from '../deal';
+import { replayedKind } from '../replayedKind';
+import { MAX_PLAYERS, MIN_PLAYERS } from '../../explainers/bora-bora/setup';
 import type { Question, QuestionKind } from '../types';
 import { createRng, randomInt, type Rng } from '../../games/random';
 import { playGame, replayGame, type GameRecord } from './play';
@@ -56,35 +57,28 @@ export function phaseCScoring(s: BoraBoraState): { state: BoraBoraState; events:
   return { state: ctx.s, events: ctx.events, afterTrack };
 }
 
-interface KindSpec {
-  /** The kind's id; its title is the dictionary's `bora.practice.{id}.title`. */
-  id: 'die-spots' | 'turn-order' | 'temple-points' | 'god-tile';
+type KindId = 'die-spots' | 'turn-order' | 'temple-points' | 'god-tile';
+
+/** A question kind over a played game, its title the dictionary's `bora.practice.{id}.title`. */
+export function gameKind(spec: {
+  id: KindId;
   section: string;
   /** Plays from `dealt` (a derived seed); the record and the state where play stopped. */
   find(dealt: number, players: number): { record: GameRecord; state: BoraBoraState } | null;
   build(seed: number, players: number, record: GameRecord, state: BoraBoraState): BoraQuestion | null;
-}
-
-/** A question kind over a played game: deal finds a position, check replays it from setup. */
-export function gameKind(spec: KindSpec): QuestionKind<BoraView, GameRecord> {
-  return {
-    id: spec.id,
+}): QuestionKind<BoraView, GameRecord> {
+  return replayedKind({
+    ...spec,
     title: bmsg(`bora.practice.${spec.id}.title`),
-    section: spec.section,
-    players: { min: 2, max: 4 },
-    deal(seed, players) {
-      return redeal(seed, (dealt) => {
-        const found = spec.find(dealt, players);
-        return found ? spec.build(seed, players, found.record, found.state) : null;
-      });
+    players: { min: MIN_PLAYERS, max: MAX_PLAYERS },
+    find: (dealt, players) => {
+      const found = spec.find(dealt, players);
+      return found && { record: found.record, at: found.state };
     },
-    check(q) {
-      if (q.position.players !== q.players) return 'player-count-out-of-range';
-      const r = replayGame(q.position);
-      if (!r.ok) return r.reason;
-      const again = spec.build(q.seed, q.players, q.position, r.state);
-      if (!again) return 'not-a-question';
-      return JSON.stringify(again) === JSON.stringify(q) ? null : 'position-differs';
+    replay: (record) => {
+      const r = replayGame(record);
+      return r.ok ? { ok: true, at: r.state } : r;
     },
-  };
+    playersOf: (record) => record.players,
+  });
 }

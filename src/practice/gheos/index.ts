@@ -5,6 +5,7 @@
  * tests play), stopped before one action; the answer is that action's trace, and "show me why" is
  * the worked examples' own steps for it (`moveSteps`).
  */
+import { MAX_PLAYERS, MIN_PLAYERS } from '../../games/gheos/state';
 import {
   applyAction,
   computeRegions,
@@ -42,7 +43,7 @@ import { asked, choicesOf, redeal, sameMessage, type Mistake } from '../deal';
 import type { Question, QuestionKind, WhyStep } from '../types';
 
 type V = BoardView;
-const PLAYERS = { min: 2, max: 4 };
+const PLAYERS = { min: MIN_PLAYERS, max: MAX_PLAYERS };
 const MAX_TURNS = 60;
 
 /** One action played on the way to the position, with the choices it was resolved with. */

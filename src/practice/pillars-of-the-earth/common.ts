@@ -10,8 +10,9 @@ import { settled, tableView as drawTable, type TableOptions } from '../../explai
 import type { PillarsView } from '../../explainers/pillars/views';
 import type { Message } from '../../explainers/types';
 import type { ParamValue } from '../../i18n/format';
-import { redeal } from '../deal';
 import type { Question, QuestionKind } from '../types';
+import { replayedKind } from '../replayedKind';
+import { MAX_PLAYERS, MIN_PLAYERS } from '../../games/pillars-of-the-earth/setup';
 import { replayRound, type Phase, type Replayed, type RoundRecord } from './round';
 
 type PillarsQuestion = Question<PillarsView> & { position: RoundRecord };
@@ -38,39 +39,27 @@ export const ILLUSTRATIVE = pmsg('pillars.practice.illustrative');
 /** The question kinds, each with its words under `pillars.practice.{id}.…`. */
 type KindId = 'draft-cards' | 'builder-cost' | 'tax' | 'wool-mill';
 
-interface KindSpec {
+/** A question kind over a played round, its title the dictionary's `pillars.practice.{id}.title`. */
+export function roundKind(spec: {
   id: KindId;
   section: string;
   /** Plays a round from `dealt` (a derived seed) and stops where this kind asks. */
   find(dealt: number, players: number): RoundRecord | null;
   /** The question for a replayed record, or `null` when it would not be fair. */
   build(seed: number, players: number, record: RoundRecord, at: Replayed): PillarsQuestion | null;
-}
-
-/** A question kind over a played round: deal finds a position, check replays it from setup. */
-export function roundKind(spec: KindSpec): QuestionKind<PillarsView, RoundRecord> {
-  const make = (seed: number, players: number, record: RoundRecord) => {
-    const r = replayRound(record);
-    return r.ok ? spec.build(seed, players, record, r.value) : null;
-  };
-  return {
-    id: spec.id,
+}): QuestionKind<PillarsView, RoundRecord> {
+  return replayedKind({
+    ...spec,
     title: pmsg(`pillars.practice.${spec.id}.title`),
-    section: spec.section,
-    players: { min: 2, max: 4 },
-    deal(seed, players) {
-      return redeal(seed, (dealt) => {
-        const record = spec.find(dealt, players);
-        return record ? make(seed, players, record) : null;
-      });
+    players: { min: MIN_PLAYERS, max: MAX_PLAYERS },
+    find: (dealt, players) => {
+      const record = spec.find(dealt, players);
+      return record && { record };
     },
-    check(q) {
-      if (q.position.colours.length !== q.players) return 'player-count-out-of-range';
-      const r = replayRound(q.position);
-      if (!r.ok) return r.reason;
-      const again = spec.build(q.seed, q.players, q.position, r.value);
-      if (!again) return 'not-a-question';
-      return JSON.stringify(again) === JSON.stringify(q) ? null : 'position-differs';
+    replay: (record) => {
+      const r = replayRound(record);
+      return r.ok ? { ok: true, at: r.value } : r;
     },
-  };
+    playersOf: (record) => record.colours.length,
+  });
 }
