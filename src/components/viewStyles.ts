@@ -11,6 +11,7 @@ import './explainer/example.css';
 import './gheos/board-size.css';
 import './seven-wonders/views.css';
 import './seven-wonders/pictures.css';
+import './seven-wonders/card-colours.css';
 import './pillars/pillars.css';
 import './bora-bora/bora-bora.css';
 import './bora-bora/bora-pictures.css';
