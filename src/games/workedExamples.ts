@@ -28,7 +28,13 @@ export function workedExamples<T>(game: string, schema: ZodType<T>, ids: readonl
     expect(files.map((f) => f.replace(/\.yaml$/, '')).sort()).toEqual([...ids].sort());
     for (const id of ids) expect(() => load(id)).not.toThrow();
   };
-  return { load, expectOneFileEach };
+  /** An example whose file is named after its kind, narrowed to that kind. */
+  const ofKind = <K extends string>(id: K): Extract<T, { kind: K }> => {
+    const data = load(id);
+    if ((data as { kind?: unknown }).kind !== id) throw new Error(`${id}.yaml is not of kind ${id}`);
+    return data as Extract<T, { kind: K }>;
+  };
+  return { load, ofKind, expectOneFileEach };
 }
 
 /** The value of a result the test expects the rules to accept. */

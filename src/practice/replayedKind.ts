@@ -26,6 +26,16 @@ export interface ReplayedKindSpec<V, Record, At> {
   build(seed: number, players: number, record: Record, at: At): (Question<V> & { position: Record }) | null;
 }
 
+/** What a game's kind says of itself; the game adds its title, player range and replay. */
+export interface KindParts<Id extends string, V, Record, At, Found = Record> {
+  id: Id;
+  section: string;
+  /** Plays from `dealt` (a derived seed) and stops where the kind asks: what was found, or none. */
+  find(dealt: number, players: number): Found | null;
+  /** The question at a replayed position, or `null` when it would not be fair. */
+  build(seed: number, players: number, record: Record, at: At): (Question<V> & { position: Record }) | null;
+}
+
 export function replayedKind<V, Record, At>(spec: ReplayedKindSpec<V, Record, At>): QuestionKind<V, Record> {
   const make = (seed: number, players: number, { record, at }: { record: Record; at?: At }) => {
     if (at !== undefined) return spec.build(seed, players, record, at);

@@ -7,11 +7,7 @@ import { SetupBox, type SetupBoxOf } from '../explainer/SetupBox';
 import './bora-bora.css';
 
 const BORA_BORA: SetupBoxOf = {
-  prefix: 'bb',
-  className: 'bb-setup',
-  min: MIN_PLAYERS,
-  max: MAX_PLAYERS,
-  fallback: 4,
+  prefix: 'bb', className: 'bb-setup', min: MIN_PLAYERS, max: MAX_PLAYERS, fallback: 4,
   heading: (n) => bmsg('bora.setup.heading', { n }),
   lines: (players, t) => {
     const s = setupSummary(players);

@@ -7,11 +7,7 @@ import { SetupBox, type SetupBoxOf } from '../explainer/SetupBox';
 import './pillars.css';
 
 const PILLARS: SetupBoxOf = {
-  prefix: 'pi',
-  className: 'pi-setup',
-  min: MIN_PLAYERS,
-  max: MAX_PLAYERS,
-  fallback: 4,
+  prefix: 'pi', className: 'pi-setup', min: MIN_PLAYERS, max: MAX_PLAYERS, fallback: 4,
   heading: (n) => pmsg('pillars.setup.heading', { n }),
   lines: (players, t) => {
     const s = setupSummary(players);

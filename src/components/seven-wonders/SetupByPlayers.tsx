@@ -6,11 +6,7 @@ import { msg } from '../../explainers/messages';
 import { SetupBox, type SetupBoxOf } from '../explainer/SetupBox';
 
 const SEVEN_WONDERS: SetupBoxOf = {
-  prefix: 'sw',
-  titleId: 'setup-box-title',
-  min: MIN_PLAYERS,
-  max: MAX_PLAYERS,
-  fallback: 5,
+  prefix: 'sw', titleId: 'setup-box-title', min: MIN_PLAYERS, max: MAX_PLAYERS, fallback: 5,
   heading: (n) => msg('sw.setup.heading', { n }),
   lines: (players, t) => {
     const setup = setupFor(players);

@@ -9,17 +9,7 @@ import { fireStory, godsStory, templeStory } from './placement';
 import { spreadStory } from './spread';
 import type { BoraView } from './views';
 
-const stories = {
-  'dice-placement': diceStory,
-  spread: spreadStory,
-  'helper-action': helperStory,
-  temple: templeStory,
-  'fire-bonus': fireStory,
-  'combine-tiles': combineStory,
-  gods: godsStory,
-  'phase-c': phaseCStory,
-  'final-scoring': finalStory,
-};
+const stories = { 'dice-placement': diceStory, spread: spreadStory, 'helper-action': helperStory, temple: templeStory, 'fire-bonus': fireStory, 'combine-tiles': combineStory, gods: godsStory, 'phase-c': phaseCStory, 'final-scoring': finalStory };
 
 /** The story for an example, chosen by its `kind`. */
 export const storyFor = storyByKind<LocalizedBoraExample, BoraView>(stories);

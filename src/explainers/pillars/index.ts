@@ -6,13 +6,7 @@ import { taxStory } from './tax';
 import type { PillarsView } from './views';
 import { woolMillStory } from './woolMill';
 
-const stories = {
-  'builder-placement': builderStory,
-  'two-player-track': builderStory,
-  'resource-draft': draftStory,
-  'wool-mill': woolMillStory,
-  'tax-event': taxStory,
-};
+const stories = { 'builder-placement': builderStory, 'two-player-track': builderStory, 'resource-draft': draftStory, 'wool-mill': woolMillStory, 'tax-event': taxStory };
 
 /** The story for an example, chosen by its `kind`. */
 export const storyFor = storyByKind<LocalizedPillarsExample, PillarsView>(stories);

@@ -8,12 +8,7 @@ import type { SevenWondersView } from './views';
 
 export type LocalizedSevenWondersExample = Localized<SevenWondersExample>;
 
-const stories = {
-  'military-conflict': militaryConflict,
-  'military-ring': militaryRing,
-  'card-passing': cardPassing,
-  'turn-actions': turnActions,
-};
+const stories = { 'military-conflict': militaryConflict, 'military-ring': militaryRing, 'card-passing': cardPassing, 'turn-actions': turnActions };
 
 /** The story for an example, chosen by its `kind`. */
 export const storyFor = storyByKind<LocalizedSevenWondersExample, SevenWondersView>(stories);

@@ -24,13 +24,7 @@ const DIR = join(process.cwd(), 'content', 'bora-bora', 'examples');
 const IDS = ['dice-placement', 'spread', 'helper-action', 'temple', 'fire-bonus', 'combine-tiles', 'gods', 'phase-c', 'final-scoring'] as const;
 type Id = (typeof IDS)[number];
 
-const { load: read, expectOneFileEach } = workedExamples('bora-bora', boraBoraExample, IDS);
-
-function load<K extends Id>(id: K): Extract<BoraBoraExample, { kind: K }> {
-  const data = read(id);
-  if (data.kind !== id) throw new Error(`${id}.yaml has kind ${data.kind}`);
-  return data as Extract<BoraBoraExample, { kind: K }>;
-}
+const { ofKind: load, expectOneFileEach } = workedExamples('bora-bora', boraBoraExample, IDS);
 
 const start = (example: BoraBoraExample): BoraBoraState => accepted(buildPosition(example.position));
 

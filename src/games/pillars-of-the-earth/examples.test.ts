@@ -18,13 +18,7 @@ import { resolveWoolMill } from './wool-mill';
 const IDS = ['builder-placement', 'resource-draft', 'wool-mill', 'tax-event', 'two-player-track'] as const;
 type Id = (typeof IDS)[number];
 
-const { load: read, expectOneFileEach } = workedExamples('pillars-of-the-earth', pillarsExample, IDS);
-
-function load<K extends Id>(id: K): Extract<PillarsExample, { kind: K }> {
-  const data = read(id);
-  if (data.kind !== id) throw new Error(`${id}.yaml has kind ${data.kind}`);
-  return data as Extract<PillarsExample, { kind: K }>;
-}
+const { ofKind: load, expectOneFileEach } = workedExamples('pillars-of-the-earth', pillarsExample, IDS);
 
 const table = (input: PositionInput): PillarsState => accepted(buildPosition(input));
 

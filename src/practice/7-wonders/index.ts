@@ -8,21 +8,8 @@
 import { MAX_PLAYERS, MIN_PLAYERS } from '../../games/seven-wonders/seating';
 import { createRng, randomInt } from '../../games/random';
 import {
-  ACTIONS,
-  AGES,
-  allowedActions,
-  leftOf,
-  passDirection,
-  playCard,
-  rightOf,
-  sevenWonders,
-  TURNS_PER_AGE,
-  victoryPoints,
-  type Action,
-  type Age,
-  type Card,
-  type ConflictResolution,
-  type ConflictToken,
+  ACTIONS, AGES, allowedActions, leftOf, passDirection, playCard, rightOf, sevenWonders, TURNS_PER_AGE, victoryPoints,
+  type Action, type Age, type Card, type ConflictResolution, type ConflictToken,
 } from '../../games/seven-wonders';
 import { msg } from '../../explainers/messages';
 import type { Message } from '../../explainers/types';

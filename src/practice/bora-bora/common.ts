@@ -10,7 +10,7 @@ import { viewOf, type ViewOptions } from '../../explainers/bora-bora/tableView';
 import type { BoraView } from '../../explainers/bora-bora/views';
 import type { Message } from '../../explainers/types';
 import type { ParamValue } from '../../i18n/format';
-import { replayedKind } from '../replayedKind';
+import { replayedKind, type KindParts } from '../replayedKind';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../../explainers/bora-bora/setup';
 import type { Question, QuestionKind } from '../types';
 import { createRng, randomInt, type Rng } from '../../games/random';
@@ -59,26 +59,18 @@ export function phaseCScoring(s: BoraBoraState): { state: BoraBoraState; events:
 
 type KindId = 'die-spots' | 'turn-order' | 'temple-points' | 'god-tile';
 
+/** Replays a game from its setup to where its record stops. */
+function replay(record: GameRecord): { ok: true; at: BoraBoraState } | { ok: false; reason: string } {
+  const r = replayGame(record);
+  return r.ok ? { ok: true, at: r.state } : r;
+}
+
 /** A question kind over a played game, its title the dictionary's `bora.practice.{id}.title`. */
-export function gameKind(spec: {
-  id: KindId;
-  section: string;
-  /** Plays from `dealt` (a derived seed); the record and the state where play stopped. */
-  find(dealt: number, players: number): { record: GameRecord; state: BoraBoraState } | null;
-  build(seed: number, players: number, record: GameRecord, state: BoraBoraState): BoraQuestion | null;
-}): QuestionKind<BoraView, GameRecord> {
-  return replayedKind({
-    ...spec,
-    title: bmsg(`bora.practice.${spec.id}.title`),
-    players: { min: MIN_PLAYERS, max: MAX_PLAYERS },
-    find: (dealt, players) => {
-      const found = spec.find(dealt, players);
-      return found && { record: found.record, at: found.state };
-    },
-    replay: (record) => {
-      const r = replayGame(record);
-      return r.ok ? { ok: true, at: r.state } : r;
-    },
-    playersOf: (record) => record.players,
-  });
+export function gameKind(spec: KindParts<KindId, BoraView, GameRecord, BoraBoraState, { record: GameRecord; state: BoraBoraState }>): QuestionKind<BoraView, GameRecord> {
+  const title = bmsg(`bora.practice.${spec.id}.title`);
+  const find = (dealt: number, players: number) => {
+    const found = spec.find(dealt, players);
+    return found && { record: found.record, at: found.state };
+  };
+  return replayedKind({ ...spec, title, players: { min: MIN_PLAYERS, max: MAX_PLAYERS }, find, replay, playersOf: (r) => r.players });
 }

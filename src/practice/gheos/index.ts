@@ -7,29 +7,9 @@
  */
 import { MAX_PLAYERS, MIN_PLAYERS } from '../../games/gheos/state';
 import {
-  applyAction,
-  computeRegions,
-  cellKey,
-  neighbour,
-  neighbours,
-  type Cell,
-  placementCells,
-  type CivilizationAction,
-  type Rotation,
-  sharedSlot,
-  partKey,
-  partCell,
-  placedParts,
-  type TilePlay,
-  coloursOnBoard,
-  tilePlays,
-  homeContinent,
-  COLOURS,
-  type Choices,
-  type Colour,
-  type GheosAction,
-  type GheosEvent,
-  type GheosState,
+  applyAction, computeRegions, cellKey, neighbour, neighbours, type Cell, placementCells, type CivilizationAction,
+  type Rotation, sharedSlot, partKey, partCell, placedParts, type TilePlay, coloursOnBoard, tilePlays, homeContinent,
+  COLOURS, type Choices, type Colour, type GheosAction, type GheosEvent, type GheosState,
 } from '../../games/gheos';
 import { randomGame, randomTilePlay, randomTurn } from '../../games/gheos/random-play';
 import { createRng, randomInt, shuffled, type Rng } from '../../games/random';

@@ -11,7 +11,7 @@ import type { PillarsView } from '../../explainers/pillars/views';
 import type { Message } from '../../explainers/types';
 import type { ParamValue } from '../../i18n/format';
 import type { Question, QuestionKind } from '../types';
-import { replayedKind } from '../replayedKind';
+import { replayedKind, type KindParts } from '../replayedKind';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../../games/pillars-of-the-earth/setup';
 import { replayRound, type Phase, type Replayed, type RoundRecord } from './round';
 
@@ -39,27 +39,18 @@ export const ILLUSTRATIVE = pmsg('pillars.practice.illustrative');
 /** The question kinds, each with its words under `pillars.practice.{id}.…`. */
 type KindId = 'draft-cards' | 'builder-cost' | 'tax' | 'wool-mill';
 
+/** Replays a round from its deal to where its record stops. */
+function replay(record: RoundRecord): { ok: true; at: Replayed } | { ok: false; reason: string } {
+  const r = replayRound(record);
+  return r.ok ? { ok: true, at: r.value } : r;
+}
+
 /** A question kind over a played round, its title the dictionary's `pillars.practice.{id}.title`. */
-export function roundKind(spec: {
-  id: KindId;
-  section: string;
-  /** Plays a round from `dealt` (a derived seed) and stops where this kind asks. */
-  find(dealt: number, players: number): RoundRecord | null;
-  /** The question for a replayed record, or `null` when it would not be fair. */
-  build(seed: number, players: number, record: RoundRecord, at: Replayed): PillarsQuestion | null;
-}): QuestionKind<PillarsView, RoundRecord> {
-  return replayedKind({
-    ...spec,
-    title: pmsg(`pillars.practice.${spec.id}.title`),
-    players: { min: MIN_PLAYERS, max: MAX_PLAYERS },
-    find: (dealt, players) => {
-      const record = spec.find(dealt, players);
-      return record && { record };
-    },
-    replay: (record) => {
-      const r = replayRound(record);
-      return r.ok ? { ok: true, at: r.value } : r;
-    },
-    playersOf: (record) => record.colours.length,
-  });
+export function roundKind(spec: KindParts<KindId, PillarsView, RoundRecord, Replayed>): QuestionKind<PillarsView, RoundRecord> {
+  const title = pmsg(`pillars.practice.${spec.id}.title`);
+  const find = (dealt: number, players: number) => {
+    const record = spec.find(dealt, players);
+    return record && { record };
+  };
+  return replayedKind({ ...spec, title, players: { min: MIN_PLAYERS, max: MAX_PLAYERS }, find, replay, playersOf: (r) => r.colours.length });
 }
