@@ -12,7 +12,7 @@ const BORA_BORA: SetupBoxOf = {
   lines: (players, t) => {
     const s = setupSummary(players);
     if (!s) return { unavailable: t(bmsg('bora.view.none')) };
-    const spots = list(s.spots.filter((x) => x !== 'fishing').map((x) => bmsg(`bora.spot.${x}` as 'bora.spot.helper')));
+    const spots = list(s.spots.filter((x) => x !== 'fishing').map((x) => bmsg(`bora.spot.${x}`)));
     return {
       lines: (
         <div aria-live="polite">

@@ -2,16 +2,17 @@
  * A step's table in words, line by line: the text panels under the pictures and the
  * pictures' text alternatives are both made from these, so they never disagree.
  */
+import type { DiceSpot } from '../../games/bora-bora/types';
 import { bmsg } from '../../explainers/bora-bora/messages';
 import type { BoraView, PathView, PlayerView, RegionView, SheetLine, SheetView, SpotView, TempleField } from '../../explainers/bora-bora/views';
 import type { Translate } from '../../i18n/translate';
 
 export type Names = (seat: number | null) => string;
 
-export const spotLabel = (t: Translate, spot: string) => t(bmsg(`bora.spot.${spot}` as 'bora.spot.helper'));
+export const spotLabel = (t: Translate, spot: DiceSpot) => t(bmsg(`bora.spot.${spot}`));
 
 export function spotLine(t: Translate, names: Names, s: SpotView): string {
-  const spot = bmsg(`bora.spot.${s.spot}` as 'bora.spot.helper');
+  const spot = bmsg(`bora.spot.${s.spot}`);
   const dice = s.dice.map((d) => t(bmsg(d.blue ? 'bora.view.dieBlue' : 'bora.view.die', { value: d.value, player: names(d.seat) }))).join(', ');
   return t(s.dice.length ? bmsg('bora.view.spotDice', { spot, dice }) : bmsg('bora.view.spotEmpty', { spot }));
 }
@@ -28,7 +29,7 @@ export function regionLine(t: Translate, names: Names, r: RegionView): string {
   return t(
     bmsg('bora.view.regionLine', {
       region: r.name,
-      resource: r.resource === 'gift' ? bmsg('bora.resource.gift') : bmsg(`bora.material.${r.resource}` as 'bora.material.sand'),
+      resource: r.resource === 'gift' ? bmsg('bora.resource.gift') : bmsg(`bora.material.${r.resource}`),
       fish: r.fish,
       site: r.site === null ? t(bmsg('bora.view.empty')) : names(r.site),
     }),
@@ -42,11 +43,11 @@ export function pathLine(t: Translate, map: NonNullable<BoraView['map']>, p: Pat
     const r = map.regions.find((x) => x.id === id);
     return r ? t(r.name) : id;
   };
-  return t(bmsg(p.open ? 'bora.view.pathOpen' : 'bora.view.path', { a: label(p.a), b: label(p.b), path: bmsg(`bora.path.${p.kind}` as 'bora.path.land'), value: p.value }));
+  return t(bmsg(p.open ? 'bora.view.pathOpen' : 'bora.view.path', { a: label(p.a), b: label(p.b), path: bmsg(`bora.path.${p.kind}`), value: p.value }));
 }
 
 export const cardsLine = (t: Translate, p: PlayerView) =>
-  t(bmsg('bora.view.cards', { cards: p.godCards.length ? p.godCards.map((c) => t(bmsg(`bora.god.${c}` as 'bora.god.blue'))).join(', ') : t(bmsg('bora.view.none')) }));
+  t(bmsg('bora.view.cards', { cards: p.godCards.length ? p.godCards.map((c) => t(bmsg(`bora.god.${c}`))).join(', ') : t(bmsg('bora.view.none')) }));
 
 export function spaceLine(t: Translate, s: PlayerView['spaces'][number], i: number): string {
   const n = i + 1;
@@ -54,8 +55,8 @@ export function spaceLine(t: Translate, s: PlayerView['spaces'][number], i: numb
     return t(
       bmsg(s.person.shifted ? 'bora.view.spacePersonShifted' : 'bora.view.spacePerson', {
         n,
-        sex: bmsg(`bora.sex.${s.person.sex}` as 'bora.sex.man'),
-        ability: bmsg(`bora.ability.${s.person.ability}` as 'bora.ability.land'),
+        sex: bmsg(`bora.sex.${s.person.sex}`),
+        ability: bmsg(`bora.ability.${s.person.ability}`),
       }),
     );
   return s.huts > 0 ? t(bmsg('bora.view.spaceHuts', { n, huts: s.huts })) : t(bmsg('bora.view.spaceFree', { n }));
@@ -80,7 +81,7 @@ export function spacesText(t: Translate, spaces: PlayerView['spaces']): string {
 }
 
 export function ritualLine(t: Translate, r: PlayerView['ritual'][number], i: number): string {
-  const material = bmsg(`bora.material.${r.material}` as 'bora.material.sand');
+  const material = bmsg(`bora.material.${r.material}`);
   if (typeof r.content === 'number') return t(bmsg('bora.view.ritualBuilding', { n: i + 1, value: r.content }));
   return t(bmsg(r.content === 'material' ? 'bora.view.ritualMaterial' : 'bora.view.ritualEmpty', { n: i + 1, material }));
 }
@@ -90,7 +91,7 @@ export const playerLine = (t: Translate, p: PlayerView) =>
 
 export function sheetLineText(t: Translate, l: SheetLine): { head: string; value: string } {
   const what = l.label === 'bonus' ? t(bmsg(`bora.bonus.${l.what}` as 'bora.bonus.tasks')) : l.name ? t(l.name) : '';
-  const head = t(bmsg(`bora.sheet.${l.label}` as 'bora.sheet.task'));
+  const head = t(bmsg(`bora.sheet.${l.label}`));
   return {
     head: what ? `${head}: ${what}` : head,
     value: l.shown ? (l.label === 'total' || l.label === 'before' ? `${l.points}` : `+${l.points}`) : t(bmsg('bora.view.pending')),

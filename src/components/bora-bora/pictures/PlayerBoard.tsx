@@ -86,7 +86,7 @@ export function PlayerBoard({
         <g key={i} class={`bb-card bb-god-${g}`} data-key={`card-p${p.seat}-${g}-${p.godCards.slice(0, i).filter((x) => x === g).length}`}>
           <rect x={6 + i * 16} y="54" width="13" height="19" rx="2" />
           <text x={12.5 + i * 16} y="68">
-            {t(bmsg(`bora.pic.god.${g}` as 'bora.pic.god.blue'))}
+            {t(bmsg(`bora.pic.god.${g}`))}
           </text>
         </g>
       ))}
@@ -113,7 +113,7 @@ export function PlayerBoard({
               <g key={i} class={`bb-${s.person.sex}`}>
                 <rect x={x + 1} y={boardY + 1 + shift} width={SPACE - 4} height={SPACE - 6} rx="2" class="bb-person" />
                 <text x={x + SPACE / 2 - 1} y={boardY + 14 + shift} class="bb-person-l">
-                  {t(bmsg(`bora.pic.sex.${s.person.sex}` as 'bora.pic.sex.man'))}
+                  {t(bmsg(`bora.pic.sex.${s.person.sex}`))}
                 </text>
               </g>
             );

@@ -58,7 +58,7 @@ export function ScoreSheet({ sheets, players, labelId, initial, t }: { sheets: S
           <g key={row} class={row === 'total' ? 'bb-sheet-total' : undefined}>
             <path d={`M2 ${y}H${w - 2}`} class="bb-rule" />
             <text x="6" y={y + 14} class="bb-sheet-l">
-              {t(bmsg(`bora.pic.sheet.${row}` as 'bora.pic.sheet.task'))}
+              {t(bmsg(`bora.pic.sheet.${row}`))}
             </text>
             {sheets.map((s, i) => {
               const c = cell(s, row);

@@ -53,7 +53,7 @@ export function SpotsPicture({ spots, labelId, initial, t, dieKey }: { spots: Sp
           <g key={s.spot} class={`bb-spot-g${s.spot === 'fishing' ? ' bb-fishing' : ''}${s.focus ? ' bb-f' : ''}`}>
             <rect x={x} y={y} width={TILE_W} height={tileH} rx="6" class="bb-tile" />
             <text x={x + TILE_W / 2} y={y + 14} class="bb-tile-name">
-              {t(bmsg(`bora.pic.spot.${s.spot}` as 'bora.pic.spot.helper'))}
+              {t(bmsg(`bora.pic.spot.${s.spot}`))}
             </text>
             {s.dice.map((d, j) => (
               <Die
