@@ -2,23 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { at } from '../choiceEngine';
 import { firstLegal, play } from '../driver';
 import { choiceValues } from './answers';
-import { spotsFor } from './dice';
 import { boraBoraEngine } from './engine';
-import { position } from './test-support';
+import { templeTable } from './test-support';
 
 /** Ala to move with a 3; Bartek's priest on field 4 (value 3) and Celina's on field 5 are in the way. */
-const start = () =>
-  position({
-    spots: spotsFor(4),
-    temple: [null, null, null, 1, 2, null],
-    players: [
-      { name: 'Ala', dice: [1, 3, 6] },
-      { name: 'Bartek', dice: [2] },
-      { name: 'Celina', dice: [2] },
-    ],
-    godDeck: ['green', 'red'],
-    godDisplay: ['blue'],
-  });
+const start = () => templeTable([null, null, null, 1, 2, null]);
 
 const temple = { kind: 'die', placement: { player: 0, die: 3, spot: 'temple' } } as const;
 

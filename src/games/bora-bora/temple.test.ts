@@ -1,27 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { spotsFor } from './dice';
 import { placeDie } from './phaseA';
 import { placePriest, templeOptions } from './temple';
-import { decisionOf, eventsOf, expectRefusal, position, resolved } from './test-support';
-import type { PositionInput } from './position';
+import { decisionOf, eventsOf, expectRefusal, resolved, templeTable as table } from './test-support';
 
 const FIRE = { fire: { take: 'gift', then: 'shell' } } as const;
 
-/** The illustrative temple: six fields valued 6, 5, 4, 3, 2, 1 from the left; priests are pushed right. */
-function table(temple: (number | null)[] = [null, null, null, null, null, null], extra: Partial<PositionInput> = {}) {
-  return position({
-    spots: spotsFor(4),
-    temple,
-    players: [
-      { name: 'Ala', dice: [1, 3, 6] },
-      { name: 'Bartek', dice: [2] },
-      { name: 'Celina', dice: [2] },
-    ],
-    godDeck: ['green', 'red'],
-    godDisplay: ['blue'],
-    ...extra,
-  });
-}
 
 describe('The temple (Akcja świątyni)', () => {
   it('the die is the highest field value the priest may take; lower fields are always open', () => {

@@ -8,6 +8,7 @@ import type { BoardLayout, PersonTile } from './components';
 import type { Resolution, Resolved } from './choices';
 import type { BoraBoraEvent } from './events';
 import { buildPosition, type PositionInput, type RegionInput } from './position';
+import { spotsFor } from './dice';
 import type { GameSetup } from './setup';
 import type { BoraBoraState } from './state';
 import type { Ability, Sex } from './types';
@@ -128,4 +129,20 @@ export function sampleSetup(names: string[], seed: number): GameSetup {
     jewellery: Array.from({ length: 24 }, (_, i) => ({ kind: jewelleryKinds[i % 6] ?? 'ring', price: 1 + (i % 6) })),
     seed,
   };
+}
+
+/** The illustrative temple: six fields valued 6, 5, 4, 3, 2, 1 from the left; priests are pushed right. */
+export function templeTable(temple: (number | null)[] = [null, null, null, null, null, null], extra: Partial<PositionInput> = {}) {
+  return position({
+    spots: spotsFor(4),
+    temple,
+    players: [
+      { name: 'Ala', dice: [1, 3, 6] },
+      { name: 'Bartek', dice: [2] },
+      { name: 'Celina', dice: [2] },
+    ],
+    godDeck: ['green', 'red'],
+    godDisplay: ['blue'],
+    ...extra,
+  });
 }
