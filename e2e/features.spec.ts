@@ -68,14 +68,25 @@ test('7 Wonders setup follows the chosen player count and keeps it in the URL', 
   await expect(page.getByText('9 losowych Gildii')).toBeVisible();
 });
 
-// Every box that follows the player count, found in dist/: each count changes it and goes into
-// the address, a reload keeps it, and no dictionary key shows through. An address with a count the
-// game does not have, or with no count at all, shows the nearest count or the default, tidies the
-// address to it (keeping the rest of it) and says so politely, in the page's language, without
-// repeating what the address said. A rulebook load is costly, so each language's box tries three of
-// the six bad addresses and each game's pair of boxes all six (the reading itself is unit-tested
-// over many more in src/components/explainer/playerCountParam.test.ts).
-for (const url of playerCountPages) {
+// Every game's box that follows the player count, found in dist/: each count changes it and goes
+// into the address, a reload keeps it, and no dictionary key shows through. An address with a count
+// the game does not have, or with no count at all, shows the nearest count or the default, tidies
+// the address to it (keeping the rest of it) and says so politely, in the page's language, without
+// repeating what the address said. A rulebook load is costly and the box is one component, so each
+// game's box is tried in one language, taking turns, and each language's boxes try three of the six
+// bad addresses, which give both notices (the reading itself is unit-tested over many more in
+// src/components/explainer/playerCountParam.test.ts). The pages sampled are printed.
+const games = [...new Set(playerCountPages.map((url) => url.split('/')[2]))];
+const countSample = playerCountPages.filter((url) => {
+  const [, lang, game] = url.split('/');
+  return lang === (games.indexOf(game) % 2 ? 'pl' : 'en') || !playerCountPages.includes(url.replace(/^\/(en|pl)\//, `/${lang === 'en' ? 'pl' : 'en'}/`));
+});
+test('the player-count boxes sampled', () => {
+  console.log(`player-count box tried on ${countSample.length} of ${playerCountPages.length} pages: ${countSample.join(' ')}`);
+  for (const game of games) expect(countSample.some((url) => url.split('/')[2] === game), `${game} is sampled`).toBe(true);
+  for (const lang of ['en', 'pl']) expect(countSample.some((url) => url.startsWith(`/${lang}/`)), `${lang} is sampled`).toBe(true);
+});
+for (const url of countSample) {
   test(`${url}: the player-count box follows every count, keeps it in the URL, and answers a bad one`, async ({ page }) => {
     await page.goto(url);
     const box = page.locator('.setup-box').filter({ has: page.locator('.player-picker') }).first();

@@ -1,6 +1,10 @@
-// Where a usable Chromium is: Playwright's own build if one is installed, else Debian's.
+// Where a usable Chromium is: Playwright's own build if one is installed, else Debian's headless
+// shell (the old headless mode as its own program: no browser window code, so a page costs about
+// half the CPU time, and the suite runs in about half the time), else Debian's full browser.
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+
+export const DEBIAN_BROWSERS = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium', '/usr/bin/chromium-browser'];
 
 export function findChromium() {
   try {
@@ -9,6 +13,6 @@ export function findChromium() {
   } catch {
     /* no Playwright browser registry entry */
   }
-  for (const path of ['/usr/bin/chromium', '/usr/bin/chromium-browser']) if (existsSync(path)) return path;
+  for (const path of DEBIAN_BROWSERS) if (existsSync(path)) return path;
   return null;
 }
