@@ -9,7 +9,7 @@ import { exampleSample, examples } from './site-index';
  * step (and of the sampled examples' own pages below).
  * Following every step link while open, the controls, the clamped link, presentation and the
  * language switch are the same code whatever the example, so they run on a sample of English
- * examples' own pages (`exampleSample`: per game the longest and the first by name, printed).
+ * examples' own pages (`exampleSample`: per game the longest, printed).
  */
 
 type Ex = (typeof examples)[number];
