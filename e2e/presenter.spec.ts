@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, interactive, langOf, strings, test } from './fixtures';
-import { examples } from './site-index';
+import { examples, mostSteps, ownByRulebook } from './site-index';
 
 /*
  * The presenter view (issue 14), over a sample of the examples found in dist/ on their own pages
@@ -76,24 +76,19 @@ let smallestCaption = Infinity;
 // and the longest timeline). English at the four sizes; Polish, whose captions run longer, at the
 // shortest screen (the fitting is the same code whatever the language). Printed below.
 const fitSample = (() => {
-  const byGameLang = new Map<string, Ex[]>();
-  for (const ex of own) {
-    const key = ex.page.split('/').slice(1, 3).join('/');
-    byGameLang.set(key, [...(byGameLang.get(key) ?? []), ex]);
-  }
   const length = (ex: Ex) => Math.max(...ex.captions.map((c) => c.length));
   return new Set(
-    [...byGameLang.values()].flatMap((list) => [
+    [...ownByRulebook.values()].flatMap((list) => [
       ...[...list].sort((a, b) => length(b) - length(a)).slice(0, 2).map((ex) => ex.page),
-      [...list].sort((a, b) => b.steps - a.steps)[0]!.page,
+      mostSteps(list).page,
     ]),
   );
 })();
 test('the examples the presenter view is fitted on', () => {
   const sampled = own.filter((ex) => fitSample.has(ex.page));
   console.log(`presenter fit on ${sampled.length} of ${own.length} examples' own pages (English at four sizes, Polish at 1280×720): ${sampled.map((ex) => ex.page).join(' ')}`);
-  for (const key of new Set(own.map((ex) => ex.page.split('/').slice(1, 3).join('/')))) {
-    expect(sampled.filter((ex) => ex.page.startsWith(`/${key}/`)).length, `${key} is sampled`).toBeGreaterThanOrEqual(2);
+  for (const rulebook of ownByRulebook.keys()) {
+    expect(sampled.filter((ex) => ex.page.startsWith(rulebook)).length, `${rulebook} is sampled`).toBeGreaterThanOrEqual(2);
   }
 });
 for (const ex of own.filter((e) => fitSample.has(e.page))) {

@@ -56,20 +56,24 @@ pages.sort();
 
 if (pages.length === 0) throw new Error('dist/ has no pages: run `npm run build` first');
 
+/** Examples' own pages, grouped by the rulebook they belong to (`/{lang}/{game}/`), in page order. */
+export const ownByRulebook: Map<string, ExampleOnPage[]> = new Map();
+for (const e of examples.filter((e) => e.page.includes('/examples/'))) {
+  const key = e.page.replace(/\/examples\/.*$/, '/');
+  ownByRulebook.set(key, [...(ownByRulebook.get(key) ?? []), e]);
+}
+
+/** The example with the most steps (the first of those, in order, on a tie). */
+export const mostSteps = (list: readonly ExampleOnPage[]): ExampleOnPage => list.reduce((a, b) => (b.steps > a.steps ? b : a));
+
 /**
  * The pages the costly checks run on (every axe rule, dark-theme contrast): every page that is not
- * an example's own page, and of those, per game and language, the one whose example has the most
- * steps. An example's own page is the same markup as its block in the
- * rulebook, which is checked whole; the cheap checks (status, console, CSP, 360 px, stepping)
- * still run on every page.
+ * an example's own page, a lesson or a practice page, and of those, per game and language, the
+ * example with the most steps, and a lesson and a practice page per language. An example's own page
+ * is the same markup as its block in the rulebook, which is checked whole; every other page gets
+ * the cheap checks (status, console, CSP, 360 px) in e2e/pages.spec.ts.
  */
 export const axeSample: Set<string> = (() => {
-  const own = examples.filter((e) => e.page.includes('/examples/'));
-  const groups = new Map<string, ExampleOnPage[]>();
-  for (const e of own) {
-    const key = e.page.replace(/\/examples\/.*$/, '/');
-    groups.set(key, [...(groups.get(key) ?? []), e]);
-  }
   // Practice pages are one island each, the same markup for every game: axe runs on one per language
   // here, and on a dealt, answered question with its "show me why" in e2e/practice.spec.ts.
   // Lessons (`/{lang}/{game}/present/`) are the games' examples again, in the same markup, behind
@@ -82,25 +86,16 @@ export const axeSample: Set<string> = (() => {
       if (first) chosen.add(first);
     }
   }
-  for (const list of groups.values()) chosen.add([...list].sort((a, b) => b.steps - a.steps)[0]!.page);
+  for (const list of ownByRulebook.values()) chosen.add(mostSteps(list).page);
   return chosen;
 })();
 
 /**
  * English examples' own pages the per-example interaction tests run on (step links while open,
  * the language switch, buttons and history, a clamped link): per game, the example with the most
- * steps. The code under test is the same for every example; every example
- * is still stepped by keys in its rulebook in both languages, opened on every step link without
- * JavaScript, and fitted step by step in the presenter view.
+ * steps. The code under test is the same for every example; every example is still landed on from
+ * its link in its rulebook in both languages and opened on every step link without JavaScript.
  */
-export const exampleSample: Set<string> = (() => {
-  const own = examples.filter((e) => e.page.includes('/examples/') && e.lang === 'en');
-  const groups = new Map<string, ExampleOnPage[]>();
-  for (const e of own) {
-    const key = e.page.replace(/\/examples\/.*$/, '/');
-    groups.set(key, [...(groups.get(key) ?? []), e]);
-  }
-  const chosen = new Set<string>();
-  for (const list of groups.values()) chosen.add([...list].sort((a, b) => b.steps - a.steps)[0]!.page);
-  return chosen;
-})();
+export const exampleSample: Set<string> = new Set(
+  [...ownByRulebook].filter(([rulebook]) => rulebook.startsWith('/en/')).map(([, list]) => mostSteps(list).page),
+);
