@@ -49,18 +49,18 @@ describe('quick-reference cards', () => {
   });
 
   it('the numbers on the cards are the engines’ own', () => {
-    const line = (game: GameId, key: string) => linesOf(referenceCardOf(game)).find((l) => l.text === key)!;
+    const line = (game: GameId, heading: string) => linesOf(referenceCardOf(game)).find((l) => l.to === heading)!;
     // Pillars: the cost track, 7 down to 1 before builders come free.
-    expect(lineText('en', line('pillars-of-the-earth', 'ref.pillars.cost'))).toContain(
+    expect(lineText('en', line('pillars-of-the-earth', 'cost-track'))).toContain(
       [1, 2, 3, 4, 5, 6, 7].map(builderCost).join(', '),
     );
     // Bora Bora: the Helper's two prices cover every trade the engine knows.
-    const helper = line('bora-bora', 'ref.bora.helper').params!;
+    const helper = line('bora-bora', 'helper').params!;
     for (const kind of ['tattoo', 'shells', 'point'] as const) expect(tradeCost(kind)).toBe(helper.one);
     for (const kind of ['gift', 'god-card', 'material', 'move-hut'] as const) expect(tradeCost(kind)).toBe(helper.two);
     // 7 Wonders: the direction words follow the engine (left, right, left).
-    expect(lineText('en', line('7-wonders', 'ref.sw.pass'))).toBe('Hand on the rest to your left neighbour in Age I, right in Age II, left in Age III.');
+    expect(lineText('en', line('7-wonders', 'passing'))).toBe('Hand on the rest to your left neighbour in Age I, right in Age II, left in Age III.');
     // Gheos: the game ends on the 6th, 7th or 8th epoch tile with 2, 3 or 4 players.
-    expect(lineText('en', line('gheos', 'ref.gheos.end'))).toContain('no. 6 / 7 / 8 is drawn (the number follows the player count: 2 / 3 / 4)');
+    expect(lineText('en', line('gheos', 'game-end'))).toContain('no. 6 / 7 / 8 is drawn (the number follows the player count: 2 / 3 / 4)');
   });
 });
