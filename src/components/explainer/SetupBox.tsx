@@ -7,11 +7,8 @@ import { msg } from '../../explainers/messages';
 import type { Message } from '../../explainers/types';
 import { PlayerPicker, playerCounts, usePlayerCount } from './PlayerCount';
 
-/** What a game's setup says for a player count: the lines under the heading, or why there are none. */
-export type SetupLines = { lines: ComponentChildren } | { unavailable: string };
-
-/** One game's setup box: its names on the page, its player counts and the lines its engine's setup gives. */
-export interface SetupBoxOf {
+/** One game's setup box: its names on the page, its player counts and what its engine's setup gives. */
+export interface SetupBoxOf<S> {
   /** Prefix of the radio group's name and, unless `titleId` says otherwise, of the heading's id (`bb` → `bb-players`, `bb-setup-title`). */
   prefix: string;
   titleId?: string;
@@ -22,25 +19,28 @@ export interface SetupBoxOf {
   /** The count shown before the address or the reader picks one. */
   fallback: number;
   heading: (players: number) => Message;
-  lines: (players: number, t: Translate) => SetupLines;
+  /** The engine's setup for that many players (never `null` for a count between `min` and `max`, the only ones the box shows). */
+  setup: (players: number) => S | null;
+  /** The lines under the heading (read out again when the count changes). */
+  lines: (setup: S, players: number, t: Translate) => ComponentChildren;
 }
 
 /**
  * The setup box every rulebook shows (an island): pick the player count (kept in `?players=`) and read
  * what the game's own setup gives that many players. The games differ only in what `of` names.
  */
-export function SetupBox({ lang, messages, of }: { lang: Lang; messages: PageMessages; of: SetupBoxOf }): JSX.Element {
+export function SetupBox<S>({ lang, messages, of }: { lang: Lang; messages: PageMessages; of: SetupBoxOf<S> }): JSX.Element | null {
   const counts = useMemo(() => playerCounts(of.min, of.max), [of.min, of.max]);
   const t = useMemo(() => translator(lang, resolveMessages(messages)), [lang, messages]);
   const { players, choose, ready, notice } = usePlayerCount(counts, of.fallback);
-  const said = of.lines(players, t);
-  if ('unavailable' in said) return <p>{said.unavailable}</p>;
+  const setup = of.setup(players);
+  if (setup === null) return null;
   const titleId = of.titleId ?? `${of.prefix}-setup-title`;
   return (
     <section class={of.className ? `setup-box ${of.className}` : 'setup-box'} aria-labelledby={titleId} data-ready={ready ? 'true' : undefined}>
       <PlayerPicker name={`${of.prefix}-players`} legend={t(msg('setup.players'))} counts={counts} value={players} onChange={choose} notice={notice && t(notice)} />
       <h3 id={titleId}>{t(of.heading(players))}</h3>
-      {said.lines}
+      <div aria-live="polite">{of.lines(setup, players, t)}</div>
     </section>
   );
 }

@@ -1,31 +1,30 @@
 import type { JSX } from 'preact';
-import { MAX_PLAYERS, MIN_PLAYERS, setupFor } from '../../games/seven-wonders';
+import { MAX_PLAYERS, MIN_PLAYERS, setupFor, type SetupSummary } from '../../games/seven-wonders';
 import type { Lang } from '../../i18n/format';
 import type { PageMessages } from '../../i18n/pageMessages';
 import { msg } from '../../explainers/messages';
 import { SetupBox, type SetupBoxOf } from '../explainer/SetupBox';
 
-const SEVEN_WONDERS: SetupBoxOf = {
+const SEVEN_WONDERS: SetupBoxOf<SetupSummary> = {
   prefix: 'sw', titleId: 'setup-box-title', min: MIN_PLAYERS, max: MAX_PLAYERS, fallback: 5,
   heading: (n) => msg('sw.setup.heading', { n }),
-  lines: (players, t) => {
+  setup: (players) => {
     const setup = setupFor(players);
-    if (!setup.ok) return { unavailable: setup.reason };
-    const s = setup.value;
+    return setup.ok ? setup.value : null;
+  },
+  lines: (s, players, t) => {
     const marks = s.playerMarksUsed.map((m) => `${m}+`).join(', ');
-    return {
-      lines: (
-        <ul aria-live="polite">
-          <li>{t(msg('sw.setup.marks', { marks }))}</li>
-          <li>{t(msg('sw.setup.guilds', { guilds: s.guilds }))}</li>
-          <li>{t(msg('sw.setup.dealt', { dealt: s.cardsDealtPerAge }))}</li>
-          <li>{t(msg('sw.setup.coins', { coins: s.coinsFromBank }))}</li>
-          <li>{t(msg('sw.setup.hands', { sizes: s.handSizeByTurn.join(' → ') }))}</li>
-          <li>{t(msg('sw.setup.perAge', { played: s.cardsPlayedPerPlayerPerAge * players, discarded: s.cardsDiscardedWithoutCoinsPerPlayerPerAge * players }))}</li>
-          <li>{t(msg('sw.setup.directions'))}</li>
-        </ul>
-      ),
-    };
+    return (
+      <ul>
+        <li>{t(msg('sw.setup.marks', { marks }))}</li>
+        <li>{t(msg('sw.setup.guilds', { guilds: s.guilds }))}</li>
+        <li>{t(msg('sw.setup.dealt', { dealt: s.cardsDealtPerAge }))}</li>
+        <li>{t(msg('sw.setup.coins', { coins: s.coinsFromBank }))}</li>
+        <li>{t(msg('sw.setup.hands', { sizes: s.handSizeByTurn.join(' → ') }))}</li>
+        <li>{t(msg('sw.setup.perAge', { played: s.cardsPlayedPerPlayerPerAge * players, discarded: s.cardsDiscardedWithoutCoinsPerPlayerPerAge * players }))}</li>
+        <li>{t(msg('sw.setup.directions'))}</li>
+      </ul>
+    );
   },
 };
 
