@@ -57,11 +57,11 @@ const blame = (r: { reason: string; detail?: Detail }, bare: () => { ok: boolean
  * is what it shows), but not their choices.
  */
 export function checkBoraBora(d: Localized<BoraBoraExample>): EngineRefusal[] {
-  const built = buildPosition(d.position as PositionInput);
+  const built = buildPosition(d.position);
   if (!built.ok) return [{ at: 'position', reason: built.reason }];
   const start = built.value;
   const player = activePlayer(start) ?? 0;
-  const die = (move: unknown, own: unknown) => strict(start, { kind: 'die', placement: { player, ...(move as Omit<DiePlacement, 'player'>) }, choices: (own ?? {}) as Choices });
+  const die = (move: Omit<DiePlacement, 'player'>, own: Choices | undefined) => strict(start, { kind: 'die', placement: { player, ...move }, choices: own ?? {} });
   switch (d.kind) {
     case 'spread':
     case 'temple':
@@ -90,7 +90,7 @@ export function checkBoraBora(d: Localized<BoraBoraExample>): EngineRefusal[] {
       let s = start;
       for (const [i, st] of d.steps.entries()) {
         const from = s;
-        const step = (own: unknown) => strict(from, { kind: 'phase-b', player, step: st.step as PhaseBStep, choices: (own ?? {}) as Choices });
+        const step = (own: Choices | undefined) => strict(from, { kind: 'phase-b', player, step: st.step, choices: own ?? {} });
         const r = step(st.choices);
         if (!r.ok) return [blame(r, () => step(undefined), `steps[${i}].choices`, `steps[${i}]`)];
         s = r.state;
@@ -98,11 +98,11 @@ export function checkBoraBora(d: Localized<BoraBoraExample>): EngineRefusal[] {
       return [];
     }
     case 'phase-c': {
-      const r = strict(start, { kind: 'phase-c', choices: (d.choices ?? {}) as PhaseCChoices });
+      const r = strict(start, { kind: 'phase-c', choices: d.choices ?? {} });
       return r.ok ? [] : [blame(r, () => ({ ok: true }), 'choices', 'choices')];
     }
     case 'final-scoring': {
-      const r = strict(start, { kind: 'final', choices: (d.choices ?? {}) as FinalChoices });
+      const r = strict(start, { kind: 'final', choices: d.choices ?? {} });
       return r.ok ? [] : [blame(r, () => ({ ok: true }), 'choices', 'choices')];
     }
   }

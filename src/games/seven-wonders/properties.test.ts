@@ -4,15 +4,18 @@
  * rules allow for its city (build, a Wonder stage, or discard for coins), then
  * the military conflicts that end each Age. Every move (a seat's pick and what
  * it does with it) is checked as it is played for what the rules conserve.
+ * Games are played through the engine and the shared driver (`play`), as every other engine's are.
  * Building costs and trade are not in the source, so a build needs no resources.
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MIN_MOVES, propertyRun } from '../property-run';
 import { createRng } from '../random';
-import { CARDS_PER_HAND, handSizeAtTurn, passDirection, playAge, TURNS_PER_AGE, type AgeOutcome, type TurnPick } from './age';
+import { play } from '../driver';
+import { CARDS_PER_HAND, handSizeAtTurn, passDirection, TURNS_PER_AGE, type AgeOutcome } from './age';
 import { DISCARD_COINS, militaryStrength, playCard, STARTING_COINS, startingCity, WONDER_STAGE_COUNTS } from './city';
-import { resolveConflicts, victoryPoints } from './conflicts';
+import { victoryPoints } from './conflicts';
+import { sevenWonders, tableOf } from './engine';
 import { leftOf, MAX_PLAYERS, MIN_PLAYERS, rightOf } from './seating';
 import { ACTIONS, AGES, CARD_COLOURS, type Action, type Age, type Card, type City, type ConflictToken } from './types';
 
@@ -59,7 +62,7 @@ interface Move {
 interface GameProperty {
   name: string;
   move?: (m: Move) => void;
-  age?: (a: { game: Game; age: Age; hands: string[][]; picks: TurnPick[][]; out: AgeOutcome; cities: City[]; tokens: ConflictToken[][]; shields: number[] }) => void;
+  age?: (a: { game: Game; age: Age; hands: string[][]; out: AgeOutcome; cities: readonly City[]; tokens: readonly ConflictToken[][]; shields: number[] }) => void;
   failure?: string;
 }
 const properties: GameProperty[] = [];
@@ -91,49 +94,47 @@ function holds(condition: boolean, what: string): void {
 /** The same cards, counted with repeats, in any order. */
 const sorted = (cards: readonly string[]) => [...cards].sort();
 
-/** Plays one random game, checking every property on every move and every Age. */
+/** Plays one random game through the engine and the shared driver, checking every property on every move and every Age. */
 function playGame(game: Game): void {
   const next = createRng(game.seed);
-  const cities: City[] = game.stages.map((n) => startingCity(n));
-  const tokens: ConflictToken[][] = cities.map(() => []);
+  const where = (age: Age) => `game ${game.seed}/${game.players}p, Age ${age}`;
+  let table = tableOf({ cities: game.stages.map((n) => startingCity(n)) });
   for (const age of AGES) {
     const { hands, cards } = dealAge(age, game.players, next);
-    const direction = passDirection(age);
-    // Picks are made turn by turn against the hands as they are passed, as the players would.
-    let held = hands.map((h) => [...h]);
-    const picks: TurnPick[][] = [];
-    for (let t = 0; t < TURNS_PER_AGE; t++) {
-      const turnPicks: TurnPick[] = [];
-      held.forEach((hand, seat) => {
-        const name = hand[Math.floor(next() * hand.length)]!;
-        const card = cards.get(name)!;
-        const before = cities[seat]!;
-        const tried = ACTIONS.map((a) => ({ a, r: playCard(before, card, a) }));
-        const legal = tried.filter((x) => x.r.ok);
-        const chosen = legal[Math.floor(next() * legal.length)]!;
-        if (!chosen.r.ok) throw new Error('unreachable');
-        const after = chosen.r.value.city;
-        const move: Move = { age, turn: t + 1, seat, card, action: chosen.a, before, after, refused: tried.filter((x) => !x.r.ok).map((x) => x.a) };
-        check(`game ${game.seed}/${game.players}p, Age ${age}, turn ${t + 1}, seat ${seat}`, (p) => p.move?.(move));
+    const deck = Object.fromEntries(cards);
+    // Each turn, every seat picks a random card from the hand it holds and a random action its city allows.
+    const refusedOn: Action[][][] = [];
+    const dealt = play(sevenWonders, table, [{ kind: 'deal', age, hands, deck }], (turn, { state }) =>
+      turn.hands.map((hand, seat) => {
+        const card = hand[Math.floor(next() * hand.length)]!;
+        const tried = ACTIONS.map((a) => ({ a, ok: playCard(state.cities[seat]!, deck[card]!, a).ok }));
+        const legal = tried.filter((x) => x.ok);
+        (refusedOn[turn.turn] ??= [])[seat] = tried.filter((x) => !x.ok).map((x) => x.a);
+        return { card, action: legal[Math.floor(next() * legal.length)]!.a };
+      }),
+    );
+    if (!dealt.ok) throw new Error(`${where(age)}: a legal Age was refused: ${dealt.reason} ${JSON.stringify(dealt.detail)}`);
+    let before = table;
+    for (const step of dealt.trace) {
+      for (const e of step.events) {
+        if (e.kind !== 'played') continue;
+        const turn = step.state.turn;
+        const move: Move = { age, turn, seat: e.seat, card: e.card, action: e.action, before: before.cities[e.seat]!, after: step.state.cities[e.seat]!, refused: refusedOn[turn]![e.seat]! };
+        check(`${where(age)}, turn ${turn}, seat ${e.seat}`, (p) => p.move?.(move));
         run.count(1);
-        cities[seat] = after;
-        turnPicks.push({ card: name, action: chosen.a });
-      });
-      picks.push(turnPicks);
-      held = held.map((hand, seat) => {
-        const rest = [...hand];
-        rest.splice(rest.indexOf(turnPicks[seat]!.card), 1);
-        return rest;
-      });
-      if (t < TURNS_PER_AGE - 1) held = held.map((_, seat) => [...held[direction === 'left' ? rightOf(seat, game.players) : leftOf(seat, game.players)]!]);
+      }
+      before = step.state;
     }
-    const out = playAge({ age, hands, picks });
-    if (!out.ok) throw new Error(`game ${game.seed}: a legal Age was refused: ${out.reason} ${JSON.stringify(out.detail)}`);
+    const turns = dealt.trace.flatMap((step) => step.events.filter((e) => e.kind === 'turn'));
+    const out: AgeOutcome = { turns, played: hands.map((_, seat) => turns.map((t) => t.picks[seat]!)), discardPile: dealt.state.discardPile.slice(table.discardPile.length) };
+    const cities = dealt.state.cities;
     const shields = cities.map((c, seat) => militaryStrength(c, game.stageShields[seat]));
-    const war = resolveConflicts(shields, age);
-    if (!war.ok) throw new Error(`game ${game.seed}: conflicts refused: ${war.reason}`);
-    war.value.tokens.forEach((ts, seat) => tokens[seat]!.push(...ts));
-    check(`game ${game.seed}/${game.players}p, end of Age ${age}`, (p) => p.age?.({ game, age, hands, picks, out: out.value, cities, tokens: war.value.tokens, shields }));
+    const war = play(sevenWonders, dealt.state, [{ kind: 'conflicts', shields }], () => undefined);
+    if (!war.ok) throw new Error(`${where(age)}: conflicts refused: ${war.reason}`);
+    const settled = war.trace[0]!.events[0]!;
+    if (settled.kind !== 'conflicts') throw new Error(`${where(age)}: no conflicts settled`);
+    check(`${where(age)}, its end`, (p) => p.age?.({ game, age, hands, out, cities, tokens: settled.resolution.tokens, shields }));
+    table = war.state;
   }
 }
 
