@@ -56,3 +56,15 @@ export function exampleStories<T, V>(game: string, schema: ZodType<T>, storyOf: 
   };
   return { ids, raw, load, run };
 }
+
+/**
+ * The example with the id `kind`, checked to be of that kind, for games whose examples are named after their kind.
+ *
+ * @example
+ * const ex = exampleOfKind(raw, 'spread'); // typed as the spread example
+ */
+export function exampleOfKind<T extends { kind: string }, K extends T['kind']>(raw: (id: string) => T, kind: K): Extract<T, { kind: K }> {
+  const ex = raw(kind);
+  if (ex.kind !== kind) throw new Error(`${kind}: the example is of kind ${ex.kind}`);
+  return ex as Extract<T, { kind: K }>;
+}

@@ -11,6 +11,12 @@ const compute = (inputs: Inputs): Step<number>[] =>
 const start = (n = 4, initialIndex?: number) =>
   createActor(walkthroughMachine, { input: { compute, inputs: { n }, initialIndex } }).start();
 
+/** Sends the events in turn; the index of the step shown after the last. */
+function indexAfter(actor: ReturnType<typeof start>, ...events: WalkthroughEvent[]): number {
+  for (const e of events) actor.send(e);
+  return actor.getSnapshot().context.index;
+}
+
 describe('walkthrough machine', () => {
   it('opens on the first step with every step computed', () => {
     const actor = start();
@@ -21,45 +27,34 @@ describe('walkthrough machine', () => {
 
   it('steps forward and back, and stops at both ends', () => {
     const actor = start(3);
-    actor.send({ type: 'BACK' });
-    expect(actor.getSnapshot().context.index).toBe(0);
-    actor.send({ type: 'NEXT' });
-    actor.send({ type: 'NEXT' });
-    actor.send({ type: 'NEXT' });
-    expect(actor.getSnapshot().context.index).toBe(2);
-    actor.send({ type: 'BACK' });
-    expect(actor.getSnapshot().context.index).toBe(1);
+    expect(indexAfter(actor, { type: 'BACK' })).toBe(0);
+    expect(indexAfter(actor, { type: 'NEXT' }, { type: 'NEXT' }, { type: 'NEXT' })).toBe(2);
+    expect(indexAfter(actor, { type: 'BACK' })).toBe(1);
   });
 
   it('jumps to the first and the last step', () => {
     const actor = start(5);
-    actor.send({ type: 'LAST' });
-    expect(actor.getSnapshot().context.index).toBe(4);
-    actor.send({ type: 'FIRST' });
-    expect(actor.getSnapshot().context.index).toBe(0);
+    expect(indexAfter(actor, { type: 'LAST' })).toBe(4);
+    expect(indexAfter(actor, { type: 'FIRST' })).toBe(0);
   });
 
   it('goes to a 1-based step from a deep link', () => {
     const actor = start(5);
-    actor.send({ type: 'GOTO', step: 3 });
-    expect(actor.getSnapshot().context.index).toBe(2);
+    expect(indexAfter(actor, { type: 'GOTO', step: 3 })).toBe(2);
     expect(actor.getSnapshot().context.notice).toBeNull();
   });
 
   it('clamps a step out of range and says so politely', () => {
     const actor = start(5);
-    actor.send({ type: 'GOTO', step: 99 });
-    expect(actor.getSnapshot().context.index).toBe(4);
+    expect(indexAfter(actor, { type: 'GOTO', step: 99 })).toBe(4);
     expect(actor.getSnapshot().context.notice).toEqual({ key: 'explainer.clamped', params: { requested: '99', shown: 5 } });
-    actor.send({ type: 'GOTO', step: 0 });
-    expect(actor.getSnapshot().context.index).toBe(0);
+    expect(indexAfter(actor, { type: 'GOTO', step: 0 })).toBe(0);
     expect(actor.getSnapshot().context.notice?.params?.shown).toBe(1);
   });
 
   it('takes a step number too long to hold to the last step, with a notice that does not repeat it', () => {
     const actor = start(5);
-    actor.send({ type: 'GOTO', step: Number('9'.repeat(400)) });
-    expect(actor.getSnapshot().context.index).toBe(4);
+    expect(indexAfter(actor, { type: 'GOTO', step: Number('9'.repeat(400)) })).toBe(4);
     expect(actor.getSnapshot().context.notice).toEqual({ key: 'explainer.presenter.clampedFar', params: { shown: 5 } });
     actor.send({ type: 'GOTO', step: 12345678 });
     expect(actor.getSnapshot().context.notice).toEqual({ key: 'explainer.presenter.clampedFar', params: { shown: 5 } });
@@ -118,10 +113,8 @@ describe('walkthrough machine', () => {
     actor.send({ type: 'NEXT' });
     actor.send({ type: 'PRESENT' });
     expect(actor.getSnapshot().value).toBe('presenting');
-    actor.send({ type: 'NEXT' });
-    actor.send({ type: 'EXIT_PRESENT' });
+    expect(indexAfter(actor, { type: 'NEXT' }, { type: 'EXIT_PRESENT' })).toBe(2);
     expect(actor.getSnapshot().value).toBe('inline');
-    expect(actor.getSnapshot().context.index).toBe(2);
   });
 });
 

@@ -1,6 +1,6 @@
-import { activePlayer, type BoraBoraState, type Choices, type PhaseBStep } from '../../games/bora-bora';
+import { activePlayer, choiceFor, type BoraBoraState, type Choices, type PhaseBStep } from '../../games/bora-bora';
 import type { Inputs } from '../types';
-import { decisionName, literal, ownChoice, playStory, refusalStep } from './common';
+import { decisionName, literal, playStory, refusalStep } from './common';
 import type { ExampleOf } from './data';
 import { bmsg } from './messages';
 import { totals } from './placement';
@@ -17,7 +17,7 @@ function run(d: CombineExample, start: BoraBoraState, inputs: Inputs) {
     d.steps.map((st) => ({ kind: 'phase-b', player, step: st.step as PhaseBStep })),
     {
       name: (dd, n, move) => decisionName(`s${move + 1}.`)(dd, n),
-      own: (dd, n, move) => ownChoice(d.steps[move]?.choices as Choices | undefined, dd, n),
+      own: (dd, n, move) => choiceFor(d.steps[move]?.choices as Choices | undefined, dd, n),
     },
     inputs,
   );

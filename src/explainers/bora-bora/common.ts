@@ -8,7 +8,6 @@ import {
   type BoraBoraMove,
   type BoraBoraEvent,
   type BoraBoraState,
-  type Choices,
   type BoraBoraRefusal,
   type Decision,
   type GodPayment,
@@ -173,42 +172,6 @@ export function playStory(start: BoraBoraState, moves: readonly BoraBoraMove[], 
     states: played.trace.flatMap((s) => (s.during ?? []).map((t) => t.position)),
     asked,
   };
-}
-
-/** The example's own choice for a decision met while resolving a die or a Phase B step. */
-export function ownChoice(choices: Choices | undefined, d: Decision, seen: number): Answer | undefined {
-  if (!choices) return undefined;
-  switch (d.kind) {
-    case 'action':
-      return choices.action;
-    case 'region':
-    case 'start-region':
-      return choices.region;
-    case 'hut-from':
-      return choices.hutFrom;
-    case 'red':
-      return choices.red;
-    case 'temple-field':
-      return choices.templeField;
-    case 'building':
-      return choices.building;
-    case 'ritual-pair':
-      return choices.ritualPair;
-    case 'trades':
-      return choices.trades;
-    case 'fire':
-      return choices.fire;
-    case 'card-source':
-      return choices.cardSources?.[seen];
-    case 'person-field':
-      return choices.personField;
-    case 'material':
-      return choices.materials?.[seen];
-    case 'material-space':
-      return choices.materialSpaces?.[seen];
-    default:
-      return undefined;
-  }
 }
 
 /** The decision's input name: its kind, numbered from the second time it comes up. */

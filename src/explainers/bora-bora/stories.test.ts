@@ -16,7 +16,7 @@ import { boraBora as en } from '../../i18n/en/bora-bora';
 import { boraBora as pl } from '../../i18n/pl/bora-bora';
 import { format } from '../../i18n/format';
 import { boraBoraExample, type BoraBoraExample } from '../../schemas/bora-bora-example';
-import { exampleStories } from '../exampleFiles';
+import { exampleOfKind, exampleStories } from '../exampleFiles';
 import type { Step } from '../types';
 import { storyFor, type BoraView } from '.';
 import { setupSummary } from './setup';
@@ -66,8 +66,7 @@ describe('Bora Bora example stories, computed by the engine', () => {
   });
 
   describe('dice-placement', () => {
-    const ex = raw('dice-placement');
-    if (ex.kind !== 'dice-placement') throw new Error('kind');
+    const ex = exampleOfKind(raw, 'dice-placement');
     const s = start(ex);
 
     it('lists the values that fit each tile, as the engine says', () => {
@@ -111,8 +110,7 @@ describe('Bora Bora example stories, computed by the engine', () => {
   });
 
   describe('spread', () => {
-    const ex = raw('spread');
-    if (ex.kind !== 'spread') throw new Error('kind');
+    const ex = exampleOfKind(raw, 'spread');
     const s = start(ex);
 
     it('one step per die value and path, with the regions the engine reaches', () => {
@@ -130,8 +128,7 @@ describe('Bora Bora example stories, computed by the engine', () => {
   });
 
   describe('helper-action', () => {
-    const ex = raw('helper-action');
-    if (ex.kind !== 'helper-action') throw new Error('kind');
+    const ex = exampleOfKind(raw, 'helper-action');
     const s = start(ex);
 
     it('shows every way, each spending what the engine charges', () => {
@@ -153,8 +150,7 @@ describe('Bora Bora example stories, computed by the engine', () => {
   });
 
   describe('temple', () => {
-    const ex = raw('temple');
-    if (ex.kind !== 'temple') throw new Error('kind');
+    const ex = exampleOfKind(raw, 'temple');
     const engine = resolved(placeDie(start(ex), { player: 0, ...ex.move }, ex.choices));
 
     it('each push is a step, and the temple at the end is the engine’s', () => {
@@ -190,8 +186,7 @@ describe('Bora Bora example stories, computed by the engine', () => {
   });
 
   describe('gods', () => {
-    const ex = raw('gods');
-    if (ex.kind !== 'gods') throw new Error('kind');
+    const ex = exampleOfKind(raw, 'gods');
     const engine = resolved(placeDie(start(ex), { player: 0, ...ex.move }, ex.choices));
 
     it('three gods, each a step, and the fish scored is the engine’s', () => {
@@ -218,8 +213,7 @@ describe('Bora Bora example stories, computed by the engine', () => {
   });
 
   it('phase-c: track points, order, temple points and the tie for the god tile are the engine’s', () => {
-    const ex = raw('phase-c');
-    if (ex.kind !== 'phase-c') throw new Error('kind');
+    const ex = exampleOfKind(raw, 'phase-c');
     const engine = resolved(resolvePhaseC(start(ex), (ex.choices ?? {}) as PhaseCChoices));
     const steps = run('phase-c');
     expect(byKey(steps, 'bora.ev.positionScored').map((x) => x.caption.params?.points)).toEqual(eventsOf(engine.events, 'position-scored').map((e) => e.points));
@@ -230,8 +224,7 @@ describe('Bora Bora example stories, computed by the engine', () => {
   });
 
   describe('final-scoring', () => {
-    const ex = raw('final-scoring');
-    if (ex.kind !== 'final-scoring') throw new Error('kind');
+    const ex = exampleOfKind(raw, 'final-scoring');
     const choices: FinalChoices = { yellow: Object.fromEntries(Object.entries(ex.choices?.yellow ?? {}).map(([k, v]) => [Number(k), v])) };
     const engine = resolved(finalScoring(start(ex), choices));
 

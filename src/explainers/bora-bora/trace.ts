@@ -1,7 +1,7 @@
-import { activePlayer, type BoraBoraEvent, type BoraBoraState, type Choices, type DiePlacement, type PositionInput } from '../../games/bora-bora';
+import { activePlayer, choiceFor, type BoraBoraEvent, type BoraBoraState, type Choices, type DiePlacement, type PositionInput } from '../../games/bora-bora';
 import type { Inputs, Step, Story } from '../types';
 import { eventMessage } from './captions';
-import { attachDecisions, decisionName, encode, ownChoice, playStory, refusalStep, table, type Asked, type StoryPlay } from './common';
+import { attachDecisions, decisionName, encode, playStory, refusalStep, table, type Asked, type StoryPlay } from './common';
 import { viewAfter, type ViewOptions } from './tableView';
 import type { BoraView } from './views';
 
@@ -9,7 +9,7 @@ import type { BoraView } from './views';
 export function playDie(start: BoraBoraState, move: Omit<DiePlacement, 'player'>, own: Choices | undefined, inputs: Inputs, prefix = ''): StoryPlay {
   const player = activePlayer(start) ?? 0;
   const name = decisionName(prefix);
-  return playStory(start, [{ kind: 'die', placement: { player, ...move } }], { name, own: (d, n) => ownChoice(own, d, n) }, inputs);
+  return playStory(start, [{ kind: 'die', placement: { player, ...move } }], { name, own: (d, n) => choiceFor(own, d, n) }, inputs);
 }
 
 /** The starting table of an example, or a refusal step. */

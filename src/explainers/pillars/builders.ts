@@ -1,13 +1,12 @@
 import { firstLegal } from '../../games/driver';
 import { BUILDERS_PER_PLAYER, type BuilderStep, type Decision, type PillarsEvent } from '../../games/pillars-of-the-earth';
 import type { Decision as StepDecision, Inputs, Message, Option, Step, Story } from '../types';
-import { groupTrace, holds, playStory, refusalStep, table, type ChoicePoint, type Group, type StoryPlay } from './common';
+import { groupTrace, holds, playedStory, playStory, table, type ChoicePoint, type Group, type StoryPlay } from './common';
 import type { ExampleOf } from './data';
 import { pmsg } from './messages';
 import { colourName } from './names';
 import { momentOf, tableView, type TableOptions } from './tableView';
 import type { PillarsView } from './views';
-import { settledInputs } from '../settledInputs';
 
 type BuilderExample = ExampleOf<'builder-placement' | 'two-player-track'>;
 type BuilderDecision = Extract<Decision, { kind: 'builder' }>;
@@ -75,66 +74,59 @@ function drawCaption(g: Group, names: Message[]): { caption: Message; details: M
 }
 
 /** Phase II from setup: every draw, each owner's step, and the free placements. */
-export const builderStory: Story<BuilderExample, PillarsView> = {
-  defaults: (d) => settledInputs(resolve(d, {})),
-  inputs: () => [],
-  steps(d, inputs) {
-    const o = resolve(d, inputs);
-    if ('error' in o) return [refusalStep(o.error)];
-    const { frames, points, end } = o;
-    const start = frames.start;
-    const names = start.players.map((p) => colourName(p.colour));
-    const view = (from: number, to: number) => tableView(momentOf(frames, from, to), OPTIONS);
-    const steps: Step<PillarsView>[] = [
-      {
-        caption: pmsg('pillars.builders.start', {
-          players: start.players.length,
-          each: BUILDERS_PER_PLAYER,
-          bag: start.players.length * BUILDERS_PER_PLAYER,
-          marker: start.costMarker,
-          start: names[start.startPlayer]!,
-        }),
-        details: start.players.map((p) => pmsg('pillars.player.gold', { player: colourName(p.colour), gold: p.wealth })),
-        view: view(0, 0),
-      },
-    ];
-    const groups = groupTrace(frames.events, (e, first) => first.type === 'builder-drawn' && e.type !== 'builder-drawn' && e.type !== 'free-placement');
-    let freeSeen = false;
-    for (const g of groups) {
-      const first = g.events[0]!;
-      const shown = view(g.from, g.from + g.events.length);
-      if (first.type === 'builder-drawn') {
-        const point = points.find((p) => holds(g, p.at - 1));
-        steps.push({ ...drawCaption(g, names), view: shown, ...(point ? { decision: decisionFor(point) } : {}) });
-      } else if (first.type === 'free-placement') {
-        steps.push({
-          caption: pmsg(freeSeen ? 'pillars.builders.free' : 'pillars.builders.freeFirst', { player: names[first.player]!, field: first.field, order: first.order }),
-          view: shown,
-        });
-        freeSeen = true;
-      }
-    }
-    const paid = start.players.map((_, seat) =>
-      frames.events.reduce((sum, e) => (e.type === 'builder-placed' && e.player === seat ? sum + e.cost : sum), 0),
-    );
-    const n = frames.events.length;
-    steps.push({
-      caption: pmsg('pillars.builders.result', { builders: end.builders.length }),
-      details: end.players.map((p, seat) => {
-        const own = end.builders.filter((b) => b.player === seat);
-        const free = own.filter((b) => b.paid === 0).length;
-        return pmsg('pillars.builders.resultPlayer', {
-          player: names[seat]!,
-          placed: own.length,
-          free,
-          bought: own.length - free,
-          paid: paid[seat]!,
-          gold: p.wealth,
-        });
+export const builderStory: Story<BuilderExample, PillarsView> = playedStory(resolve, ({ frames, points, end }) => {
+  const start = frames.start;
+  const names = start.players.map((p) => colourName(p.colour));
+  const view = (from: number, to: number) => tableView(momentOf(frames, from, to), OPTIONS);
+  const steps: Step<PillarsView>[] = [
+    {
+      caption: pmsg('pillars.builders.start', {
+        players: start.players.length,
+        each: BUILDERS_PER_PLAYER,
+        bag: start.players.length * BUILDERS_PER_PLAYER,
+        marker: start.costMarker,
+        start: names[start.startPlayer]!,
       }),
-      view: view(n, n),
-      tone: 'result',
-    });
-    return steps;
-  },
-};
+      details: start.players.map((p) => pmsg('pillars.player.gold', { player: colourName(p.colour), gold: p.wealth })),
+      view: view(0, 0),
+    },
+  ];
+  const groups = groupTrace(frames.events, (e, first) => first.type === 'builder-drawn' && e.type !== 'builder-drawn' && e.type !== 'free-placement');
+  let freeSeen = false;
+  for (const g of groups) {
+    const first = g.events[0]!;
+    const shown = view(g.from, g.from + g.events.length);
+    if (first.type === 'builder-drawn') {
+      const point = points.find((p) => holds(g, p.at - 1));
+      steps.push({ ...drawCaption(g, names), view: shown, ...(point ? { decision: decisionFor(point) } : {}) });
+    } else if (first.type === 'free-placement') {
+      steps.push({
+        caption: pmsg(freeSeen ? 'pillars.builders.free' : 'pillars.builders.freeFirst', { player: names[first.player]!, field: first.field, order: first.order }),
+        view: shown,
+      });
+      freeSeen = true;
+    }
+  }
+  const paid = start.players.map((_, seat) =>
+    frames.events.reduce((sum, e) => (e.type === 'builder-placed' && e.player === seat ? sum + e.cost : sum), 0),
+  );
+  const n = frames.events.length;
+  steps.push({
+    caption: pmsg('pillars.builders.result', { builders: end.builders.length }),
+    details: end.players.map((p, seat) => {
+      const own = end.builders.filter((b) => b.player === seat);
+      const free = own.filter((b) => b.paid === 0).length;
+      return pmsg('pillars.builders.resultPlayer', {
+        player: names[seat]!,
+        placed: own.length,
+        free,
+        bought: own.length - free,
+        paid: paid[seat]!,
+        gold: p.wealth,
+      });
+    }),
+    view: view(n, n),
+    tone: 'result',
+  });
+  return steps;
+});

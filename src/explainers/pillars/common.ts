@@ -11,7 +11,8 @@ import {
   type PillarsState,
   type PositionInput,
 } from '../../games/pillars-of-the-earth';
-import type { Step } from '../types';
+import { settledInputs } from '../settledInputs';
+import type { Inputs, Step, Story } from '../types';
 import { pmsg, list, type PillarsKey } from './messages';
 import { framesFrom, type Frames } from './tableView';
 
@@ -142,4 +143,22 @@ function reasonOf(r: { reason: string; detail?: Readonly<Record<string, string |
 export function refusalStep(reason: string, view: PillarsView = EMPTY): Step<PillarsView> {
   // The reason comes from the engine at run time; reasons.test.ts holds every code to a text.
   return { caption: pmsg('pillars.refused', { reason: pmsg(`pillars.reason.${reason}` as PillarsKey) }), view, tone: 'refusal' };
+}
+
+/**
+ * A story the engine plays from the example's setup: each decision shows at its step (no inputs up front),
+ * the defaults are what the play settled on, and a refusal is the one step.
+ */
+export function playedStory<E, D extends Decision, C extends string>(
+  resolve: (data: E, inputs: Inputs) => StoryPlay<D, C> | { error: string },
+  steps: (played: StoryPlay<D, C>, data: E) => Step<PillarsView>[],
+): Story<E, PillarsView> {
+  return {
+    defaults: (data) => settledInputs(resolve(data, {})),
+    inputs: () => [],
+    steps(data, inputs) {
+      const played = resolve(data, inputs);
+      return 'error' in played ? [refusalStep(played.error)] : steps(played, data);
+    },
+  };
 }

@@ -1,12 +1,11 @@
 import { workerCount, type Decision, type DraftMove, type PillarsEvent, type PillarsState, type Resource } from '../../games/pillars-of-the-earth';
 import type { Decision as StepDecision, Inputs, Message, Step, Story } from '../types';
-import { groupTrace, holds, list, pick, playStory, refusalStep, table, type ChoicePoint, type Group, type StoryPlay } from './common';
+import { groupTrace, holds, list, pick, playedStory, playStory, table, type ChoicePoint, type Group, type StoryPlay } from './common';
 import type { ExampleOf } from './data';
 import { pmsg } from './messages';
 import { colourName, craftsmanName } from './names';
 import { momentOf, tableView, type TableOptions } from './tableView';
 import type { PillarsView } from './views';
-import { settledInputs } from '../settledInputs';
 
 type DraftExample = ExampleOf<'resource-draft'>;
 type DraftDecision = Extract<Decision, { kind: 'draft' }>;
@@ -122,52 +121,45 @@ const joins = (e: PillarsEvent, first: PillarsEvent): boolean =>
   (e.type === 'craftsmen-removed' && first.type === 'resource-cards-set-aside');
 
 /** Phase I from setup: every take and pass, then the wool mill and the leftovers. */
-export const draftStory: Story<DraftExample, PillarsView> = {
-  defaults: (d) => settledInputs(resolve(d, {})),
-  inputs: () => [],
-  steps(d, inputs) {
-    const o = resolve(d, inputs);
-    if ('error' in o) return [refusalStep(o.error)];
-    const { frames, points, end } = o;
-    const start = frames.start;
-    const names = Object.fromEntries(d.pool.craftsmen.flatMap((c) => (c.name ? [[c.id, c.name]] : [])));
-    const options: TableOptions = { show: { points: false, workers: true, builders: false, cards: true }, pool: true, names };
-    const view = (from: number, to: number) => tableView(momentOf(frames, from, to), options);
-    const first = start.players[0]!;
-    const steps: Step<PillarsView>[] = [
-      {
-        caption: pmsg('pillars.draft.start', {
-          players: start.players.length,
-          start: colourName(start.players[start.startPlayer]!.colour),
-          resources: start.pool.resources.length,
-          craftsmen: start.pool.craftsmen.length,
-          workers: workerCount(first.workers),
-          small: first.workers.small,
-          large: first.workers.large,
-        }),
-        details: start.players.map((p) => pmsg('pillars.player.gold', { player: colourName(p.colour), gold: p.wealth })),
-        view: view(0, 0),
-      },
-    ];
-    for (const g of groupTrace(frames.events, joins)) {
-      const point = points.find((p) => holds(g, p.at));
-      steps.push({ ...caption(g, start, names), view: view(g.from, g.from + g.events.length), ...(point ? { decision: decisionFor(point, start, names) } : {}) });
-    }
-    const n = frames.events.length;
-    steps.push({
-      caption: pmsg('pillars.draft.result'),
-      details: end.players.map((p) =>
-        pmsg('pillars.draft.resultPlayer', {
-          player: colourName(p.colour),
-          cards: p.resourceCards.length,
-          craftsmen: p.craftsmen.length,
-          gold: p.wealth,
-          mill: workerCount(p.woolMill),
-        }),
-      ),
-      view: view(n, n),
-      tone: 'result',
-    });
-    return steps;
-  },
-};
+export const draftStory: Story<DraftExample, PillarsView> = playedStory(resolve, ({ frames, points, end }, d) => {
+  const start = frames.start;
+  const names = Object.fromEntries(d.pool.craftsmen.flatMap((c) => (c.name ? [[c.id, c.name]] : [])));
+  const options: TableOptions = { show: { points: false, workers: true, builders: false, cards: true }, pool: true, names };
+  const view = (from: number, to: number) => tableView(momentOf(frames, from, to), options);
+  const first = start.players[0]!;
+  const steps: Step<PillarsView>[] = [
+    {
+      caption: pmsg('pillars.draft.start', {
+        players: start.players.length,
+        start: colourName(start.players[start.startPlayer]!.colour),
+        resources: start.pool.resources.length,
+        craftsmen: start.pool.craftsmen.length,
+        workers: workerCount(first.workers),
+        small: first.workers.small,
+        large: first.workers.large,
+      }),
+      details: start.players.map((p) => pmsg('pillars.player.gold', { player: colourName(p.colour), gold: p.wealth })),
+      view: view(0, 0),
+    },
+  ];
+  for (const g of groupTrace(frames.events, joins)) {
+    const point = points.find((p) => holds(g, p.at));
+    steps.push({ ...caption(g, start, names), view: view(g.from, g.from + g.events.length), ...(point ? { decision: decisionFor(point, start, names) } : {}) });
+  }
+  const n = frames.events.length;
+  steps.push({
+    caption: pmsg('pillars.draft.result'),
+    details: end.players.map((p) =>
+      pmsg('pillars.draft.resultPlayer', {
+        player: colourName(p.colour),
+        cards: p.resourceCards.length,
+        craftsmen: p.craftsmen.length,
+        gold: p.wealth,
+        mill: workerCount(p.woolMill),
+      }),
+    ),
+    view: view(n, n),
+    tone: 'result',
+  });
+  return steps;
+});

@@ -12,7 +12,7 @@ import { pillars as en } from '../../i18n/en/pillars';
 import { pillars as pl } from '../../i18n/pl/pillars';
 import { format } from '../../i18n/format';
 import { pillarsExample } from '../../schemas/pillars-example';
-import { exampleStories } from '../exampleFiles';
+import { exampleOfKind, exampleStories } from '../exampleFiles';
 import type { Step } from '../types';
 import { storyFor } from '.';
 import { setupSummary } from './setup';
@@ -56,8 +56,7 @@ describe('Pillars of the Earth example stories, computed by the engine', () => {
   });
 
   describe('builder-placement', () => {
-    const ex = raw('builder-placement');
-    if (ex.kind !== 'builder-placement') throw new Error('kind');
+    const ex = exampleOfKind(raw, 'builder-placement');
     const start = table({ players: ex.players.map((colour) => ({ colour })), startPlayer: ex.startPlayer });
     const engine = resolveBuilderPlacement(start, { draws: { seed: ex.seed, order: ex.draws }, steps: ex.steps });
     if (!engine.ok) throw new Error(engine.reason);
@@ -124,8 +123,7 @@ describe('Pillars of the Earth example stories, computed by the engine', () => {
   });
 
   describe('resource-draft', () => {
-    const ex = raw('resource-draft');
-    if (ex.kind !== 'resource-draft') throw new Error('kind');
+    const ex = exampleOfKind(raw, 'resource-draft');
     const start = table({
       players: ex.players.map((colour) => ({ colour })),
       startPlayer: ex.startPlayer,
@@ -160,8 +158,7 @@ describe('Pillars of the Earth example stories, computed by the engine', () => {
   });
 
   describe('tax-event', () => {
-    const ex = raw('tax-event');
-    if (ex.kind !== 'tax-event') throw new Error('kind');
+    const ex = exampleOfKind(raw, 'tax-event');
     const start = table({ players: ex.players, startPlayer: ex.startPlayer, builders: [{ colour: ex.bishop!.colour, at: 'bishop' }] });
 
     it('the tax paid and points lost are the engine’s, and the Bishop is asked', () => {
@@ -186,8 +183,7 @@ describe('Pillars of the Earth example stories, computed by the engine', () => {
   });
 
   it('wool-mill: income is one gold per worker, capped at 30, as the engine says', () => {
-    const ex = raw('wool-mill');
-    if (ex.kind !== 'wool-mill') throw new Error('kind');
+    const ex = exampleOfKind(raw, 'wool-mill');
     const engine = resolveWoolMill(table({ players: ex.players }));
     const steps = run('wool-mill');
     const income = steps.filter((s) => s.caption.key === 'pillars.mill.income' || s.caption.key === 'pillars.mill.capped');

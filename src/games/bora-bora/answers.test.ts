@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Decision } from './choices';
-import { choiceValues, withChoice, withFinalChoice, withPhaseCChoice } from './answers';
+import { choiceFor, choiceValues, withChoice, withFinalChoice, withPhaseCChoice } from './answers';
 import { spotsFor } from './dice';
 import { placeDie } from './phaseA';
 import { decisionOf, position, resolved, withHuts } from './test-support';
@@ -31,6 +31,16 @@ describe('answering the decisions the engine asks for', () => {
     expect(withChoice(withChoice({}, d, 3), d, 0)).toEqual({ materialSpaces: [3, 0] });
     const f: Decision = { player: 0, kind: 'fire', options: [{ take: 'gift', then: 'shell' }] };
     expect(withChoice({ fire: { take: 'god-card', then: 'position' } }, f, { take: 'gift', then: 'shell' })).toEqual({ fire: { take: 'gift', then: 'shell' } });
+  });
+
+  it('reads back the pick for a decision, a list one by how many of its kind came before', () => {
+    const d: Decision = { player: 0, kind: 'material-space', material: 'sand', options: [0, 3] };
+    expect([0, 1, 2].map((seen) => choiceFor({ materialSpaces: [3, 0] }, d, seen))).toEqual([3, 0, undefined]);
+    const r: Decision = { player: 0, kind: 'start-region', options: ['south-plain'] };
+    expect(choiceFor({ region: 'south-plain' }, r, 1)).toBe('south-plain');
+    const j: Decision = { player: 2, kind: 'jewellery', shells: 3, options: ['pass'] };
+    expect(choiceFor({ region: 'south-plain' }, j, 0)).toBeUndefined();
+    expect(choiceFor(undefined, r, 0)).toBeUndefined();
   });
 
   it('Phase C and final choices are kept per player', () => {

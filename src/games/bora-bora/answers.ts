@@ -56,39 +56,40 @@ export function choiceValues(decision: Decision): Answer[] {
   }
 }
 
+/** The choices that may be picked more than once in one resolution: a list, used in order. */
+type ListedChoice = 'cardSources' | 'materials' | 'materialSpaces';
+
+/** Where a pick goes in the {@link Choices} for each kind of decision met while resolving a die, a Phase B step or a start hut. */
+const CHOICE_FIELD: Partial<Record<Decision['kind'], Exclude<keyof Choices, ListedChoice>>> = {
+  action: 'action',
+  region: 'region',
+  'start-region': 'region',
+  'hut-from': 'hutFrom',
+  red: 'red',
+  'temple-field': 'templeField',
+  building: 'building',
+  'ritual-pair': 'ritualPair',
+  trades: 'trades',
+  fire: 'fire',
+  'person-field': 'personField',
+};
+const CHOICE_LIST: Partial<Record<Decision['kind'], ListedChoice>> = { 'card-source': 'cardSources', material: 'materials', 'material-space': 'materialSpaces' };
+
 /** The choices with a pick added for a decision met while resolving a die, a Phase B step or a start hut. */
 export function withChoice(choices: Choices, decision: Decision, value: Answer): Choices {
-  switch (decision.kind) {
-    case 'action':
-      return { ...choices, action: value as Action };
-    case 'region':
-    case 'start-region':
-      return { ...choices, region: value as string };
-    case 'hut-from':
-      return { ...choices, hutFrom: value as HutSource };
-    case 'red':
-      return { ...choices, red: value as GodPayment | 'none' };
-    case 'temple-field':
-      return { ...choices, templeField: value as number };
-    case 'building':
-      return { ...choices, building: value as number };
-    case 'ritual-pair':
-      return { ...choices, ritualPair: value as [number, number] };
-    case 'trades':
-      return { ...choices, trades: value as Trade[] };
-    case 'fire':
-      return { ...choices, fire: value as FireChoice };
-    case 'card-source':
-      return { ...choices, cardSources: [...(choices.cardSources ?? []), value as CardSource] };
-    case 'person-field':
-      return { ...choices, personField: value as number };
-    case 'material':
-      return { ...choices, materials: [...(choices.materials ?? []), value as Material] };
-    case 'material-space':
-      return { ...choices, materialSpaces: [...(choices.materialSpaces ?? []), value as number] };
-    default:
-      return choices;
-  }
+  const field = CHOICE_FIELD[decision.kind];
+  if (field) return { ...choices, [field]: value };
+  const list = CHOICE_LIST[decision.kind];
+  if (list) return { ...choices, [list]: [...(choices[list] ?? []), value] };
+  return choices;
+}
+
+/** The pick the choices hold for a decision, the `seen`-th (from 0) of its kind: what {@link withChoice} put there. */
+export function choiceFor(choices: Choices | undefined, decision: Decision, seen: number): Answer | undefined {
+  const field = CHOICE_FIELD[decision.kind];
+  if (field) return choices?.[field];
+  const list = CHOICE_LIST[decision.kind];
+  return list ? choices?.[list]?.[seen] : undefined;
 }
 
 /** The Phase C choices with a pick added. */

@@ -16,6 +16,7 @@ import { resolveEvent, TAX_GOLD } from './event';
 import { buildPosition, type PositionInput } from './position';
 import { dealFirstRound, setupGame } from './setup';
 import { eventsOf, RESOURCE_DECK, resolved } from './test-support';
+import type { PillarsEvent } from './trace';
 import { COLOURS, RESOURCES, type Colour, type PillarsState, type PlayerState } from './types';
 import { resolveWoolMill, WEALTH_CAP } from './wool-mill';
 import { STARTING_WORKERS, workerCount } from './workers';
@@ -98,32 +99,45 @@ function draftStart(c: DraftCase): PillarsState {
   });
 }
 
+/** Phase I from the case's table, answered with its picks. */
+function playDraft(c: DraftCase) {
+  const start = draftStart(c);
+  return { start, ...played(start, DRAFT, picker(c.picks)) };
+}
+
 const handPlusPlaced = (p: PlayerState) => ({
   small: p.workers.small + p.woolMill.small + p.sites.reduce((s, x) => s + x.small, 0),
   large: p.workers.large + p.woolMill.large + p.sites.reduce((s, x) => s + x.large, 0),
 });
 
+/** In every case played, each player's gold at the end is their gold at the start less the cost of their `paid` events, and never below 0. */
+function expectGoldPaidOnlyFor<C>(
+  cases: fc.Arbitrary<C>,
+  play: (c: C) => { start: PillarsState; state: PillarsState; events: PillarsEvent[] },
+  paid: 'craftsman-taken' | 'builder-placed',
+) {
+  fc.assert(
+    fc.property(cases, (c) => {
+      const { start, state, events } = play(c);
+      state.players.forEach((p, seat) => {
+        const spent = eventsOf(events, paid).filter((e) => e.player === seat).reduce((s, e) => s + e.cost, 0);
+        expect(p.wealth).toBe((start.players[seat]?.wealth ?? 0) - spent);
+        expect(p.wealth).toBeGreaterThanOrEqual(0);
+      });
+    }),
+    settings,
+  );
+}
+
 describe('Phase I properties (random pools and moves)', () => {
   it('gold only leaves to pay for craftsmen, at their price, and never goes below 0', () => {
-    fc.assert(
-      fc.property(draftTable, (c) => {
-        const start = draftStart(c);
-        const { state, events: trace } = played(start, DRAFT, picker(c.picks));
-        state.players.forEach((p, seat) => {
-          const spent = eventsOf(trace, 'craftsman-taken').filter((e) => e.player === seat).reduce((s, e) => s + e.cost, 0);
-          expect(p.wealth).toBe((start.players[seat]?.wealth ?? 0) - spent);
-          expect(p.wealth).toBeGreaterThanOrEqual(0);
-        });
-      }),
-      settings,
-    );
+    expectGoldPaidOnlyFor(draftTable, playDraft, 'craftsman-taken');
   });
 
   it('every pawn is in hand, on a site or in the wool mill; after Phase I none is left in hand', () => {
     fc.assert(
       fc.property(draftTable, (c) => {
-        const start = draftStart(c);
-        const { state } = played(start, DRAFT, picker(c.picks));
+        const { state } = playDraft(c);
         for (const p of state.players) {
           expect(handPlusPlaced(p)).toEqual(STARTING_WORKERS);
           expect(workerCount(p.workers)).toBe(0);
@@ -140,8 +154,7 @@ describe('Phase I properties (random pools and moves)', () => {
   it('every card of the pool ends taken, put aside or removed; rows never pass five', () => {
     fc.assert(
       fc.property(draftTable, (c) => {
-        const start = draftStart(c);
-        const { state } = played(start, DRAFT, picker(c.picks));
+        const { start, state } = playDraft(c);
         const resourcesTaken = state.players.flatMap((p) => p.resourceCards.map((r) => r.id));
         expect([...resourcesTaken, ...state.resourcesAside.map((r) => r.id)].sort()).toEqual(start.pool.resources.map((r) => r.id).sort());
         const craftsmenBefore = [...start.players.flatMap((p) => p.craftsmen), ...start.pool.craftsmen].map((x) => x.id);
@@ -156,9 +169,8 @@ describe('Phase I properties (random pools and moves)', () => {
   it('no player takes a card after passing', () => {
     fc.assert(
       fc.property(draftTable, (c) => {
-        const start = draftStart(c);
         const passed = new Set<number>();
-        for (const e of played(start, DRAFT, picker(c.picks)).events) {
+        for (const e of playDraft(c).events) {
           if (e.type === 'draft-passed') passed.add(e.player);
           if (e.type === 'resource-card-taken' || e.type === 'craftsman-taken') expect(passed.has(e.player)).toBe(false);
         }
@@ -189,17 +201,7 @@ function playBuilders(c: BuilderCase) {
 
 describe('Phase II properties (random bags and steps)', () => {
   it('gold only leaves to pay the price of builders placed, never below 0', () => {
-    fc.assert(
-      fc.property(builderTable, (c) => {
-        const { start, state, events: trace } = playBuilders(c);
-        state.players.forEach((p, seat) => {
-          const paid = eventsOf(trace, 'builder-placed').filter((e) => e.player === seat).reduce((s, e) => s + e.cost, 0);
-          expect(p.wealth).toBe((start.players[seat]?.wealth ?? 0) - paid);
-          expect(p.wealth).toBeGreaterThanOrEqual(0);
-        });
-      }),
-      settings,
-    );
+    expectGoldPaidOnlyFor(builderTable, playBuilders, 'builder-placed');
   });
 
   it('the k-th builder decided on costs 7, 6, … 1, then nothing; with two players the last is free', () => {

@@ -105,24 +105,17 @@ describe('The course of an Age (Przebieg Epoki)', () => {
 });
 
 describe('Passing cards to a neighbour (3. Przekazanie kart sąsiadowi)', () => {
-  it('hands pass to the left in Age I', () => {
-    expect(passDirection(1)).toBe('left');
+  // Seat 0 keeps s0c0; the other six go to its neighbour that way (left is seat 1, right is seat 2), and seat 0 gets the other neighbour's six.
+  it.each([
+    { age: 1, numeral: 'I', direction: 'left', neighbour: 1, fromSeat: 2 },
+    { age: 2, numeral: 'II', direction: 'right', neighbour: 2, fromSeat: 1 },
+  ] as const)('hands pass to the $direction in Age $numeral', ({ age, direction, neighbour, fromSeat }) => {
+    expect(passDirection(age)).toBe(direction);
     const hands = distinctHands(3);
-    const out = playedAge({ age: 1, hands, picks: firstCardPicks(1, hands) });
-    expect(out.turns[0]?.passed).toBe('left');
-    // Seat 0 keeps s0c0; the other six go to its left neighbour, seat 1.
-    expect(out.turns[0]?.handsAfter[1]).toEqual(['s0c1', 's0c2', 's0c3', 's0c4', 's0c5', 's0c6']);
-    expect(out.turns[0]?.handsAfter[0]).toEqual(['s2c1', 's2c2', 's2c3', 's2c4', 's2c5', 's2c6']);
-  });
-
-  it('hands pass to the right in Age II', () => {
-    expect(passDirection(2)).toBe('right');
-    const hands = distinctHands(3);
-    const out = playedAge({ age: 2, hands, picks: firstCardPicks(2, hands) });
-    expect(out.turns[0]?.passed).toBe('right');
-    // Seat 0's right neighbour is seat 2.
-    expect(out.turns[0]?.handsAfter[2]).toEqual(['s0c1', 's0c2', 's0c3', 's0c4', 's0c5', 's0c6']);
-    expect(out.turns[0]?.handsAfter[0]).toEqual(['s1c1', 's1c2', 's1c3', 's1c4', 's1c5', 's1c6']);
+    const out = playedAge({ age, hands, picks: firstCardPicks(age, hands) });
+    expect(out.turns[0]?.passed).toBe(direction);
+    expect(out.turns[0]?.handsAfter[neighbour]).toEqual(['s0c1', 's0c2', 's0c3', 's0c4', 's0c5', 's0c6']);
+    expect(out.turns[0]?.handsAfter[0]).toEqual([1, 2, 3, 4, 5, 6].map((c) => `s${fromSeat}c${c}`));
   });
 
   it('hands pass to the left in Age III', () => {

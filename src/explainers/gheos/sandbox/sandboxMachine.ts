@@ -158,6 +158,16 @@ function badKey(reason: string): KeysUnder<'gheos.sandbox.bad.'> {
   return BAD_KEYS.find((k) => k === reason) ?? 'code';
 }
 
+/** What setting up and playing both answer: a new game (an empty one opens for setting up), undo and redo. */
+const sharedByEditingAndPlaying = {
+  NEW_GAME: [
+    { guard: 'emptyGame', target: 'editing', actions: 'newGame' },
+    { target: 'playing', actions: 'newGame' },
+  ],
+  UNDO: { guard: 'canUndo', actions: 'undo' },
+  REDO: { guard: 'canRedo', actions: 'redo' },
+} as const;
+
 /**
  * The Gheos sandbox: the reader sets up a position (`editing`), plays it
  * turn by turn (`playing`), and steps through a move that asks for a
@@ -266,13 +276,8 @@ export const sandboxMachine = setup({
     editing: {
       on: {
         EDIT: [{ guard: 'editAllowed', actions: 'edit' }, { actions: 'refuseEdit' }],
-        NEW_GAME: [
-          { guard: 'emptyGame', target: 'editing', actions: 'newGame' },
-          { target: 'playing', actions: 'newGame' },
-        ],
         PLAY: { target: 'playing', actions: 'clearRefusal' },
-        UNDO: { guard: 'canUndo', actions: 'undo' },
-        REDO: { guard: 'canRedo', actions: 'redo' },
+        ...sharedByEditingAndPlaying,
       },
     },
     /** Playing: an action the turn and the rules allow is kept at once, or reviewed when it asks for a choice. */
@@ -283,13 +288,8 @@ export const sandboxMachine = setup({
           { guard: 'actionAllowed', actions: 'play' },
           { actions: 'refuseAction' },
         ],
-        NEW_GAME: [
-          { guard: 'emptyGame', target: 'editing', actions: 'newGame' },
-          { target: 'playing', actions: 'newGame' },
-        ],
         SET_UP: { target: 'editing', actions: 'clearRefusal' },
-        UNDO: { guard: 'canUndo', actions: 'undo' },
-        REDO: { guard: 'canRedo', actions: 'redo' },
+        ...sharedByEditingAndPlaying,
       },
     },
     /** Stepping through how the engine resolves the action; the reader may change the choices, then keep or discard it. */
