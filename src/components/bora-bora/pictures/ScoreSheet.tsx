@@ -36,10 +36,7 @@ export function ScoreSheet({ sheets, players, labelId, initial, t }: { sheets: S
   };
   const title = t(bmsg('bora.pic.sheet'));
   return (
-    <Pic w={w} h={h} labelId={labelId} kind="sheet">
-      <text x="2" y="12" class="bb-title">
-        {title}
-      </text>
+    <Pic w={w} h={h} labelId={labelId} kind="sheet" title={title}>
       <rect x="1" y="18" width={w - 2} height={h - 19} rx="4" class="bb-pad" />
       {sheets.map((s, i) => {
         const x = LABEL_W + i * COL_W + COL_W / 2;

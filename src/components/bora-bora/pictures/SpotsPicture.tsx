@@ -40,10 +40,7 @@ export function SpotsPicture({ spots, labelId, initial, t, dieKey }: { spots: Sp
   const h = TOP + rows * (tileH + GAP) + legend;
   const title = t(bmsg('bora.view.spots'));
   return (
-    <Pic w={w} h={h} labelId={labelId} kind="spots">
-      <text x="2" y="12" class="bb-title">
-        {title}
-      </text>
+    <Pic w={w} h={h} labelId={labelId} kind="spots" title={title}>
       {spots.map((s, i) => {
         const x = 2 + (i % cols) * (TILE_W + GAP);
         const y = TOP + Math.floor(i / cols) * (tileH + GAP);

@@ -20,10 +20,7 @@ export function TemplePicture({ fields, labelId, initial, t }: { fields: TempleF
   const h = 86;
   const seen = new Map<number, number>();
   return (
-    <Pic w={w} h={h} labelId={labelId} kind="temple">
-      <text x="2" y="12" class="bb-title">
-        {t(bmsg('bora.pic.temple'))}
-      </text>
+    <Pic w={w} h={h} labelId={labelId} kind="temple" title={t(bmsg('bora.pic.temple'))}>
       <path d={`M2 ${h - 6}H${w - 6}M${w - 12} ${h - 11}L${w - 4} ${h - 6}L${w - 12} ${h - 1}`} class="bb-arrow" />
       {fields.map((f, i) => {
         const x = 2 + i * (FW + GAP);

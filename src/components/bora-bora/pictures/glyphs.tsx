@@ -5,12 +5,17 @@
  */
 import type { ComponentChildren, JSX } from 'preact';
 
-/** A whole SVG picture: scales to its box (no pixel size); its text alternative is the paragraph `labelId` names, written once beside it. */
-export function Pic({ w, h, labelId, kind, children }: { w: number; h: number; labelId: string; kind: string; children: ComponentChildren }): JSX.Element {
+/** A whole SVG picture: scales to its box (no pixel size); its text alternative is the paragraph `labelId` names, written once beside it; `title`, when given, heads it at the top left. */
+export function Pic({ w, h, labelId, kind, title, children }: { w: number; h: number; labelId: string; kind: string; title?: string; children: ComponentChildren }): JSX.Element {
   // The picture's width class says how wide it is drawn at most (its units are CSS pixels at 1:1), so text keeps its size.
   const size = Math.min(20, Math.max(4, Math.ceil(w / 40)));
   return (
     <svg viewBox={`0 0 ${w} ${h}`} class={`bb-pic bb-pic-${kind} bb-w${size}`} role="img" aria-labelledby={labelId}>
+      {title !== undefined && (
+        <text x="2" y="12" class="bb-title">
+          {title}
+        </text>
+      )}
       {children}
     </svg>
   );
