@@ -10,7 +10,7 @@ import { createRng } from './random';
 import { randomGame, randomTurn } from './random-play';
 import type { GheosState } from './state';
 import { parseTile } from './tiles';
-import { position, row } from './test-support';
+import { position, row, TWO_CIVILIZATIONS_APART } from './test-support';
 
 const SEED = propertyRun('gheos (sandbox)', 1_597_463, 'src/games/gheos/sandbox.test.ts').seed;
 
@@ -175,16 +175,7 @@ describe('setting up a position by hand', () => {
   });
 
   it('a set-up position plays by the rules: a war with no follower to pay is refused', () => {
-    let s = edit(
-      start(),
-      { type: 'set-tile', at: [0, 0], tile: 'sll.S', rot: 0 },
-      { type: 'set-tile', at: [0, 1], tile: 'sll', rot: 0 },
-      { type: 'set-tile', at: [0, 3], tile: 'sll', rot: 0 },
-      { type: 'set-tile', at: [0, 4], tile: 'sll.W', rot: 0 },
-      { type: 'found', colour: 'red', at: [0, 0] },
-      { type: 'found', colour: 'yellow', at: [0, 4] },
-      { type: 'hand-add', player: 0, tile: 'sll' },
-    );
+    let s = edit(start(), ...TWO_CIVILIZATIONS_APART, { type: 'hand-add', player: 0, tile: 'sll' });
     expect(applyAction(s, { type: 'place', hand: 0, at: [0, 2], rot: 0 })).toMatchObject({ ok: false, reason: 'no-follower-to-pay' });
     s = edit(s, { type: 'set-followers', player: 0, colour: 'yellow', count: 1 });
     const r = applyAction(s, { type: 'place', hand: 0, at: [0, 2], rot: 0 }, { payments: ['yellow'] });

@@ -7,6 +7,20 @@ import type { Resolution, Resolved } from './choices';
 import { buildPosition, type PositionInput } from './position';
 import type { GheosState } from './state';
 import type { GheosEvent } from './events';
+import type { SandboxEdit } from './edit';
+
+/**
+ * Sandbox edits: red and yellow founded on two continents one space apart, so that a tile
+ * placed at [0, 2] joins them in a war (used by the engine's and the sandbox machine's tests).
+ */
+export const TWO_CIVILIZATIONS_APART: readonly SandboxEdit[] = [
+  { type: 'set-tile', at: [0, 0], tile: 'sll.S', rot: 0 },
+  { type: 'set-tile', at: [0, 1], tile: 'sll', rot: 0 },
+  { type: 'set-tile', at: [0, 3], tile: 'sll', rot: 0 },
+  { type: 'set-tile', at: [0, 4], tile: 'sll.W', rot: 0 },
+  { type: 'found', colour: 'red', at: [0, 0] },
+  { type: 'found', colour: 'yellow', at: [0, 4] },
+];
 
 /** A position from a description; fails the test when the description is invalid. */
 export function position(input: Partial<PositionInput> & Pick<PositionInput, 'board'>): GheosState {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { encodePosition, emptyPosition, applyEdit, type GheosState, type SandboxEdit } from '../../../games/gheos';
+import { TWO_CIVILIZATIONS_APART } from '../../../games/gheos/test-support';
 import { rules } from '../../../components/gheos/sandbox/rules';
 import { readAddress, writeAddress } from './address';
 import { sandboxMachine, type SandboxEvent, type SandboxInput } from './sandboxMachine';
@@ -21,12 +22,7 @@ function build(...edits: SandboxEdit[]): GheosState {
 
 /** Red and yellow on two continents one space apart; Ann holds a tile that joins them and one yellow follower. */
 const WAR: SandboxEdit[] = [
-  { type: 'set-tile', at: [0, 0], tile: 'sll.S', rot: 0 },
-  { type: 'set-tile', at: [0, 1], tile: 'sll', rot: 0 },
-  { type: 'set-tile', at: [0, 3], tile: 'sll', rot: 0 },
-  { type: 'set-tile', at: [0, 4], tile: 'sll.W', rot: 0 },
-  { type: 'found', colour: 'red', at: [0, 0] },
-  { type: 'found', colour: 'yellow', at: [0, 4] },
+  ...TWO_CIVILIZATIONS_APART,
   { type: 'set-followers', player: 0, colour: 'yellow', count: 1 },
   { type: 'set-followers', player: 1, colour: 'yellow', count: 2 },
   { type: 'hand-add', player: 0, tile: 'sll' },
