@@ -2,9 +2,9 @@
  * Shared by every game's question kinds (issue 19): the choices of a question from the engine's
  * answer and the results of typical mistakes, and dealing another position when one gives too few.
  */
-import { createRng, shuffled } from '../games/random';
+import { createRng, randomInt, shuffled } from '../games/random';
 import type { Message } from '../explainers/types';
-import type { PracticeChoice, Question } from './types';
+import type { PracticeChoice, Question, QuestionKind } from './types';
 
 /** A wrong result worth offering, and the mistake behind it ("right if ties went to the attacker"). */
 export interface Candidate {
@@ -71,7 +71,31 @@ export function redeal<Q>(seed: number, attempt: (dealt: number) => Q | null): Q
   throw new Error(`no fair question after ${MAX_REDEALS} deals from seed ${seed}`);
 }
 
+/** What a kind makes of one position: the question without its kind, seed and player count. */
+export type Dealt<V, P> = Omit<Question<V>, 'seed' | 'players' | 'kind'> & { position: P };
+
 /** The question a kind deals, with the seed the reader asked for (the position may come from a later one). */
-export function asked<V, P>(q: Omit<Question<V>, 'seed' | 'players' | 'kind'> & { position: P }, kind: string, seed: number, players: number): Question<V> & { position: P } {
+export function asked<V, P>(q: Dealt<V, P>, kind: string, seed: number, players: number): Question<V> & { position: P } {
   return { kind, seed, players, ...q };
+}
+
+/**
+ * A kind that deals with `attempt` from the seeds `redeal` derives (`dealt`; `seed` is the one the reader
+ * asked for): the first position that gives a question, asked under the kind's id and the reader's seed.
+ */
+export function dealtKind<V, P>(spec: Omit<QuestionKind<V, P>, 'deal'> & { attempt(dealt: number, players: number, seed: number): Dealt<V, P> | null }): QuestionKind<V, P> {
+  const { attempt, ...kind } = spec;
+  return {
+    ...kind,
+    deal: (seed, players) =>
+      redeal(seed, (dealt) => {
+        const q = attempt(dealt, players, seed);
+        return q && asked(q, kind.id, seed, players);
+      }),
+  };
+}
+
+/** One of `items` drawn from `seed`; undefined when there is none. */
+export function drawnFrom<T>(items: readonly T[], seed: number): T | undefined {
+  return items.length ? items[randomInt(createRng(seed), items.length)] : undefined;
 }

@@ -5,8 +5,11 @@
  * play (Pillars' rounds, Bora Bora's games) builds its kinds with this.
  */
 import type { Message } from '../explainers/types';
-import { redeal } from './deal';
+import { asked, dealtKind, type Dealt } from './deal';
 import type { Question, QuestionKind } from './types';
+
+/** What a kind builds at a position: the question without its kind, seed, player count and position (the record). */
+export type Built<V> = Omit<Question<V>, 'kind' | 'seed' | 'players'>;
 
 export interface ReplayedKindSpec<V, Record, At> {
   id: string;
@@ -22,8 +25,8 @@ export interface ReplayedKindSpec<V, Record, At> {
   replay(record: Record): { ok: true; at: At } | { ok: false; reason: string };
   /** How many play in a record. */
   playersOf(record: Record): number;
-  /** The question at a replayed position, or `null` when it would not be fair. */
-  build(seed: number, players: number, record: Record, at: At): (Question<V> & { position: Record }) | null;
+  /** The question at a replayed position (its position is the record), or `null` when it would not be fair. */
+  build(seed: number, players: number, record: Record, at: At): Built<V> | null;
 }
 
 /** What a game's kind says of itself; the game adds its title, player range and replay. */
@@ -32,32 +35,34 @@ export interface KindParts<Id extends string, V, Record, At, Found = Record> {
   section: string;
   /** Plays from `dealt` (a derived seed) and stops where the kind asks: what was found, or none. */
   find(dealt: number, players: number): Found | null;
-  /** The question at a replayed position, or `null` when it would not be fair. */
-  build(seed: number, players: number, record: Record, at: At): (Question<V> & { position: Record }) | null;
+  /** The question at a replayed position (its position is the record), or `null` when it would not be fair. */
+  build(seed: number, players: number, record: Record, at: At): Built<V> | null;
 }
 
 export function replayedKind<V, Record, At>(spec: ReplayedKindSpec<V, Record, At>): QuestionKind<V, Record> {
-  const make = (seed: number, players: number, { record, at }: { record: Record; at?: At }) => {
-    if (at !== undefined) return spec.build(seed, players, record, at);
-    const r = spec.replay(record);
-    return r.ok ? spec.build(seed, players, record, r.at) : null;
+  const build = (seed: number, players: number, record: Record, at: At): Dealt<V, Record> | null => {
+    const q = spec.build(seed, players, record, at);
+    return q && { ...q, position: record };
   };
-  return {
+  return dealtKind({
     id: spec.id,
     title: spec.title,
     section: spec.section,
     players: spec.players,
-    deal: (seed, players) => redeal(seed, (dealt) => {
+    attempt(dealt, players, seed) {
       const found = spec.find(dealt, players);
-      return found === null ? null : make(seed, players, found);
-    }),
+      if (found === null) return null;
+      if (found.at !== undefined) return build(seed, players, found.record, found.at);
+      const r = spec.replay(found.record);
+      return r.ok ? build(seed, players, found.record, r.at) : null;
+    },
     check(q) {
       if (spec.playersOf(q.position) !== q.players) return 'player-count-out-of-range';
       const r = spec.replay(q.position);
       if (!r.ok) return r.reason;
-      const again = spec.build(q.seed, q.players, q.position, r.at);
+      const again = build(q.seed, q.players, q.position, r.at);
       if (!again) return 'not-a-question';
-      return JSON.stringify(again) === JSON.stringify(q) ? null : 'position-differs';
+      return JSON.stringify(asked(again, spec.id, q.seed, q.players)) === JSON.stringify(q) ? null : 'position-differs';
     },
-  };
+  });
 }

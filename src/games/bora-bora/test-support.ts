@@ -11,7 +11,7 @@ import { buildPosition, type PositionInput, type RegionInput } from './position'
 import { spotsFor } from './dice';
 import type { GameSetup } from './setup';
 import type { BoraBoraState } from './state';
-import type { Ability, Sex } from './types';
+import { MATERIALS, type Ability, type Sex } from './types';
 
 /** A small made-up archipelago: three islands, six regions. */
 export const REGIONS: RegionInput[] = [
@@ -23,7 +23,7 @@ export const REGIONS: RegionInput[] = [
   { id: 'south-plain', island: 'south', terrain: 'plain', resource: 'gift', fish: 5 },
 ];
 
-/** Illustrative layout: paths, a six-field temple valued 6 to 1 from the left, a 3 x 4 ritual grid. */
+/** Illustrative layout: paths, a six-field temple valued 6 to 1 from the left, a 3 x 4 ritual grid of sand, stone and wood in turn. */
 export const LAYOUT: Omit<BoardLayout, 'regions'> = {
   illustrative: true,
   paths: [
@@ -37,20 +37,7 @@ export const LAYOUT: Omit<BoardLayout, 'regions'> = {
     { between: ['centre-forest', 'north-mountain'], kind: 'water', value: 6 },
   ],
   temple: [6, 5, 4, 3, 2, 1],
-  ritual: [
-    { material: 'sand', row: 0, col: 0 },
-    { material: 'stone', row: 0, col: 1 },
-    { material: 'wood', row: 0, col: 2 },
-    { material: 'sand', row: 0, col: 3 },
-    { material: 'stone', row: 1, col: 0 },
-    { material: 'wood', row: 1, col: 1 },
-    { material: 'sand', row: 1, col: 2 },
-    { material: 'stone', row: 1, col: 3 },
-    { material: 'wood', row: 2, col: 0 },
-    { material: 'sand', row: 2, col: 1 },
-    { material: 'stone', row: 2, col: 2 },
-    { material: 'wood', row: 2, col: 3 },
-  ],
+  ritual: Array.from({ length: 12 }, (_, i) => ({ material: MATERIALS[i % MATERIALS.length]!, row: Math.floor(i / 4), col: i % 4 })),
   positionPoints: [0, 0, 1, 1, 2, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 15],
   jewelleryPoints: [1, 2, 4, 6, 8, 9],
   buildings: [1, 2, 3, 4, 5, 6],

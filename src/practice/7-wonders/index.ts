@@ -16,7 +16,7 @@ import type { Message } from '../../explainers/types';
 import { followSteps } from '../../explainers/seven-wonders/military';
 import { refusedCaption } from '../../explainers/seven-wonders/refused';
 import type { CityView, HandsView, SevenWondersView } from '../../explainers/seven-wonders/views';
-import { asked, choicesOf, redeal, type Mistake } from '../deal';
+import { choicesOf, dealtKind, type Dealt, type Mistake } from '../deal';
 import type { Question, QuestionKind, WhyStep } from '../types';
 import { chip, chipsOf, NAMES, playRandom, standing, strengths, type Standing, type SwGame } from './game';
 
@@ -38,6 +38,34 @@ function checkPosition(q: { position: SwPosition; players: number }): string | n
   if (seat < 0 || seat >= game.players) return 'no such seat';
   const s = standing(game, turns);
   return typeof s === 'string' ? s : null;
+}
+
+/**
+ * A 7 Wonders kind, its title `sw.practice.kind.{id}`. A position costs a millisecond to deal, so its check
+ * replays it (and runs the kind's own `check`), then asks for the whole question again: the answer marked
+ * right, every mistake and every step are the engine's own.
+ */
+function swKind(spec: {
+  id: 'conflict-tokens' | 'military-strength' | 'card-use' | 'passing';
+  section: string;
+  /** A question from the game dealt from `dealt`, or null. */
+  attempt(dealt: number, players: number): Dealt<V, SwPosition> | null;
+  /** What else a replayed position must hold. */
+  check?(q: Question<V> & { position: SwPosition }): string | null;
+}): QuestionKind<V, SwPosition> {
+  const kind: QuestionKind<V, SwPosition> = dealtKind({
+    id: spec.id,
+    title: msg(`sw.practice.kind.${spec.id}`),
+    section: spec.section,
+    players: PLAYERS,
+    attempt: spec.attempt,
+    check(q) {
+      const bad = checkPosition(q) ?? spec.check?.(q);
+      if (bad) return bad;
+      return JSON.stringify(kind.deal(q.seed, q.players)) === JSON.stringify(q) ? null : 'the question is not the one the engine deals';
+    },
+  });
+  return kind;
 }
 
 function stand(p: SwPosition): Standing {
@@ -104,49 +132,33 @@ function misread(shields: readonly number[], seat: number, age: Age, how: { agai
 
 const tokensLabel = (age: Age) => (t: Tally): Message => msg('sw.practice.tokens', { victories: t.victories, defeats: t.defeats, points: t.points, value: victoryPoints(age) });
 
-const conflictTokens: QuestionKind<V, SwPosition> = {
+const conflictTokens = swKind({
   id: 'conflict-tokens',
-  title: msg('sw.practice.kind.conflict-tokens'),
   section: 'military',
-  players: PLAYERS,
-  deal(seed, players) {
-    return redeal(seed, (s) => {
-      const { age, seat, position, st } = endOfAge(s, players);
-      const shields = strengths(st);
-      // A table where every army is as strong as every other asks nothing worth asking.
-      if (shields.every((x) => x === shields[0])) return null;
-      const r = settle(st);
-      const left = leftOf(seat, players);
-      const right = rightOf(seat, players);
-      const others = shields.map((_, i) => i).filter((i) => i !== seat);
-      const mistakes: Mistake<Tally>[] = [
-        { id: 'tie-defeat', value: misread(shields, seat, age, { against: [left, right], tie: 'defeat', win: victoryPoints(age) }), mistake: msg('sw.practice.mistake.tie-defeat') },
-        { id: 'one-point', value: misread(shields, seat, age, { against: [left, right], tie: 'none', win: 1 }), mistake: msg('sw.practice.mistake.one-point') },
-        { id: 'everyone', value: misread(shields, seat, age, { against: others, tie: 'none', win: victoryPoints(age) }), mistake: msg('sw.practice.mistake.everyone') },
-        { id: 'left-only', value: misread(shields, seat, age, { against: [left], tie: 'none', win: victoryPoints(age) }), mistake: msg('sw.practice.mistake.left-only') },
-      ];
-      const picked = choicesOf(s, tally(r.tokens[seat] ?? []), mistakes, tokensLabel(age));
-      if (!picked) return null;
-      const who = names(players);
-      // The examples' own telling of one seat's conflicts; the last step keeps to the token's value.
-      const told = followSteps(who, shields, age, r, seat);
-      const why = told.map((step, i): WhyStep<V> => (i < told.length - 1 ? { ...step, section: 'military' } : { ...step, details: step.details!.slice(1), section: 'conflict-tokens' }));
-      return asked(
-        {
-          prompt: msg('sw.practice.prompt.conflict-tokens', { name: who[seat]!, age }),
-          view: told[0]!.view,
-          ...picked,
-          why,
-          position,
-        },
-        'conflict-tokens',
-        seed,
-        players,
-      );
-    });
+  attempt(s, players) {
+    const { age, seat, position, st } = endOfAge(s, players);
+    const shields = strengths(st);
+    // A table where every army is as strong as every other asks nothing worth asking.
+    if (shields.every((x) => x === shields[0])) return null;
+    const r = settle(st);
+    const left = leftOf(seat, players);
+    const right = rightOf(seat, players);
+    const others = shields.map((_, i) => i).filter((i) => i !== seat);
+    const mistakes: Mistake<Tally>[] = [
+      { id: 'tie-defeat', value: misread(shields, seat, age, { against: [left, right], tie: 'defeat', win: victoryPoints(age) }), mistake: msg('sw.practice.mistake.tie-defeat') },
+      { id: 'one-point', value: misread(shields, seat, age, { against: [left, right], tie: 'none', win: 1 }), mistake: msg('sw.practice.mistake.one-point') },
+      { id: 'everyone', value: misread(shields, seat, age, { against: others, tie: 'none', win: victoryPoints(age) }), mistake: msg('sw.practice.mistake.everyone') },
+      { id: 'left-only', value: misread(shields, seat, age, { against: [left], tie: 'none', win: victoryPoints(age) }), mistake: msg('sw.practice.mistake.left-only') },
+    ];
+    const picked = choicesOf(s, tally(r.tokens[seat] ?? []), mistakes, tokensLabel(age));
+    if (!picked) return null;
+    const who = names(players);
+    // The examples' own telling of one seat's conflicts; the last step keeps to the token's value.
+    const told = followSteps(who, shields, age, r, seat);
+    const why = told.map((step, i): WhyStep<V> => (i < told.length - 1 ? { ...step, section: 'military' } : { ...step, details: step.details!.slice(1), section: 'conflict-tokens' }));
+    return { prompt: msg('sw.practice.prompt.conflict-tokens', { name: who[seat]!, age }), view: told[0]!.view, ...picked, why, position };
   },
-  check: checkPosition,
-};
+});
 
 /* ---------- military strength ---------- */
 
@@ -157,43 +169,38 @@ function cityView(s: Standing, seat: number, playing: CityView['playing'] = null
   return { kind: 'city', coins: city.coins, coinsDelta: 0, buildings: city.buildings.map(chip), stages: city.wonderStages, stagesBuilt: city.stagesBuilt, playing };
 }
 
-const militaryStrength: QuestionKind<V, SwPosition> = {
+const militaryStrength = swKind({
   id: 'military-strength',
-  title: msg('sw.practice.kind.military-strength'),
   section: 'military',
-  players: PLAYERS,
-  deal(seed, players) {
-    return redeal(seed, (s) => {
-      const { age, seat, position, st } = endOfAge(s, players);
-      const city = st.cities[seat]!;
-      const right = strengths(st)[seat]!;
-      const red = city.buildings.filter((b) => (b.shields ?? 0) > 0);
-      const mistakes: Mistake<number>[] = [
-        { id: 'tucked', value: right + sumShields(st.tucked[seat]!), mistake: msg('sw.practice.mistake.tucked') },
-        { id: 'discarded', value: right + sumShields(st.discarded[seat]!), mistake: msg('sw.practice.mistake.discarded') },
-        { id: 'this-age', value: sumShields(st.builtThisAge[seat]!), mistake: msg('sw.practice.mistake.this-age') },
-        { id: 'red-count', value: red.length, mistake: msg('sw.practice.mistake.red-count') },
-      ];
-      const picked = choicesOf(s, right, mistakes, (n) => msg('sw.practice.shields', { n }), 3);
-      if (!picked) return null;
-      const who = names(players)[seat]!;
-      const shieldLine = (c: Card) => msg('sw.practice.cardShields', { card: c.name, n: c.shields ?? 0 });
-      const details = [
-        msg('sw.practice.redBuilt', { n: red.length }),
-        ...red.map(shieldLine),
-        ...st.tucked[seat]!.filter((c) => c.shields).map((c) => msg('sw.practice.tuckedCard', { card: c.name, n: c.shields ?? 0 })),
-        ...st.discarded[seat]!.filter((c) => c.shields).map((c) => msg('sw.practice.discardedCard', { card: c.name, n: c.shields ?? 0 })),
-      ];
-      const why: WhyStep<V>[] = [
-        { caption: msg('sw.practice.why.strength', { name: who, n: red.length }), details: red.map(shieldLine), view: cityView(st, seat), section: 'military' },
-        { caption: msg('sw.practice.why.notCounted'), view: cityView(st, seat), section: 'wonder-stage' },
-        { caption: msg('sw.practice.why.strengthTotal', { name: who, n: right }), view: cityView(st, seat), tone: 'result', section: 'military' },
-      ];
-      return asked({ prompt: msg('sw.practice.prompt.military-strength', { name: who, age }), view: cityView(st, seat), details, ...picked, why, position }, 'military-strength', seed, players);
-    });
+  attempt(s, players) {
+    const { age, seat, position, st } = endOfAge(s, players);
+    const city = st.cities[seat]!;
+    const right = strengths(st)[seat]!;
+    const red = city.buildings.filter((b) => (b.shields ?? 0) > 0);
+    const mistakes: Mistake<number>[] = [
+      { id: 'tucked', value: right + sumShields(st.tucked[seat]!), mistake: msg('sw.practice.mistake.tucked') },
+      { id: 'discarded', value: right + sumShields(st.discarded[seat]!), mistake: msg('sw.practice.mistake.discarded') },
+      { id: 'this-age', value: sumShields(st.builtThisAge[seat]!), mistake: msg('sw.practice.mistake.this-age') },
+      { id: 'red-count', value: red.length, mistake: msg('sw.practice.mistake.red-count') },
+    ];
+    const picked = choicesOf(s, right, mistakes, (n) => msg('sw.practice.shields', { n }), 3);
+    if (!picked) return null;
+    const who = names(players)[seat]!;
+    const shieldLine = (c: Card) => msg('sw.practice.cardShields', { card: c.name, n: c.shields ?? 0 });
+    const details = [
+      msg('sw.practice.redBuilt', { n: red.length }),
+      ...red.map(shieldLine),
+      ...st.tucked[seat]!.filter((c) => c.shields).map((c) => msg('sw.practice.tuckedCard', { card: c.name, n: c.shields ?? 0 })),
+      ...st.discarded[seat]!.filter((c) => c.shields).map((c) => msg('sw.practice.discardedCard', { card: c.name, n: c.shields ?? 0 })),
+    ];
+    const why: WhyStep<V>[] = [
+      { caption: msg('sw.practice.why.strength', { name: who, n: red.length }), details: red.map(shieldLine), view: cityView(st, seat), section: 'military' },
+      { caption: msg('sw.practice.why.notCounted'), view: cityView(st, seat), section: 'wonder-stage' },
+      { caption: msg('sw.practice.why.strengthTotal', { name: who, n: right }), view: cityView(st, seat), tone: 'result', section: 'military' },
+    ];
+    return { prompt: msg('sw.practice.prompt.military-strength', { name: who, age }), view: cityView(st, seat), details, ...picked, why, position };
   },
-  check: checkPosition,
-};
+});
 
 /* ---------- what may be done with a card ---------- */
 
@@ -205,132 +212,98 @@ function usesKey(u: Uses): 'bwd' | 'wd' | 'bd' | 'd' {
   return build ? (wonder ? 'bwd' : 'bd') : wonder ? 'wd' : 'd';
 }
 
-const cardUse: QuestionKind<V, SwPosition> = {
+const cardUse = swKind({
   id: 'card-use',
-  title: msg('sw.practice.kind.card-use'),
   section: 'actions',
-  players: PLAYERS,
-  deal(seed, players) {
-    return redeal(seed, (s) => {
-      const { rng, age, game, turns, seat, position: probe, st } = midAge(s, players);
-      const hand = st.hands[seat]!;
-      const card = game.cards[hand[randomInt(rng, hand.length)]!]!;
-      const city = st.cities[seat]!;
-      const allowed = allowedActions(city, card);
-      const duplicate = city.buildings.some((b) => b.name === card.name);
-      const complete = city.stagesBuilt >= city.wonderStages;
-      const mistakes: Mistake<Uses>[] = [
-        { id: 'duplicate', value: ACTIONS.filter((a) => a !== 'wonder' || !complete), mistake: msg('sw.practice.mistake.duplicate') },
-        { id: 'complete', value: ACTIONS.filter((a) => a !== 'build' || !duplicate), mistake: msg('sw.practice.mistake.complete') },
-        { id: 'stage-needs-build', value: ACTIONS.filter((a) => (a === 'build' ? !duplicate : a === 'wonder' ? !complete && !duplicate : true)), mistake: msg('sw.practice.mistake.stage-needs-build') },
-      ];
-      const picked = choicesOf(s, allowed, mistakes, (u) => msg(`sw.practice.use.${usesKey(u)}`));
-      if (!picked) return null;
-      const position: SwPosition = { ...probe, card: card.name };
-      const who = names(players)[seat]!;
-      const why: WhyStep<V>[] = ACTIONS.map((a): WhyStep<V> => {
-        const r = playCard(city, card, a);
-        return {
-          caption: r.ok ? msg(`sw.practice.why.ok.${a}`, { card: card.name }) : refusedCaption(r.reason, r.detail),
-          view: cityView(st, seat, { card: chip(card), action: a, refused: !r.ok }),
-          section: a === 'build' ? 'build' : a === 'wonder' ? 'wonder-stage' : 'discard',
-          ...(r.ok ? {} : { tone: 'refusal' as const }),
-        };
-      });
-      // "Show me why" ends on what the card may do, listed once more as the result.
-      why.push({ caption: msg('sw.practice.why.result', { card: card.name, uses: msg(`sw.practice.use.${usesKey(allowed)}`) }), view: cityView(st, seat), section: 'actions', tone: 'result' });
-      return asked(
-        {
-          prompt: msg('sw.practice.prompt.card-use', { name: who, card: card.name, age, turn: turns + 1 }),
-          view: cityView(st, seat),
-          details: [msg('sw.practice.handCard', { card: card.name, colour: msg(`sw.colour.${card.colour}`) })],
-          ...picked,
-          why,
-          position,
-        },
-        'card-use',
-        seed,
-        players,
-      );
+  attempt(s, players) {
+    const { rng, age, game, turns, seat, position: probe, st } = midAge(s, players);
+    const hand = st.hands[seat]!;
+    const card = game.cards[hand[randomInt(rng, hand.length)]!]!;
+    const city = st.cities[seat]!;
+    const allowed = allowedActions(city, card);
+    const duplicate = city.buildings.some((b) => b.name === card.name);
+    const complete = city.stagesBuilt >= city.wonderStages;
+    const mistakes: Mistake<Uses>[] = [
+      { id: 'duplicate', value: ACTIONS.filter((a) => a !== 'wonder' || !complete), mistake: msg('sw.practice.mistake.duplicate') },
+      { id: 'complete', value: ACTIONS.filter((a) => a !== 'build' || !duplicate), mistake: msg('sw.practice.mistake.complete') },
+      { id: 'stage-needs-build', value: ACTIONS.filter((a) => (a === 'build' ? !duplicate : a === 'wonder' ? !complete && !duplicate : true)), mistake: msg('sw.practice.mistake.stage-needs-build') },
+    ];
+    const picked = choicesOf(s, allowed, mistakes, (u) => msg(`sw.practice.use.${usesKey(u)}`));
+    if (!picked) return null;
+    const position: SwPosition = { ...probe, card: card.name };
+    const who = names(players)[seat]!;
+    const why: WhyStep<V>[] = ACTIONS.map((a): WhyStep<V> => {
+      const r = playCard(city, card, a);
+      return {
+        caption: r.ok ? msg(`sw.practice.why.ok.${a}`, { card: card.name }) : refusedCaption(r.reason, r.detail),
+        view: cityView(st, seat, { card: chip(card), action: a, refused: !r.ok }),
+        section: a === 'build' ? 'build' : a === 'wonder' ? 'wonder-stage' : 'discard',
+        ...(r.ok ? {} : { tone: 'refusal' as const }),
+      };
     });
+    // "Show me why" ends on what the card may do, listed once more as the result.
+    why.push({ caption: msg('sw.practice.why.result', { card: card.name, uses: msg(`sw.practice.use.${usesKey(allowed)}`) }), view: cityView(st, seat), section: 'actions', tone: 'result' });
+    return {
+      prompt: msg('sw.practice.prompt.card-use', { name: who, card: card.name, age, turn: turns + 1 }),
+      view: cityView(st, seat),
+      details: [msg('sw.practice.handCard', { card: card.name, colour: msg(`sw.colour.${card.colour}`) })],
+      ...picked,
+      why,
+      position,
+    };
   },
-  check(q) {
-    const bad = checkPosition(q);
-    if (bad) return bad;
-    const st = stand(q.position);
-    return st.hands[q.position.seat]!.includes(q.position.card ?? '') ? null : 'the card is not in the hand';
-  },
-};
+  check: (q) => (stand(q.position).hands[q.position.seat]!.includes(q.position.card ?? '') ? null : 'the card is not in the hand'),
+});
 
 /* ---------- where a hand goes ---------- */
 
-const passing: QuestionKind<V, SwPosition> = {
+const passing = swKind({
   id: 'passing',
-  title: msg('sw.practice.kind.passing'),
   section: 'passing',
-  players: PLAYERS,
-  deal(seed, players) {
-    return redeal(seed, (s) => {
-      // The hands as they stand before turn `turns + 1`: the question is where they go after it.
-      const { age, game, turns, seat, position, st } = midAge(s, players);
-      const turn = turns + 1;
-      const who = names(players);
-      const dir = passDirection(age);
-      const to = (d: 'left' | 'right') => (d === 'left' ? leftOf(seat, players) : rightOf(seat, players));
-      const other = dir === 'left' ? 'right' : 'left';
-      const last = turn === TURNS_PER_AGE;
-      type Where = number | 'discard';
-      const answer: Where = last ? 'discard' : to(dir);
-      const mistakes: Mistake<Where>[] = last
-        ? [
-            { id: 'sixth-passed', value: to(dir), mistake: msg('sw.practice.mistake.sixth-passed') },
-            { id: 'sixth-other', value: to(other), mistake: msg('sw.practice.mistake.sixth-passed') },
-          ]
-        : [
-            { id: 'direction', value: to(other), mistake: msg('sw.practice.mistake.direction', { age, side: msg(`sw.side.${other}`) }) },
-            { id: 'discard-early', value: 'discard', mistake: msg('sw.practice.mistake.discard-early') },
-          ];
-      const label = (w: Where): Message => (w === 'discard' ? msg('sw.practice.discarded') : msg('sw.practice.toPlayer', { name: who[w]! }));
-      const picked = choicesOf(s, answer, mistakes, label);
-      if (!picked) return null;
-      const view: HandsView = {
-        kind: 'hands',
-        age,
-        direction: dir,
-        seats: who.map((name, i) => ({ name, hand: chipsOf(st.hands[i]!, game.cards), picked: null, played: turns })),
-        passing: false,
-        discardPile: 0,
-      };
-      const size = st.hands[seat]!.length;
-      const why: WhyStep<V>[] = last
-        ? [
-            { caption: msg('sw.pass.chooseLast', { card: '—' }), view, section: 'sixth-turn' },
-            { caption: msg('sw.pass.lastDiscard', { count: players }), view, tone: 'result', section: 'sixth-turn' },
-          ]
-        : [
-            { caption: msg('sw.pass.deal', { players, age, side: msg(`sw.side.${dir}`) }), view, section: 'passing' },
-            { caption: msg('sw.pass.pass', { turn, side: msg(`sw.side.${dir}`), size: size - 1 }), view: { ...view, passing: true }, tone: 'result', section: 'passing' },
-          ];
-      return asked({ prompt: msg('sw.practice.prompt.passing', { name: who[seat]!, age, turn }), view, ...picked, why, position }, 'passing', seed, players);
-    });
+  attempt(s, players) {
+    // The hands as they stand before turn `turns + 1`: the question is where they go after it.
+    const { age, game, turns, seat, position, st } = midAge(s, players);
+    const turn = turns + 1;
+    const who = names(players);
+    const dir = passDirection(age);
+    const to = (d: 'left' | 'right') => (d === 'left' ? leftOf(seat, players) : rightOf(seat, players));
+    const other = dir === 'left' ? 'right' : 'left';
+    const last = turn === TURNS_PER_AGE;
+    type Where = number | 'discard';
+    const answer: Where = last ? 'discard' : to(dir);
+    const mistakes: Mistake<Where>[] = last
+      ? [
+          { id: 'sixth-passed', value: to(dir), mistake: msg('sw.practice.mistake.sixth-passed') },
+          { id: 'sixth-other', value: to(other), mistake: msg('sw.practice.mistake.sixth-passed') },
+        ]
+      : [
+          { id: 'direction', value: to(other), mistake: msg('sw.practice.mistake.direction', { age, side: msg(`sw.side.${other}`) }) },
+          { id: 'discard-early', value: 'discard', mistake: msg('sw.practice.mistake.discard-early') },
+        ];
+    const label = (w: Where): Message => (w === 'discard' ? msg('sw.practice.discarded') : msg('sw.practice.toPlayer', { name: who[w]! }));
+    const picked = choicesOf(s, answer, mistakes, label);
+    if (!picked) return null;
+    const view: HandsView = {
+      kind: 'hands',
+      age,
+      direction: dir,
+      seats: who.map((name, i) => ({ name, hand: chipsOf(st.hands[i]!, game.cards), picked: null, played: turns })),
+      passing: false,
+      discardPile: 0,
+    };
+    const size = st.hands[seat]!.length;
+    const why: WhyStep<V>[] = last
+      ? [
+          { caption: msg('sw.pass.chooseLast', { card: '—' }), view, section: 'sixth-turn' },
+          { caption: msg('sw.pass.lastDiscard', { count: players }), view, tone: 'result', section: 'sixth-turn' },
+        ]
+      : [
+          { caption: msg('sw.pass.deal', { players, age, side: msg(`sw.side.${dir}`) }), view, section: 'passing' },
+          { caption: msg('sw.pass.pass', { turn, side: msg(`sw.side.${dir}`), size: size - 1 }), view: { ...view, passing: true }, tone: 'result', section: 'passing' },
+        ];
+    return { prompt: msg('sw.practice.prompt.passing', { name: who[seat]!, age, turn }), view, ...picked, why, position };
   },
-  check: checkPosition,
-};
+});
 
-/**
- * A 7 Wonders position costs a millisecond to deal, so each kind's check replays it and then asks for the
- * whole question again: the answer marked right, every mistake and every step are the engine's own.
- */
-function checkedByDealing(kind: QuestionKind<V, SwPosition>): QuestionKind<V, SwPosition> {
-  return {
-    ...kind,
-    check(q) {
-      const bad = kind.check(q);
-      if (bad) return bad;
-      return JSON.stringify(kind.deal(q.seed, q.players)) === JSON.stringify(q) ? null : 'the question is not the one the engine deals';
-    },
-  };
-}
-
-export const KINDS: readonly QuestionKind<V>[] = [conflictTokens, militaryStrength, cardUse, passing].map(checkedByDealing) as unknown as readonly QuestionKind<V>[];
+export const KINDS: readonly QuestionKind<V>[] = [conflictTokens, militaryStrength, cardUse, passing] as unknown as readonly QuestionKind<V>[];
 export type { Question };

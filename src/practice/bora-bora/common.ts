@@ -12,7 +12,7 @@ import type { Message } from '../../explainers/types';
 import type { ParamValue } from '../../i18n/format';
 import { replayedKind, type KindParts } from '../replayedKind';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../../explainers/bora-bora/setup';
-import type { Question, QuestionKind } from '../types';
+import type { QuestionKind } from '../types';
 import { createRng, randomInt, type Rng } from '../../games/random';
 import { playGame, replayGame, type GameRecord } from './play';
 
@@ -34,10 +34,11 @@ export function playToRound(dealt: number, players: number, salt: number, stop: 
   return playGame(dealt, players, (s) => stop(s, round, rng), temple);
 }
 
-type BoraQuestion = Question<BoraView> & { position: GameRecord };
-
 /** A message of this game's dictionary. */
 export const bq = (key: BoraKey, params?: Readonly<Record<string, ParamValue | Message>>): Message => bmsg(key, params);
+
+/** The line under every question: the board and the tiles are made up. */
+const ILLUSTRATIVE = bq('bora.practice.illustrative');
 
 /** A player by name (names are the same in both languages). */
 export const nameOf = (s: BoraBoraState, seat: number): Message => literal(s.players[seat]?.name ?? '');
@@ -72,5 +73,12 @@ export function gameKind(spec: KindParts<KindId, BoraView, GameRecord, BoraBoraS
     const found = spec.find(dealt, players);
     return found && { record: found.record, at: found.state };
   };
-  return replayedKind({ ...spec, title, players: { min: MIN_PLAYERS, max: MAX_PLAYERS }, find, replay, playersOf: (r) => r.players });
+  // Every question ends its lines under the picture by saying the board is made up.
+  const build: typeof spec.build = (...args) => {
+    const q = spec.build(...args);
+    if (!q) return null;
+    const { prompt, view, details = [], ...rest } = q;
+    return { prompt, view, details: [...details, ILLUSTRATIVE], ...rest };
+  };
+  return replayedKind({ ...spec, title, players: { min: MIN_PLAYERS, max: MAX_PLAYERS }, find, replay, playersOf: (r) => r.players, build });
 }

@@ -5,27 +5,24 @@
  * The box is smaller than the real one (fewer person and task tiles): a practice
  * position never gets far enough to run out of them, and a smaller state replays faster.
  */
-import type { Ability, BoardLayout, GameSetup, PersonTile, Sex, TaskTile } from '../../games/bora-bora';
+import type { Ability, BoardLayout, GameSetup, PersonTile, Resource, Sex, TaskTile, Terrain } from '../../games/bora-bora';
 
-const region = (id: string, island: string, terrain: BoardLayout['regions'][number]['terrain'], resource: BoardLayout['regions'][number]['resource']) => ({ id, island, terrain, resource });
+/** What a hut yields on each landscape of the made-up board. */
+const YIELD: Readonly<Record<Terrain, Resource>> = { mountain: 'stone', forest: 'wood', beach: 'sand', plain: 'gift' };
+
+/** The landscapes of each island; a region's id is its island and landscape. */
+const ISLANDS: Readonly<Record<string, readonly Terrain[]>> = {
+  a: ['mountain', 'forest', 'beach'],
+  b: ['plain', 'forest'],
+  c: ['mountain', 'beach', 'plain'],
+  d: ['forest', 'beach'],
+  e: ['mountain', 'plain'],
+};
 
 /** Twelve regions on five islands, with land paths inside an island and water paths between islands. */
 export const LAYOUT: BoardLayout = {
   illustrative: true,
-  regions: [
-    region('a-mountain', 'a', 'mountain', 'stone'),
-    region('a-forest', 'a', 'forest', 'wood'),
-    region('a-beach', 'a', 'beach', 'sand'),
-    region('b-plain', 'b', 'plain', 'gift'),
-    region('b-forest', 'b', 'forest', 'wood'),
-    region('c-mountain', 'c', 'mountain', 'stone'),
-    region('c-beach', 'c', 'beach', 'sand'),
-    region('c-plain', 'c', 'plain', 'gift'),
-    region('d-forest', 'd', 'forest', 'wood'),
-    region('d-beach', 'd', 'beach', 'sand'),
-    region('e-mountain', 'e', 'mountain', 'stone'),
-    region('e-plain', 'e', 'plain', 'gift'),
-  ],
+  regions: Object.entries(ISLANDS).flatMap(([island, terrains]) => terrains.map((terrain) => ({ id: `${island}-${terrain}`, island, terrain, resource: YIELD[terrain] }))),
   paths: [
     { between: ['a-mountain', 'a-forest'], kind: 'land', value: 1 },
     { between: ['a-forest', 'a-beach'], kind: 'land', value: 2 },

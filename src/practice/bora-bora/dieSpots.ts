@@ -4,12 +4,11 @@
  * without a blue god is the answer.
  */
 import { lowestDie, valuesThatFit, type BoraBoraState, type DiceSpot } from '../../games/bora-bora';
-import { createRng, randomInt } from '../../games/random';
 import { list, spotName } from '../../explainers/bora-bora/common';
 import { focusSeat, setFits } from '../../explainers/bora-bora/tableView';
 import type { BoraView } from '../../explainers/bora-bora/views';
 import type { Message } from '../../explainers/types';
-import { choicesFrom, type Candidate } from '../deal';
+import { choicesFrom, drawnFrom, type Candidate } from '../deal';
 import type { WhyStep } from '../types';
 import { bq, gameKind, nameOf, playToRound, tableView } from './common';
 
@@ -18,7 +17,7 @@ const spotsLabel = (s: BoraBoraState, spots: readonly DiceSpot[]): Message => li
 /** The die asked about: one of the active player's, from the record. */
 const dieOf = (s: BoraBoraState, salt: number): number => {
   const dice = [...new Set(s.players[s.order[s.active]!]!.dice)].sort();
-  return dice[randomInt(createRng(salt), dice.length)]!;
+  return drawnFrom(dice, salt)!;
 };
 
 export const dieSpotsKind = gameKind({
@@ -61,15 +60,11 @@ export const dieSpotsKind = gameKind({
       { caption: bq('bora.practice.die-spots.why.answer', { player, die, spots: spotsLabel(s, right) }), view: withFits, section: 'placing-dice', tone: 'result' },
     ];
     return {
-      kind: 'die-spots',
-      seed,
-      players,
       prompt: bq('bora.practice.die-spots.prompt', { player, die }),
       view: tableView(s, { spots: true }),
-      details: [bq('bora.practice.die-spots.round', { round: s.round, dice: s.players[seat]!.dice.join(', ') }), bq('bora.practice.illustrative')],
+      details: [bq('bora.practice.die-spots.round', { round: s.round, dice: s.players[seat]!.dice.join(', ') })],
       ...picked,
       why,
-      position: record,
     };
   },
 });

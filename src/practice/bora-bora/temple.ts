@@ -4,11 +4,10 @@
  * played by the engine; the engine's own Phase C scoring gives the answers.
  */
 import { templePointsPerPriest, type BoraBoraEvent, type BoraBoraState } from '../../games/bora-bora';
-import { createRng, randomInt } from '../../games/random';
 import type { BoraView } from '../../explainers/bora-bora/views';
 import { eventMessage } from '../../explainers/bora-bora/captions';
 import type { Message } from '../../explainers/types';
-import { choicesFrom, type Candidate } from '../deal';
+import { choicesFrom, drawnFrom, type Candidate } from '../deal';
 import type { WhyStep } from '../types';
 import { bq, gameKind, nameOf, phaseCScoring, playToRound, tableView } from './common';
 import type { GameRecord } from './play';
@@ -63,17 +62,7 @@ export const godTileKind = gameKind({
       },
       { caption: eventMessage(s, award) ?? bq('bora.ev.godTileRemoved'), view: after, section: 'temple-scoring', tone: 'result' },
     ];
-    return {
-      kind: 'god-tile',
-      seed,
-      players,
-      prompt: bq('bora.practice.god-tile.prompt', { round: s.round }),
-      view,
-      details: [bq('bora.practice.illustrative')],
-      ...picked,
-      why,
-      position: record,
-    };
+    return { prompt: bq('bora.practice.god-tile.prompt', { round: s.round }), view, ...picked, why };
   },
 });
 
@@ -84,9 +73,8 @@ export const templePointsKind = gameKind({
   build(seed, players, record, s) {
     if (s.phase !== 'C') return null;
     const counts = priestsOf(s);
-    const seats = counts.flatMap((c, seat) => (c > 0 ? [seat] : []));
-    if (seats.length === 0) return null;
-    const seat = seats[randomInt(createRng(record.setupSeed ^ record.moves.length), seats.length)]!;
+    const seat = drawnFrom(counts.flatMap((c, seat) => (c > 0 ? [seat] : [])), record.setupSeed ^ record.moves.length);
+    if (seat === undefined) return null;
     const scored = phaseCScoring(s);
     const e = scored.events.find((x): x is Extract<BoraBoraEvent, { type: 'temple-scored' }> => x.type === 'temple-scored' && x.player === seat);
     if (!e) return null;
@@ -108,15 +96,11 @@ export const templePointsKind = gameKind({
       { caption: eventMessage(s, e) ?? points(e.points), view: tableView(scored.state, { temple: true }), section: 'temple-scoring', tone: 'result' },
     ];
     return {
-      kind: 'temple-points',
-      seed,
-      players,
       prompt: bq('bora.practice.temple-points.prompt', { player, round: s.round }),
       view,
-      details: [bq('bora.practice.temple-points.priests', { player, priests }), bq('bora.practice.illustrative')],
+      details: [bq('bora.practice.temple-points.priests', { player, priests })],
       ...picked,
       why,
-      position: record,
     };
   },
 });

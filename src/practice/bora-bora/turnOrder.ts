@@ -51,16 +51,6 @@ export const turnOrderKind = gameKind({
       { caption: bq('bora.practice.turn-order.why.rule'), details: lines, view, section: 'status-track' },
       { caption: eventMessage(s, order) ?? label(order.order), view: tableView(scored.afterTrack, { track: true }), section: 'status-track', tone: 'result' },
     ];
-    return {
-      kind: 'turn-order',
-      seed,
-      players,
-      prompt: bq('bora.practice.turn-order.prompt', { round: s.round }),
-      view,
-      details: [...lines, bq('bora.practice.illustrative')],
-      ...picked,
-      why,
-      position: record,
-    };
+    return { prompt: bq('bora.practice.turn-order.prompt', { round: s.round }), view, details: lines, ...picked, why };
   },
 });

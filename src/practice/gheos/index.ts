@@ -19,7 +19,7 @@ import { colourName, colourOf } from '../../explainers/gheos/captions';
 import type { BoardView } from '../../explainers/gheos/views';
 import { msg } from '../../explainers/messages';
 import type { Message, Step } from '../../explainers/types';
-import { asked, choicesOf, redeal, sameMessage, type Mistake } from '../deal';
+import { choicesOf, dealtKind, sameMessage, type Dealt, type Mistake } from '../deal';
 import type { Question, QuestionKind, WhyStep } from '../types';
 
 type V = BoardView;
@@ -53,11 +53,11 @@ function actionsOf(turn: ReturnType<typeof randomTurn>['turn'], choices: Choices
 }
 
 /**
- * Plays a random game from `seed`, action by action, and offers each moment to `accept` (the state
- * before an action, and the actions the rules allow there that the kind may ask about); returns the
- * first position it accepts, or null when the game ends first. `asks`: the action types the kind may ask about;
- * `pickTile` and `pickCivilization` choose among the legal plays (at random unless a kind leans its player somewhere);
- * `turnMayAsk` passes over a turn at once when its events show nothing the kind asks about.
+ * Plays a random game from `seed`, action by action, and offers each action of a type the kind may ask
+ * about (`asks`) to `offer`, with the state before it; returns the first position it accepts, or null
+ * when the game ends first. `pickTile` and `pickCivilization` choose among the legal plays (at random
+ * unless a kind leans its player somewhere); `turnMayAsk` passes over a turn at once when its events
+ * show nothing the kind asks about.
  */
 function search<A>(
   seed: number,
@@ -97,7 +97,7 @@ function search<A>(
         if (!r.ok) throw new Error(`a random legal action was refused: ${r.reason}`);
         return r.value;
       };
-      const hit = offer(state, p.action, () => applied().events);
+      const hit = asks.includes(p.action.type) ? offer(state, p.action, () => applied().events) : null;
       if (hit) return { position: { seed, players, played, action: hit.action }, state, found: hit.found };
       if (!r && !later(i + 1)) {
         played.push(...actions.slice(i));
@@ -127,21 +127,49 @@ function replay(p: GheosPosition): { state: GheosState; events: readonly GheosEv
 }
 
 /**
- * The check of a kind: the position replays from the set-up, and the choice marked right reads as the
- * engine's own result for the asked action (`rightOf` reads it from the state before and the events).
+ * A Gheos kind, its title `gheos.practice.kind.{id}`. Its check: the position replays from the set-up, and the
+ * choice marked right reads as the engine's own result for the asked action (`rightOf` reads it from the state
+ * before and the events).
  */
-function checkBy(rightOf: (state: GheosState, events: readonly GheosEvent[]) => Message | null) {
-  return (q: Question<V> & { position: GheosPosition }): string | null => {
-    if (q.position.players !== q.players) return 'player count differs from the game';
-    const r = replay(q.position);
-    if (typeof r === 'string') return r;
-    const right = rightOf(r.state, r.events);
-    const marked = q.choices.find((c) => c.id === q.answer);
-    return right && marked && sameMessage(marked.label, right) ? null : "the answer marked right is not the engine's result";
-  };
+function gheosKind(spec: {
+  id: 'war-winner' | 'epoch-scoring' | 'individual-scoring' | 'found-followers';
+  section: string;
+  /** A question from the game dealt from `dealt`, or null. */
+  attempt(dealt: number, players: number): Dealt<V, GheosPosition> | null;
+  rightOf(state: GheosState, events: readonly GheosEvent[]): Message | null;
+}): QuestionKind<V, GheosPosition> {
+  return dealtKind({
+    id: spec.id,
+    title: msg(`gheos.practice.kind.${spec.id}`),
+    section: spec.section,
+    players: PLAYERS,
+    attempt: spec.attempt,
+    check(q) {
+      if (q.position.players !== q.players) return 'player count differs from the game';
+      const r = replay(q.position);
+      if (typeof r === 'string') return r;
+      const right = spec.rightOf(r.state, r.events);
+      const marked = q.choices.find((c) => c.id === q.answer);
+      return right && marked && sameMessage(marked.label, right) ? null : "the answer marked right is not the engine's result";
+    },
+  });
 }
 
 const eventOf = <T extends GheosEvent['type']>(events: readonly GheosEvent[], type: T) => events.find((e): e is Extract<GheosEvent, { type: T }> => e.type === type);
+
+/**
+ * A position before an `action` whose events show one of `type`, as the random player resolved it and again
+ * with no choices, that `accept` takes; turns that show none of it are played whole.
+ */
+function searchEvent<T extends GheosEvent['type']>(dealt: number, players: number, action: GheosAction['type'], type: T, accept: (e: Extract<GheosEvent, { type: T }>) => boolean = () => true) {
+  return search(dealt, players, [action], (state, next, seen) => {
+    if (!seen().some((e) => e.type === type)) return null;
+    const o = resolve(state, next, {}, {});
+    if ('error' in o || !o.result.ok) return null;
+    const found = eventOf(o.result.events, type);
+    return found && accept(found) ? { action: next, found } : null;
+  }, randomTilePlay, undefined, (events) => events.some((e) => e.type === type));
+}
 
 /** The rulebook section a step of the examples' walkthrough explains, from its caption. */
 function sectionOf(step: Step<V>, fallback: string): string {
@@ -212,125 +240,115 @@ function foundFirst(actions: readonly CivilizationAction[], rng: Rng): Civilizat
   return from[randomInt(rng, from.length)];
 }
 
-const warWinner: QuestionKind<V, GheosPosition> = {
+const warWinner = gheosKind({
   id: 'war-winner',
-  title: msg('gheos.practice.kind.war-winner'),
   section: 'war-winner',
-  players: PLAYERS,
-  deal(seed, players) {
-    return redeal(seed, (s) => {
-      const rng = createRng(s ^ 0x3a3a);
-      const hit = search(s, players, ['place', 'replace'], (state, next) => {
-        // Any tile play the rules allow here may be asked about, not only the one the random player made:
-        // once two civilizations stand on the board, a few plays are tried for one that starts a war.
-        if (next.type !== 'place' && next.type !== 'replace') return null;
-        const colours = coloursOnBoard(state);
-        if (colours.length < 2) return null;
-        // Only a tile whose own land part touches the land of two inhabited continents can join them:
-        // read from the tile's parts and its neighbours' facing parts before the engine resolves anything.
-        const map = computeRegions(state.board);
-        const owner = new Map<string, Colour>();
-        for (const c of colours) {
-          const home = homeContinent(state, map, c);
-          if (home) owner.set(home.id, c);
-        }
-        // First by cells: a cell is worth reading part by part only if its neighbours lie on two inhabited continents.
-        const onCell = new Map<string, Set<Colour>>();
-        for (const c of colours) for (const cell of homeContinent(state, map, c)?.cells ?? []) (onCell.get(cell) ?? onCell.set(cell, new Set()).get(cell)!).add(c);
-        const between = new Map<string, boolean>();
-        const betweenTwo = (at: Cell) => {
-          const key = cellKey(at);
-          let b = between.get(key);
-          if (b === undefined) {
-            b = new Set(neighbours(at).flatMap((n) => [...(onCell.get(cellKey(n)) ?? [])])).size >= 2;
-            between.set(key, b);
-          }
-          return b;
-        };
-        const hand = state.players[state.active]!.hand;
-        const fightersOf = (play: TilePlay): Colour[] => {
-          const tile = hand[play.hand];
-          if (tile === undefined) return [];
-          for (const part of placedParts({ tile, rot: play.rot })) {
-            const met = new Set<Colour>();
-            for (const slot of part.slots) {
-              const n = neighbour(play.at, slot);
-              const key = cellKey(n);
-              const there = state.board[key];
-              const back = sharedSlot(n, play.at);
-              if (!there || back === null) continue;
-              for (const np of placedParts(there)) {
-                if (!np.slots.includes(back)) continue;
-                const c = owner.get(map.byPart[partKey(key, np.id)]?.id ?? '');
-                if (c) met.add(c);
-              }
-            }
-            if (met.size >= 2) return [...met];
-          }
-          return [];
-        };
-        // A play worth asking about: one civilization has the most swords among those it would join, and
-        // some misreading picks another.
-        const worth = new Map<string, boolean>();
-        const joins = (play: TilePlay) => {
-          const fighters = fightersOf(play);
-          if (fighters.length < 2) return false;
-          const key = fighters.sort().join();
-          let w = worth.get(key);
-          if (w === undefined) {
-            const leader = topOf(fighters, (c) => homeContinent(state, map, c)?.symbols.swords ?? 0);
-            w = leader !== null && warMistakes(state, fighters).some((m) => m.value !== leader);
-            worth.set(key, w);
-          }
-          return w;
-        };
-        // A replacement only where no civilization marker stands (the marker would move before the war is shown);
-        // kept so that a seed deals the question it always dealt.
-        const marked = new Set(Object.values(state.markers).map((k) => partCell(k)));
-        const plays = shuffled(tilePlays(state).filter((p) => (p.kind === 'place' || !marked.has(cellKey(p.at))) && betweenTwo(p.at) && joins(p)), rng).slice(0, 12);
-        for (const play of plays) {
-          const action: GheosAction = { type: play.kind, hand: play.hand, at: play.at, rot: play.rot };
-          const o = resolve(state, action, {}, {});
-          if ('error' in o || !o.result.ok) continue;
-          const events = o.result.events;
-          const wars = events.filter((e): e is Extract<GheosEvent, { type: 'war-declared' }> => e.type === 'war-declared');
-          const won = events.find((e): e is Extract<GheosEvent, { type: 'war-won' }> => e.type === 'war-won');
-          if (wars.length !== 1 || !won || wars[0]!.cause !== 'joining' || events.some((e) => e.type === 'war-tie-decided')) continue;
-          // A war no misreading gets wrong asks nothing: the search goes on in the same game.
-          if (!choicesOf(s, won.winner, warMistakes(state, wars[0]!.civilizations), civLabel)) continue;
-          return { action, found: { winner: won.winner, fighters: wars[0]!.civilizations } };
-        }
-        return null;
-      }, randomTilePlay, foundFirst);
-      if (!hit) return null;
-      const { state, found } = hit;
+  attempt(s, players) {
+    const rng = createRng(s ^ 0x3a3a);
+    const hit = search(s, players, ['place', 'replace'], (state) => {
+      // Any tile play the rules allow here may be asked about, not only the one the random player made:
+      // once two civilizations stand on the board, a few plays are tried for one that starts a war.
+      const colours = coloursOnBoard(state);
+      if (colours.length < 2) return null;
+      // Only a tile whose own land part touches the land of two inhabited continents can join them:
+      // read from the tile's parts and its neighbours' facing parts before the engine resolves anything.
       const map = computeRegions(state.board);
-      const home = (c: Colour) => homeContinent(state, map, c);
-      const picked = choicesOf(s, found.winner, warMistakes(state, found.fighters), civLabel);
-      if (!picked) return null;
-      const why = whyOf(state, hit.position.action, 'war-winner');
-      const placed = why.find((w) => /tile-placed|tile-replaced/.test(w.caption.key)) ?? why[0]!;
-      const player = names(state)[state.active]!;
-      return asked(
-        {
-          prompt: msg('gheos.practice.prompt.war-winner', { player, civs: found.fighters.length }),
-          view: placed.view,
-          details: found.fighters.map((c) => msg('gheos.practice.fighter', { colour: colourName(c), colourOf: colourOf(c), swords: home(c)?.symbols.swords ?? 0, wheat: home(c)?.symbols.wheat ?? 0, tiles: home(c)?.cells.length ?? 0 })),
-          ...picked,
-          why,
-          position: hit.position,
-        },
-        'war-winner',
-        seed,
-        players,
-      );
-    });
+      const owner = new Map<string, Colour>();
+      for (const c of colours) {
+        const home = homeContinent(state, map, c);
+        if (home) owner.set(home.id, c);
+      }
+      // First by cells: a cell is worth reading part by part only if its neighbours lie on two inhabited continents.
+      const onCell = new Map<string, Set<Colour>>();
+      for (const c of colours) for (const cell of homeContinent(state, map, c)?.cells ?? []) (onCell.get(cell) ?? onCell.set(cell, new Set()).get(cell)!).add(c);
+      const between = new Map<string, boolean>();
+      const betweenTwo = (at: Cell) => {
+        const key = cellKey(at);
+        let b = between.get(key);
+        if (b === undefined) {
+          b = new Set(neighbours(at).flatMap((n) => [...(onCell.get(cellKey(n)) ?? [])])).size >= 2;
+          between.set(key, b);
+        }
+        return b;
+      };
+      const hand = state.players[state.active]!.hand;
+      const fightersOf = (play: TilePlay): Colour[] => {
+        const tile = hand[play.hand];
+        if (tile === undefined) return [];
+        for (const part of placedParts({ tile, rot: play.rot })) {
+          const met = new Set<Colour>();
+          for (const slot of part.slots) {
+            const n = neighbour(play.at, slot);
+            const key = cellKey(n);
+            const there = state.board[key];
+            const back = sharedSlot(n, play.at);
+            if (!there || back === null) continue;
+            for (const np of placedParts(there)) {
+              if (!np.slots.includes(back)) continue;
+              const c = owner.get(map.byPart[partKey(key, np.id)]?.id ?? '');
+              if (c) met.add(c);
+            }
+          }
+          if (met.size >= 2) return [...met];
+        }
+        return [];
+      };
+      // A play worth asking about: one civilization has the most swords among those it would join, and
+      // some misreading picks another.
+      const worth = new Map<string, boolean>();
+      const joins = (play: TilePlay) => {
+        const fighters = fightersOf(play);
+        if (fighters.length < 2) return false;
+        const key = fighters.sort().join();
+        let w = worth.get(key);
+        if (w === undefined) {
+          const leader = topOf(fighters, (c) => homeContinent(state, map, c)?.symbols.swords ?? 0);
+          w = leader !== null && warMistakes(state, fighters).some((m) => m.value !== leader);
+          worth.set(key, w);
+        }
+        return w;
+      };
+      // A replacement only where no civilization marker stands (the marker would move before the war is shown);
+      // kept so that a seed deals the question it always dealt.
+      const marked = new Set(Object.values(state.markers).map((k) => partCell(k)));
+      const plays = shuffled(tilePlays(state).filter((p) => (p.kind === 'place' || !marked.has(cellKey(p.at))) && betweenTwo(p.at) && joins(p)), rng).slice(0, 12);
+      for (const play of plays) {
+        const action: GheosAction = { type: play.kind, hand: play.hand, at: play.at, rot: play.rot };
+        const o = resolve(state, action, {}, {});
+        if ('error' in o || !o.result.ok) continue;
+        const events = o.result.events;
+        const wars = events.filter((e): e is Extract<GheosEvent, { type: 'war-declared' }> => e.type === 'war-declared');
+        const won = eventOf(events, 'war-won');
+        if (wars.length !== 1 || !won || wars[0]!.cause !== 'joining' || events.some((e) => e.type === 'war-tie-decided')) continue;
+        // A war no misreading gets wrong asks nothing: the search goes on in the same game.
+        if (!choicesOf(s, won.winner, warMistakes(state, wars[0]!.civilizations), civLabel)) continue;
+        return { action, found: { winner: won.winner, fighters: wars[0]!.civilizations } };
+      }
+      return null;
+    }, randomTilePlay, foundFirst);
+    if (!hit) return null;
+    const { state, found } = hit;
+    const map = computeRegions(state.board);
+    const home = (c: Colour) => homeContinent(state, map, c);
+    const picked = choicesOf(s, found.winner, warMistakes(state, found.fighters), civLabel);
+    if (!picked) return null;
+    const why = whyOf(state, hit.position.action, 'war-winner');
+    const placed = why.find((w) => /tile-placed|tile-replaced/.test(w.caption.key)) ?? why[0]!;
+    const player = names(state)[state.active]!;
+    return {
+      prompt: msg('gheos.practice.prompt.war-winner', { player, civs: found.fighters.length }),
+      view: placed.view,
+      details: found.fighters.map((c) => msg('gheos.practice.fighter', { colour: colourName(c), colourOf: colourOf(c), swords: home(c)?.symbols.swords ?? 0, wheat: home(c)?.symbols.wheat ?? 0, tiles: home(c)?.cells.length ?? 0 })),
+      ...picked,
+      why,
+      position: hit.position,
+    };
   },
-  check: checkBy((_, events) => {
+  rightOf: (_, events) => {
     const won = eventOf(events, 'war-won');
     return won ? civLabel(won.winner) : null;
-  }),
-};
+  },
+});
 
 /* ---------- scorings ---------- */
 
@@ -356,151 +374,114 @@ const totalFollowers = (s: GheosState, seat: number) => COLOURS.reduce((a, c) =>
 
 const scoresLabel = (state: GheosState, points: readonly number[]): Message => msg('gheos.practice.scores', { list: points.map((p, i) => `${names(state)[i]} ${p}`).join(' · ') });
 
-const epochScoring: QuestionKind<V, GheosPosition> = {
+const epochScoring = gheosKind({
   id: 'epoch-scoring',
-  title: msg('gheos.practice.kind.epoch-scoring'),
   section: 'epoch-rounds',
-  players: PLAYERS,
-  deal(seed, players) {
-    return redeal(seed, (s) => {
-      const hit = search(s, players, ['draw'], (state, next, seen) => {
-        if (next.type !== 'draw') return null;
-        if (!seen().some((e) => e.type === 'epoch-scored')) return null;
-        const o = resolve(state, next, {}, {});
-        if ('error' in o || !o.result.ok) return null;
-        const scored = o.result.events.find((e): e is Extract<GheosEvent, { type: 'epoch-scored' }> => e.type === 'epoch-scored');
-        if (!scored || scored.points.every((p) => p === 0)) return null;
-        return { action: next, found: scored.points };
-      }, randomTilePlay, undefined, (events) => events.some((e) => e.type === 'epoch-scored'));
-      if (!hit) return null;
-      const { state } = hit;
-      const seats = state.players.map((_, i) => i);
-      const who = names(state);
-      const label = (points: readonly number[]) => scoresLabel(state, points);
-      const mistakes: Mistake<number[]>[] = [
-        { id: 'chalices', value: seats.map((i) => scoreBy(state, i, 'chalice')), mistake: msg('gheos.practice.mistake.chalices') },
-        { id: 'wheat', value: seats.map((i) => scoreBy(state, i, 'wheat')), mistake: msg('gheos.practice.mistake.wheat') },
-        { id: 'one-each', value: seats.map((i) => scoreBy(state, i, 'one')), mistake: msg('gheos.practice.mistake.one-each') },
-        { id: 'active-only', value: seats.map((i) => (i === state.active ? hit.found[i]! : 0)), mistake: msg('gheos.practice.mistake.active-only') },
-      ];
-      const picked = choicesOf(s, hit.found, mistakes, label, 3);
-      if (!picked) return null;
-      const why = whyOf(state, hit.position.action, 'epoch-rounds');
-      return asked(
-        {
-          prompt: msg('gheos.practice.prompt.epoch-scoring', { player: who[state.active]! }),
-          view: why[0]!.view,
-          details: seats.map((i) => msg('gheos.practice.holds', { player: who[i]!, n: totalFollowers(state, i) })),
-          ...picked,
-          why,
-          position: hit.position,
-        },
-        'epoch-scoring',
-        seed,
-        players,
-      );
-    });
+  attempt(s, players) {
+    const hit = searchEvent(s, players, 'draw', 'epoch-scored', (scored) => scored.points.some((p) => p !== 0));
+    if (!hit) return null;
+    const { state } = hit;
+    const { points } = hit.found;
+    const seats = state.players.map((_, i) => i);
+    const who = names(state);
+    const label = (points: readonly number[]) => scoresLabel(state, points);
+    const mistakes: Mistake<number[]>[] = [
+      { id: 'chalices', value: seats.map((i) => scoreBy(state, i, 'chalice')), mistake: msg('gheos.practice.mistake.chalices') },
+      { id: 'wheat', value: seats.map((i) => scoreBy(state, i, 'wheat')), mistake: msg('gheos.practice.mistake.wheat') },
+      { id: 'one-each', value: seats.map((i) => scoreBy(state, i, 'one')), mistake: msg('gheos.practice.mistake.one-each') },
+      { id: 'active-only', value: seats.map((i) => (i === state.active ? points[i]! : 0)), mistake: msg('gheos.practice.mistake.active-only') },
+    ];
+    const picked = choicesOf(s, points, mistakes, label, 3);
+    if (!picked) return null;
+    const why = whyOf(state, hit.position.action, 'epoch-rounds');
+    return {
+      prompt: msg('gheos.practice.prompt.epoch-scoring', { player: who[state.active]! }),
+      view: why[0]!.view,
+      details: seats.map((i) => msg('gheos.practice.holds', { player: who[i]!, n: totalFollowers(state, i) })),
+      ...picked,
+      why,
+      position: hit.position,
+    };
   },
-  check: checkBy((state, events) => {
+  rightOf: (state, events) => {
     const scored = eventOf(events, 'epoch-scored');
     return scored ? scoresLabel(state, scored.points) : null;
-  }),
-};
-
-const individualScoring: QuestionKind<V, GheosPosition> = {
-  id: 'individual-scoring',
-  title: msg('gheos.practice.kind.individual-scoring'),
-  section: 'individual-scoring-tokens',
-  players: PLAYERS,
-  deal(seed, players) {
-    return redeal(seed, (s) => {
-      const rng = createRng(s ^ 0x1d1d);
-      const hit = search(s, players, ['draw', 'individual-scoring'], (state, next) => {
-        // Asked where the rules allow a token: after the civilization action, before the draw.
-        if (next.type !== 'draw' && next.type !== 'individual-scoring') return null;
-        const p = state.players[state.active]!;
-        if (p.tokens === 0 || scoreBy(state, state.active, 'chalice') === 0) return null;
-        const action: GheosAction = { type: 'individual-scoring' };
-        const o = resolve(state, action, {}, {});
-        if ('error' in o || !o.result.ok || o.result.events.some((e) => e.type === 'game-ended')) return null;
-        const scored = o.result.events.find((e): e is Extract<GheosEvent, { type: 'individual-scored' }> => e.type === 'individual-scored');
-        return scored ? { action, found: scored.points } : null;
-        // One turn in three is asked about, so the question does not always come at the first chance.
-      }, randomTilePlay, undefined, () => randomInt(rng, 3) === 0);
-      if (!hit) return null;
-      const { state } = hit;
-      const seat = state.active;
-      const mistakes: Mistake<number>[] = [
-        { id: 'pyramids', value: scoreBy(state, seat, 'pyramid'), mistake: msg('gheos.practice.mistake.pyramids') },
-        { id: 'wheat', value: scoreBy(state, seat, 'wheat'), mistake: msg('gheos.practice.mistake.wheat-individual') },
-        { id: 'one-each', value: scoreBy(state, seat, 'one'), mistake: msg('gheos.practice.mistake.one-each') },
-        { id: 'tiles', value: scoreBy(state, seat, 'tiles'), mistake: msg('gheos.practice.mistake.tiles') },
-      ];
-      const picked = choicesOf(s, hit.found, mistakes, (n) => msg('gheos.practice.points', { n }), 3);
-      if (!picked) return null;
-      const why = whyOf(state, hit.position.action, 'individual-scoring-tokens');
-      const player = names(state)[seat]!;
-      return asked({ prompt: msg('gheos.practice.prompt.individual-scoring', { player }), view: why[0]!.view, ...picked, why, position: hit.position }, 'individual-scoring', seed, players);
-    });
   },
-  check: checkBy((_, events) => {
+});
+
+const individualScoring = gheosKind({
+  id: 'individual-scoring',
+  section: 'individual-scoring-tokens',
+  attempt(s, players) {
+    const rng = createRng(s ^ 0x1d1d);
+    // Asked where the rules allow a token: after the civilization action, before the draw.
+    const hit = search(s, players, ['draw', 'individual-scoring'], (state) => {
+      const p = state.players[state.active]!;
+      if (p.tokens === 0 || scoreBy(state, state.active, 'chalice') === 0) return null;
+      const action: GheosAction = { type: 'individual-scoring' };
+      const o = resolve(state, action, {}, {});
+      if ('error' in o || !o.result.ok || o.result.events.some((e) => e.type === 'game-ended')) return null;
+      const scored = eventOf(o.result.events, 'individual-scored');
+      return scored ? { action, found: scored.points } : null;
+      // One turn in three is asked about, so the question does not always come at the first chance.
+    }, randomTilePlay, undefined, () => randomInt(rng, 3) === 0);
+    if (!hit) return null;
+    const { state } = hit;
+    const seat = state.active;
+    const mistakes: Mistake<number>[] = [
+      { id: 'pyramids', value: scoreBy(state, seat, 'pyramid'), mistake: msg('gheos.practice.mistake.pyramids') },
+      { id: 'wheat', value: scoreBy(state, seat, 'wheat'), mistake: msg('gheos.practice.mistake.wheat-individual') },
+      { id: 'one-each', value: scoreBy(state, seat, 'one'), mistake: msg('gheos.practice.mistake.one-each') },
+      { id: 'tiles', value: scoreBy(state, seat, 'tiles'), mistake: msg('gheos.practice.mistake.tiles') },
+    ];
+    const picked = choicesOf(s, hit.found, mistakes, (n) => msg('gheos.practice.points', { n }), 3);
+    if (!picked) return null;
+    const why = whyOf(state, hit.position.action, 'individual-scoring-tokens');
+    const player = names(state)[seat]!;
+    return { prompt: msg('gheos.practice.prompt.individual-scoring', { player }), view: why[0]!.view, ...picked, why, position: hit.position };
+  },
+  rightOf: (_, events) => {
     const scored = eventOf(events, 'individual-scored');
     return scored ? msg('gheos.practice.points', { n: scored.points }) : null;
-  }),
-};
+  },
+});
 
 /* ---------- a new civilization ---------- */
 
-const founding: QuestionKind<V, GheosPosition> = {
+const founding = gheosKind({
   id: 'found-followers',
-  title: msg('gheos.practice.kind.found-followers'),
   section: 'new-civilization',
-  players: PLAYERS,
-  deal(seed, players) {
-    return redeal(seed, (s) => {
-      const hit = search(s, players, ['found'], (state, next, seen) => {
-        if (next.type !== 'found') return null;
-        if (!seen().some((e) => e.type === 'civilization-founded')) return null;
-        const o = resolve(state, next, {}, {});
-        if ('error' in o || !o.result.ok) return null;
-        const founded = o.result.events.find((e): e is Extract<GheosEvent, { type: 'civilization-founded' }> => e.type === 'civilization-founded');
-        return founded ? { action: next, found: founded } : null;
-      }, randomTilePlay, undefined, (events) => events.some((e) => e.type === 'civilization-founded'));
-      if (!hit) return null;
-      const { state, found } = hit;
-      const map = computeRegions(state.board);
-      const continent = map.regions.find((r) => r.kind === 'continent' && r.cells.length === found.continent.length && r.cells.every((c) => found.continent.includes(c)));
-      const sym = continent?.symbols ?? { wheat: found.wheat, pyramid: 0, chalice: 0, swords: 0 };
-      const mistakes: Mistake<number>[] = [
-        { id: 'tiles', value: found.continent.length, mistake: msg('gheos.practice.mistake.found-tiles') },
-        { id: 'pyramids', value: sym.pyramid, mistake: msg('gheos.practice.mistake.found-pyramids') },
-        { id: 'one', value: 1, mistake: msg('gheos.practice.mistake.found-one') },
-        { id: 'no-limit', value: found.wheat, mistake: msg('gheos.practice.mistake.found-no-limit') },
-      ];
-      const picked = choicesOf(s, found.followers, mistakes, (n) => msg('gheos.practice.followers', { n }), 3);
-      if (!picked) return null;
-      const why = whyOf(state, hit.position.action, 'new-civilization');
-      const view: BoardView = { ...why[0]!.view, highlights: [{ role: 'candidate', cells: found.continent }] };
-      const player = names(state)[state.active]!;
-      return asked(
-        {
-          prompt: msg('gheos.practice.prompt.found-followers', { player, colour: colourName(found.colour), colourOf: colourOf(found.colour) }),
-          view,
-          details: [msg('gheos.practice.reserve', { colour: colourName(found.colour), colourOf: colourOf(found.colour), n: state.supply[found.colour] })],
-          ...picked,
-          why,
-          position: hit.position,
-        },
-        'found-followers',
-        seed,
-        players,
-      );
-    });
+  attempt(s, players) {
+    const hit = searchEvent(s, players, 'found', 'civilization-founded');
+    if (!hit) return null;
+    const { state, found } = hit;
+    const map = computeRegions(state.board);
+    const continent = map.regions.find((r) => r.kind === 'continent' && r.cells.length === found.continent.length && r.cells.every((c) => found.continent.includes(c)));
+    const sym = continent?.symbols ?? { wheat: found.wheat, pyramid: 0, chalice: 0, swords: 0 };
+    const mistakes: Mistake<number>[] = [
+      { id: 'tiles', value: found.continent.length, mistake: msg('gheos.practice.mistake.found-tiles') },
+      { id: 'pyramids', value: sym.pyramid, mistake: msg('gheos.practice.mistake.found-pyramids') },
+      { id: 'one', value: 1, mistake: msg('gheos.practice.mistake.found-one') },
+      { id: 'no-limit', value: found.wheat, mistake: msg('gheos.practice.mistake.found-no-limit') },
+    ];
+    const picked = choicesOf(s, found.followers, mistakes, (n) => msg('gheos.practice.followers', { n }), 3);
+    if (!picked) return null;
+    const why = whyOf(state, hit.position.action, 'new-civilization');
+    const view: BoardView = { ...why[0]!.view, highlights: [{ role: 'candidate', cells: found.continent }] };
+    const player = names(state)[state.active]!;
+    return {
+      prompt: msg('gheos.practice.prompt.found-followers', { player, colour: colourName(found.colour), colourOf: colourOf(found.colour) }),
+      view,
+      details: [msg('gheos.practice.reserve', { colour: colourName(found.colour), colourOf: colourOf(found.colour), n: state.supply[found.colour] })],
+      ...picked,
+      why,
+      position: hit.position,
+    };
   },
-  check: checkBy((_, events) => {
+  rightOf: (_, events) => {
     const founded = eventOf(events, 'civilization-founded');
     return founded ? msg('gheos.practice.followers', { n: founded.followers }) : null;
-  }),
-};
+  },
+});
 
 export const KINDS: readonly QuestionKind<V>[] = [warWinner, epochScoring, individualScoring, founding] as unknown as readonly QuestionKind<V>[];

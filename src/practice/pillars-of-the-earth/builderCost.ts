@@ -68,15 +68,11 @@ export const builderCostKind = roundKind({
     why.push({ caption: pq('pillars.practice.builder-cost.why.answer', { player, cost: right }), view: withTrack, section: 'cost-track', tone: 'result' });
 
     return {
-      kind: 'builder-cost',
-      seed,
-      players,
       prompt: pq('pillars.practice.builder-cost.prompt', { draw: d.draw, builder: pq(`pillars.builder.${start.players[d.player]!.colour}`), player }),
       view: tableView(start, p.state, trace, { show: SHOW }),
       details: [...history, pq('pillars.practice.builder-cost.bag', { n: inBag })],
       ...picked,
       why,
-      position: record,
     };
   },
 });

@@ -10,12 +10,10 @@ import { settled, tableView as drawTable, type TableOptions } from '../../explai
 import type { PillarsView } from '../../explainers/pillars/views';
 import type { Message } from '../../explainers/types';
 import type { ParamValue } from '../../i18n/format';
-import type { Question, QuestionKind } from '../types';
+import type { QuestionKind } from '../types';
 import { replayedKind, type KindParts } from '../replayedKind';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../../games/pillars-of-the-earth/setup';
-import { replayRound, type Phase, type Replayed, type RoundRecord } from './round';
-
-type PillarsQuestion = Question<PillarsView> & { position: RoundRecord };
+import { playRound, replayRound, type Phase, type Replayed, type RoundRecord } from './round';
 
 /** A message of this game's practice block. */
 export const pq = (key: PillarsKey, params?: Readonly<Record<string, ParamValue | Message>>): Message => pmsg(key, params);
@@ -53,4 +51,12 @@ export function roundKind(spec: KindParts<KindId, PillarsView, RoundRecord, Repl
     return record && { record };
   };
   return replayedKind({ ...spec, title, players: { min: MIN_PLAYERS, max: MAX_PLAYERS }, find, replay, playersOf: (r) => r.colours.length });
+}
+
+/** `find` for a kind asked about one seat after a whole round: the round's record when `seatOf` finds a seat there. */
+export function wholeRound(seatOf: (record: RoundRecord, at: Replayed) => number | undefined) {
+  return (dealt: number, players: number): RoundRecord | null => {
+    const { record, at } = playRound(dealt, players, () => false);
+    return seatOf(record, at) === undefined ? null : record;
+  };
 }

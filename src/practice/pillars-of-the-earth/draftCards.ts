@@ -100,15 +100,11 @@ export const draftCardsKind = roundKind({
     });
 
     return {
-      kind: 'draft-cards',
-      seed,
-      players,
       prompt: pq('pillars.practice.draft-cards.prompt', { player }),
       view,
       details: [pq('pillars.practice.draft-cards.hand', { player, small: hand.small, large: hand.large, gold: me.wealth }), ILLUSTRATIVE],
       ...picked,
       why,
-      position: record,
     };
   },
 });

@@ -4,38 +4,34 @@
  * engine's payment is the answer.
  */
 import { bishopHolder, taxOutcome, TAX_GOLD, type PillarsEvent } from '../../games/pillars-of-the-earth';
-import { createRng, randomInt } from '../../games/random';
 import type { PillarsView } from '../../explainers/pillars/views';
 import type { Message } from '../../explainers/types';
-import { choicesFrom, type Candidate } from '../deal';
+import { choicesFrom, drawnFrom, type Candidate } from '../deal';
 import type { WhyStep } from '../types';
-import { phaseView, pq, roundKind, seatName } from './common';
-import { playRound } from './round';
+import { phaseView, pq, roundKind, seatName, wholeRound } from './common';
+import type { Replayed, RoundRecord } from './round';
 
 const SHOW = { points: true, workers: false, builders: true, cards: false };
 const cost = (paid: number, lost: number): Message => pq('pillars.practice.tax.cost', { paid, lost });
 
 /** Who the question asks about: a seat drawn from the seed among those the rule treats specially (short of gold, at the Bishop). */
-function target(dealt: number, wealth: readonly number[], bishop: number | null): number | null {
-  const special = wealth.flatMap((w, seat) => (w < TAX_GOLD || seat === bishop ? [seat] : []));
-  return special.length ? special[randomInt(createRng(dealt ^ 0x7a), special.length)]! : null;
+function target(record: RoundRecord, at: Replayed): number | undefined {
+  if (!at.builders) return undefined;
+  const s = at.builders.state;
+  const bishop = bishopHolder(s);
+  return drawnFrom(s.players.flatMap((p, seat) => (p.wealth < TAX_GOLD || seat === bishop ? [seat] : [])), record.cardSeed ^ 0x7a);
 }
 
 export const taxKind = roundKind({
   id: 'tax',
   section: 'event',
-  find(dealt, players) {
-    const { record, at } = playRound(dealt, players, () => false);
-    if (!at.builders) return null;
-    const s = at.builders.state;
-    return target(record.cardSeed, s.players.map((p) => p.wealth), bishopHolder(s)) === null ? null : record;
-  },
+  find: wholeRound(target),
   build(seed, players, record, at) {
     if (!at.builders || !at.event) return null;
     const s = at.builders.state;
     const bishop = bishopHolder(s);
-    const seat = target(record.cardSeed, s.players.map((p) => p.wealth), bishop);
-    if (seat === null) return null;
+    const seat = target(record, at);
+    if (seat === undefined) return null;
     const phase = at.event;
     const trace = phase.events;
     const paidEvent = trace.find((e): e is Extract<PillarsEvent, { type: 'tax-paid' }> => e.type === 'tax-paid' && e.player === seat);
@@ -98,16 +94,6 @@ export const taxKind = roundKind({
     }
     why.push({ caption: pq('pillars.practice.tax.why.answer', { player, cost: right }), view: phaseView(phase, trace.length, { show: SHOW }), section: 'event', tone: 'result' });
 
-    return {
-      kind: 'tax',
-      seed,
-      players,
-      prompt: pq('pillars.practice.tax.prompt', { player, due: TAX_GOLD }),
-      view: phaseView(phase, 0, { show: SHOW }),
-      details,
-      ...picked,
-      why,
-      position: record,
-    };
+    return { prompt: pq('pillars.practice.tax.prompt', { player, due: TAX_GOLD }), view: phaseView(phase, 0, { show: SHOW }), details, ...picked, why };
   },
 });

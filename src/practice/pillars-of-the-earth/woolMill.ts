@@ -5,35 +5,29 @@
  */
 import { workerCount, type PillarsEvent } from '../../games/pillars-of-the-earth';
 import { WEALTH_CAP } from '../../games/pillars-of-the-earth';
-import { createRng, randomInt } from '../../games/random';
 import type { PillarsView } from '../../explainers/pillars/views';
 import type { Message } from '../../explainers/types';
-import { choicesFrom, type Candidate } from '../deal';
+import { choicesFrom, drawnFrom, type Candidate } from '../deal';
 import type { WhyStep } from '../types';
-import { ILLUSTRATIVE, phaseView, pq, roundKind, seatName } from './common';
-import { playRound } from './round';
+import { ILLUSTRATIVE, phaseView, pq, roundKind, seatName, wholeRound } from './common';
+import type { Replayed, RoundRecord } from './round';
 
 const SHOW = { points: false, workers: true, builders: false, cards: false };
 const gold = (n: number): Message => pq('pillars.practice.gold', { n });
 
 /** A seat with workers in the mill, drawn from the seed. */
-function target(dealt: number, mills: readonly number[]): number | null {
-  const seats = mills.flatMap((w, seat) => (w > 0 ? [seat] : []));
-  return seats.length ? seats[randomInt(createRng(dealt ^ 0x3111), seats.length)]! : null;
-}
+const target = (record: RoundRecord, at: Replayed): number | undefined =>
+  at.event && drawnFrom(at.event.state.players.flatMap((p, seat) => (workerCount(p.woolMill) > 0 ? [seat] : [])), record.cardSeed ^ 0x3111);
 
 export const woolMillKind = roundKind({
   id: 'wool-mill',
   section: 'wool-mill-income',
-  find(dealt, players) {
-    const { record, at } = playRound(dealt, players, () => false);
-    return at.event && target(record.cardSeed, at.event.state.players.map((p) => workerCount(p.woolMill))) !== null ? record : null;
-  },
+  find: wholeRound(target),
   build(seed, players, record, at) {
     if (!at.event || !at.mill || !at.draft) return null;
     const s = at.event.state;
-    const seat = target(record.cardSeed, s.players.map((p) => workerCount(p.woolMill)));
-    if (seat === null) return null;
+    const seat = target(record, at);
+    if (seat === undefined) return null;
     const e = at.mill.events.find((x): x is Extract<PillarsEvent, { type: 'wool-mill-income' }> => x.type === 'wool-mill-income' && x.player === seat);
     if (!e) return null;
     const before = s.players[seat]!.wealth;
@@ -64,15 +58,11 @@ export const woolMillKind = roundKind({
     why.push({ caption: pq('pillars.practice.wool-mill.why.answer', { player, gold: e.wealth, before }), view: after, section: 'wool-mill-income', tone: 'result' });
 
     return {
-      kind: 'wool-mill',
-      seed,
-      players,
       prompt: pq('pillars.practice.wool-mill.prompt', { player }),
       view: phaseView(at.mill, 0, { show: SHOW, mill: true }),
       details: [pq('pillars.practice.wool-mill.before', { player, gold: before, small: mill.small, large: mill.large }), ILLUSTRATIVE],
       ...picked,
       why,
-      position: record,
     };
   },
 });
