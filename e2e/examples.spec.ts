@@ -4,7 +4,7 @@ import { exampleSample, examples, mostSteps } from './site-index';
 
 /*
  * Every example found in dist/: in its rulebook, in both languages, it opens on a step from its link
- * with a named picture at every step, and (in English) the rulebook's longest steps to its end by
+ * with a named picture at every step and a Present link to its own page, and (in English) the rulebook's longest steps to its end by
  * keyboard (one load per rulebook); without JavaScript every step link of every rulebook, both languages, lands on its
  * step (and of the sampled examples' own pages below).
  * Following every step link while open, the controls, the clamped link, presentation and the
@@ -87,6 +87,10 @@ for (const [url, onPage] of rulebooks) {
       await expectPictures(page, ex);
       await page.evaluate((hash) => (location.hash = hash), `#${ex.id}-step-${middle}`);
       await expectOn(page, ex, middle);
+      // Its Present link: to its own page, presenting, at a step.
+      const present = page.locator(`[data-example="${ex.id}"]`).getByRole('link', { name: strings[langOf(url)].present });
+      await expect(present).toHaveAttribute('href', new RegExp(`/examples/${ex.id}/\\?present#${ex.id}-step-\\d+$`));
+      await expect(present).toBeInViewport();
       if (ex === keyed) await stepByKeys(page, ex);
     }
   });

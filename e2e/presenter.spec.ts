@@ -229,20 +229,6 @@ test(`${longest.page}: in the page the keys step while focus is in the example, 
   await expect(root).toHaveAttribute('data-step', '2');
 });
 
-test('every example in a rulebook shows a Present link to its own page, presenting, at its step', async ({ page }) => {
-  const rulebooks = [...new Set(examples.filter((ex) => !ex.page.includes('/examples/')).map((ex) => ex.page))];
-  for (const url of rulebooks) {
-    await page.goto(url);
-    for (const ex of examples.filter((e) => e.page === url)) {
-      const root = page.locator(`[data-example="${ex.id}"]`);
-      const link = root.getByRole('link', { name: strings[langOf(url)].present });
-      await expect(link, `${url} #${ex.id}`).toHaveAttribute('href', new RegExp(`/examples/${ex.id}/\\?present#${ex.id}-step-\\d+$`));
-      await link.scrollIntoViewIfNeeded();
-      await expect(link).toBeVisible();
-    }
-  }
-});
-
 test(`${longest.page}: a step past the end, even 400 digits long, opens the last step with a notice that does not repeat it`, async ({ page }) => {
   const ex: Ex = longest;
   const huge = '7'.repeat(400);

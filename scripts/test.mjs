@@ -1,17 +1,18 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in order, stopping at the first failure.
 //  1. astro check          types across .astro, .ts and .tsx (a missing translation key fails here)
-//  2. vitest               engines, machines, stories, i18n
+//  2. vitest               engines, machines, stories, i18n (side by side with 1)
 //  3. content guards       bad content (tests/fixtures/) must stop the build, naming file, line or field, and reason
 //  4. astro build          the real site into dist/
 //  5. dist checks          lang/hreflang/canonical, links and fragments, step anchors, JS budget
 //     html-validate        every page of dist/ is valid HTML (html-validate, rules in .htmlvalidate.cjs)
+//                          (both side by side with the base path build of 8)
 //  6. browser              find or install Chromium (says so when it installs)
 //  7. playwright           every page and every example of dist/ in Chromium
 //  8. base path            the site built again under /rules-at-hand/ (BASE_PATH, with a SITE_URL) into
 //                          dist-base/: its dist checks (links resolve under the base, absolute canonical,
 //                          hreflang, sitemap and robots.txt), then e2e/base-path.spec.ts served under the base
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,6 +36,34 @@ function stage(name, cmd, args, options) {
   if (!ok) finish();
 }
 
+/**
+ * Stages that share nothing, run side by side: each is mostly one thread (astro check, the
+ * base-path build, html-validate) and the machines have two cores. Each stage's output is printed
+ * whole when it ends, so the two never interleave.
+ */
+async function together(list) {
+  console.log(`\n▶ side by side: ${list.map(([name]) => name).join(' ‖ ')}`);
+  const ended = await Promise.all(
+    list.map(
+      ([name, cmd, args, options = {}]) =>
+        new Promise((resolve) => {
+          const t0 = Date.now();
+          const child = spawn(cmd, args, { env: { ...process.env, ...options.env } });
+          let out = '';
+          child.stdout.on('data', (d) => (out += d));
+          child.stderr.on('data', (d) => (out += d));
+          child.on('close', (status) => {
+            const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+            console.log(`\n▶ ${name}: ${[cmd, ...args].join(' ')}\n${out.trimEnd()}\n${status === 0 ? '✓' : '✗'} ${name} (${seconds} s)`);
+            resolve({ name, ok: status === 0, seconds });
+          });
+        }),
+    ),
+  );
+  results.push(...ended);
+  if (ended.some((r) => !r.ok)) finish();
+}
+
 function finish() {
   const passed = results.filter((r) => r.ok).length;
   const failed = results.length - passed;
@@ -45,9 +74,11 @@ function finish() {
   process.exit(failed ? 1 : 0);
 }
 
-stage('astro check', 'astro', ['check']);
-// The content guards' test runs in its own stage below.
-stage('unit tests', 'vitest', ['run', '--exclude', 'tests/content-guards.test.ts']);
+// astro check is one thread and Vitest's workers leave room beside it (the content guards' test runs below).
+await together([
+  ['astro check', 'astro', ['check']],
+  ['unit tests', 'vitest', ['run', '--exclude', 'tests/content-guards.test.ts']],
+]);
 
 {
   // Content the build must refuse, one fixture per kind (tests/fixtures/fixtures.json): each goes through the
@@ -85,15 +116,18 @@ stage('unit tests', 'vitest', ['run', '--exclude', 'tests/content-guards.test.ts
 // The main build is at the root of its host; SITE_URL is taken as set (unset, no absolute URLs are written).
 const root = { env: { BASE_PATH: '' } };
 stage('build', 'astro', ['build'], root);
-stage('dist checks', 'node', ['scripts/check-dist.mjs'], root);
-stage('html-validate', 'node', ['scripts/check-html.mjs']);
-stage('browser', 'node', ['scripts/ensure-browser.mjs']);
-stage('playwright', 'playwright', ['test'], root);
 
-// The same site as a GitHub Pages project site would serve it, with its origin known.
+// The same site as a GitHub Pages project site would serve it, with its origin known: built beside the
+// main build's checks (which only read dist/), tested after the main pass.
 const based = { env: { BASE_PATH: '/rules-at-hand/', SITE_URL: 'https://rules-at-hand.test' } };
 const basePort = String(process.env.BASE_PREVIEW_PORT ?? Number(process.env.PREVIEW_PORT ?? 4322) + 50);
-stage('base path build', 'astro', ['build', '--outDir', 'dist-base'], based);
+await together([
+  ['dist checks', 'node', ['scripts/check-dist.mjs'], root],
+  ['html-validate', 'node', ['scripts/check-html.mjs']],
+  ['base path build', 'astro', ['build', '--outDir', 'dist-base'], based],
+]);
+stage('browser', 'node', ['scripts/ensure-browser.mjs']);
+stage('playwright', 'playwright', ['test'], root);
 stage('base path checks', 'node', ['scripts/check-dist.mjs', 'dist-base'], based);
 stage('base path e2e', 'playwright', ['test'], { env: { ...based.env, DIST_DIR: 'dist-base', PREVIEW_PORT: basePort } });
 finish();
