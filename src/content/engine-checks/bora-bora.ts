@@ -11,10 +11,6 @@ import {
   type Choices,
   type Decision,
   type DiePlacement,
-  type FinalChoices,
-  type PhaseBStep,
-  type PhaseCChoices,
-  type PositionInput,
 } from '../../games/bora-bora';
 import type { Localized } from '../../explainers/localize';
 import type { BoraBoraExample } from '../../schemas/bora-bora-example';

@@ -1,4 +1,4 @@
-import { activePlayer, choiceFor, type BoraBoraState, type Choices, type PhaseBStep } from '../../games/bora-bora';
+import { activePlayer, choiceFor, type BoraBoraState } from '../../games/bora-bora';
 import type { Inputs } from '../types';
 import { decisionName, literal, playStory, refusalStep } from './common';
 import type { ExampleOf } from './data';
@@ -14,10 +14,10 @@ function run(d: CombineExample, start: BoraBoraState, inputs: Inputs) {
   const player = activePlayer(start) ?? 0;
   return playStory(
     start,
-    d.steps.map((st) => ({ kind: 'phase-b', player, step: st.step as PhaseBStep })),
+    d.steps.map((st) => ({ kind: 'phase-b', player, step: st.step })),
     {
       name: (dd, n, move) => decisionName(`s${move + 1}.`)(dd, n),
-      own: (dd, n, move) => choiceFor(d.steps[move]?.choices as Choices | undefined, dd, n),
+      own: (dd, n, move) => choiceFor(d.steps[move]?.choices, dd, n),
     },
     inputs,
   );

@@ -1,4 +1,4 @@
-import { activePlayer, helperMenu, type Choices, type Trade } from '../../games/bora-bora';
+import { activePlayer, helperMenu, type Trade } from '../../games/bora-bora';
 import type { Message, Step, Story } from '../types';
 import { list, literal, refusalStep } from './common';
 import { tradeName } from './captions';
@@ -51,7 +51,7 @@ export const helperStory: Story<HelperExample, BoraView> = {
           view: opening,
         },
       ];
-      const outcomes = d.ways.map((w) => playDie(start, d.move, w as Choices, {}));
+      const outcomes = d.ways.map((w) => playDie(start, d.move, w, {}));
       outcomes.forEach((o, i) => {
         if (!o.ok) {
           steps.push(refusalStep(o.reason, viewOf(start, opts)));

@@ -96,13 +96,13 @@ export const gheosStory: Story<LocalizedGheosExample, BoardView> = {
   defaults(d) {
     const built = buildPosition(d.position);
     if (!built.ok) return {};
-    const o = resolve(built.value, d.action as GheosAction, d.choices ?? {}, {});
+    const o = resolve(built.value, d.action, d.choices ?? {}, {});
     return settledInputs(o);
   },
   inputs: () => [],
   steps(d, inputs) {
     const built = buildPosition(d.position);
     if (!built.ok) return [{ caption: msg('gheos.refused', { reason: reasonMessage(built.reason) }), view: EMPTY_VIEW, tone: 'refusal' }];
-    return moveSteps(built.value, d.action as GheosAction, d.choices ?? {}, inputs, { positions: true });
+    return moveSteps(built.value, d.action, d.choices ?? {}, inputs, { positions: true });
   },
 };

@@ -5,7 +5,6 @@ import {
   resolveDraft,
   resolveEvent,
   resolveWoolMill,
-  type DraftMove,
   type PillarsEvent,
 } from '../../games/pillars-of-the-earth';
 import { pillars as en } from '../../i18n/en/pillars';

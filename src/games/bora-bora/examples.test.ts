@@ -22,7 +22,6 @@ import { eventsOf, expectRefusal, resolved } from './test-support';
 
 const DIR = join(process.cwd(), 'content', 'bora-bora', 'examples');
 const IDS = ['dice-placement', 'spread', 'helper-action', 'temple', 'fire-bonus', 'combine-tiles', 'gods', 'phase-c', 'final-scoring'] as const;
-type Id = (typeof IDS)[number];
 
 const { ofKind: load, expectOneFileEach } = workedExamples('bora-bora', boraBoraExample, IDS);
 

@@ -16,7 +16,6 @@ import type { PillarsState } from './types';
 import { resolveWoolMill } from './wool-mill';
 
 const IDS = ['builder-placement', 'resource-draft', 'wool-mill', 'tax-event', 'two-player-track'] as const;
-type Id = (typeof IDS)[number];
 
 const { ofKind: load, expectOneFileEach } = workedExamples('pillars-of-the-earth', pillarsExample, IDS);
 

@@ -7,8 +7,8 @@
  */
 import { MAX_PLAYERS, MIN_PLAYERS } from '../../games/gheos/state';
 import {
-  applyAction, computeRegions, cellKey, neighbour, neighbours, type Cell, placementCells, type CivilizationAction,
-  type Rotation, sharedSlot, partKey, partCell, placedParts, type TilePlay, coloursOnBoard, tilePlays, homeContinent,
+  applyAction, computeRegions, cellKey, neighbour, neighbours, type Cell, type CivilizationAction,
+  sharedSlot, partKey, partCell, placedParts, type TilePlay, coloursOnBoard, tilePlays, homeContinent,
   COLOURS, type Choices, type Colour, type GheosAction, type GheosEvent, type GheosState,
 } from '../../games/gheos';
 import { randomGame, randomTilePlay, randomTurn } from '../../games/gheos/random-play';
@@ -20,7 +20,7 @@ import type { BoardView } from '../../explainers/gheos/views';
 import { msg } from '../../explainers/messages';
 import type { Message, Step } from '../../explainers/types';
 import { choicesOf, dealtKind, sameMessage, type Dealt, type Mistake } from '../deal';
-import type { Question, QuestionKind, WhyStep } from '../types';
+import type { QuestionKind, WhyStep } from '../types';
 
 type V = BoardView;
 const PLAYERS = { min: MIN_PLAYERS, max: MAX_PLAYERS };
@@ -218,20 +218,6 @@ function warMistakes(state: GheosState, fighters: readonly Colour[]): Mistake<Co
     { id: 'fewest-swords', value: topOf(fighters, (c) => -(home(c)?.symbols.swords ?? 0)), mistake: msg('gheos.practice.mistake.fewest-swords') },
   ];
   return all.filter((m): m is Mistake<Colour> => m.value !== null);
-}
-
-/**
- * The war kind's player leans towards a war, still by legal plays only: it founds a civilization whenever the
- * rules let it, and most of its tiles go on a free cell beside an inhabited continent.
- */
-function tileNearCivilizations(state: GheosState, rng: Rng): TilePlay | null {
-  const hand = state.players[state.active]?.hand ?? [];
-  if (hand.length === 0 || rng() < 0.2) return randomTilePlay(state, rng);
-  const map = computeRegions(state.board);
-  const inhabited = new Set(coloursOnBoard(state).flatMap((c) => homeContinent(state, map, c)?.cells ?? []));
-  const near = placementCells(state).filter((at) => neighbours(at).some((n) => inhabited.has(cellKey(n))));
-  if (near.length === 0) return randomTilePlay(state, rng);
-  return { kind: 'place', hand: randomInt(rng, hand.length), at: near[randomInt(rng, near.length)]!, rot: randomInt(rng, 3) as Rotation };
 }
 
 function foundFirst(actions: readonly CivilizationAction[], rng: Rng): CivilizationAction | undefined {
