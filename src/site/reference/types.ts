@@ -27,12 +27,10 @@ export interface ReferenceCard {
   stop?: RefLine;
 }
 
-/** The dictionary prefix of a game's lines: a line's text is `ref.{prefix}.{heading id}`. */
-type RefPrefix = 'gheos' | 'bora' | 'pillars' | 'sw';
-/** The heading ids a game's card can link to: those its dictionary has a line for. */
-type RefAnchor<P extends RefPrefix> = ReferenceKey extends infer K ? (K extends `ref.${P}.${infer A}` ? A : never) : never;
+/** The heading ids a game's card can link to: those its dictionary has a line for (`ref.{prefix}.{heading id}`). */
+type RefAnchor<P extends string> = ReferenceKey extends infer K ? (K extends `ref.${P}.${infer A}` ? A : never) : never;
 /** A line as a card writes it: the heading it sums up, with the engine's numbers when it has any. */
-type RefEntry<P extends RefPrefix> = RefAnchor<P> | readonly [RefAnchor<P>, RefParams];
+type RefEntry<P extends string> = RefAnchor<P> | readonly [RefAnchor<P>, RefParams];
 type SectionTitle = Extract<ReferenceKey, `ref.s.${string}`>;
 
 /**
@@ -40,7 +38,7 @@ type SectionTitle = Extract<ReferenceKey, `ref.s.${string}`>;
  * text is the dictionary's `ref.{prefix}.{heading}`, so a line without words in the dictionary
  * does not type-check.
  */
-export function card<P extends RefPrefix>(
+export function card<P extends string>(
   prefix: P,
   sections: Partial<Record<SectionTitle, readonly RefEntry<P>[]>>,
   stop?: RefAnchor<P>,
