@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Choices, GheosAction } from '../games/gheos';
+import type { CellKey, Choices, GheosAction, PartKey } from '../games/gheos';
 import { buildPosition, type PositionInput } from '../games/gheos/position';
 import { COLOURS, FOLLOWERS_PER_COLOUR } from '../games/gheos/state';
 import { parseTile } from '../games/gheos/tiles';
@@ -15,7 +15,8 @@ import { bilingual } from './i18n-text';
 const colour = z.enum(COLOURS);
 const cell = z.tuple([z.number().int(), z.number().int()]);
 /** A cell `[row, col]`, or a cell/part key such as `"0,3"` or `"0,3:c1"`. */
-const place = z.union([cell, z.string().regex(/^-?\d+,-?\d+(:(L|c[012]))?$/, 'expected "row,col" or "row,col:L|c0|c1|c2"')]);
+const placeKey = z.custom<CellKey | PartKey>((v) => typeof v === 'string' && /^-?\d+,-?\d+(:(L|c[012]))?$/.test(v));
+const place = z.union([cell, placeKey], { error: (issue) => `expected [row, col], "row,col" or "row,col:L|c0|c1|c2"; got ${JSON.stringify(issue.input)}` });
 const rot = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 const count = z.number().int().min(0).max(5);
 

@@ -1,11 +1,12 @@
 import { at } from '../../games/choiceEngine';
 import { play } from '../../games/driver';
-import { applyAction, buildPosition, cellKey, COLOURS, gheosEngine, type Cell, type Choices, type Decision, type GheosAnswer, type PartKey } from '../../games/gheos';
+import { applyAction, buildPosition, cellKey, COLOURS, gheosEngine, type Cell, type CellKey, type Choices, type Decision, type GheosAnswer, type PartKey } from '../../games/gheos';
+import { sameCell } from '../../explainers/gheos/resolveMove';
 import type { LocalizedGheosExample } from '../../explainers/gheos/story';
 import type { EngineRefusal } from './types';
 
 /** A place as an example writes it: a cell `[row, col]`, or a cell or part key. */
-const placeKey = (place: string | Cell): string => (typeof place === 'string' ? place : cellKey(place));
+const placeKey = (place: CellKey | PartKey | Cell): CellKey | PartKey => (typeof place === 'string' ? place : cellKey(place));
 
 /**
  * Plays a Gheos example's action strictly, through the shared driver: each
@@ -29,10 +30,8 @@ export function checkGheos(d: LocalizedGheosExample): EngineRefusal[] {
       const own = source.migrations?.[c];
       blamed = own === undefined ? 'action' : `choices.migrations.${c}`;
       if (own === undefined) return (choices.migrations[c] = decision.options[0]!.ref);
-      const key = placeKey(own);
-      const fits = decision.options.find((o) => key === o.ref || o.cells.some((cell) => cell === key.split(':')[0]));
       // A place that is none of the tied destinations goes to the engine as written, for it to refuse.
-      return (choices.migrations[c] = fits?.ref ?? (key as PartKey));
+      return (choices.migrations[c] = decision.options.find((o) => sameCell(own, o))?.ref ?? placeKey(own));
     }
     const list = decision.kind === 'payment' ? choices.payments : choices.warWinners;
     const path = decision.kind === 'payment' ? 'payments' : 'warWinners';

@@ -16,7 +16,7 @@ import { settledInputs } from '../settledInputs';
 export interface SourceChoices {
   payments?: readonly Colour[];
   warWinners?: readonly Colour[];
-  migrations?: Partial<Record<Colour, string | Cell | readonly number[]>>;
+  migrations?: Partial<Record<Colour, string | Cell>>;
 }
 
 /** Where a reader's choice sits in the trace: before event `at`. */
@@ -38,8 +38,8 @@ export interface Outcome {
 const MAX_DECISIONS = 12;
 
 /** A source's migration choice names a candidate by a part or any cell of it. */
-function sameCell(value: string | Cell, candidate: MigrationCandidate): boolean {
-  if (typeof value === 'string') return value === candidate.ref || candidate.cells.includes(value.split(':')[0] as never);
+export function sameCell(value: string | Cell, candidate: MigrationCandidate): boolean {
+  if (typeof value === 'string') return value === candidate.ref || candidate.cells.some((c) => c === value.split(':')[0]);
   return candidate.cells.includes(cellKey(value));
 }
 
@@ -67,7 +67,7 @@ export function resolve(start: GheosState, action: GheosAction, source: SourceCh
     if (d.kind === 'migration') {
       const place = source.migrations?.[d.civilization];
       const byInput = d.options.find((o) => o.ref === inputs[input]);
-      const bySource = place === undefined ? undefined : d.options.find((o) => sameCell(place as string | Cell, o));
+      const bySource = place === undefined ? undefined : d.options.find((o) => sameCell(place, o));
       chosen = firstLegal(d.options, [byInput, bySource])?.ref;
     } else {
       const mine = d.kind === 'payment' ? source.payments : source.warWinners;

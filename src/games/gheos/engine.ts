@@ -12,11 +12,15 @@ import { applyAction, type GheosAction } from './actions';
 import type { Choices, Decision } from './choices';
 import type { GheosEvent } from './events';
 import { buildPosition, type PositionInput, type PositionRefusal } from './position';
+import type { CellKey } from './geometry';
 import { COLOURS, type Colour, type GheosState, type PartKey } from './state';
 import type { TurnRefusal } from './turn';
 
-/** An answer to a {@link Decision}: a colour (who pays with what, who wins a tie) or a migration's `ref`. */
-export type GheosAnswer = Colour | PartKey;
+/**
+ * An answer to a {@link Decision}: a colour (who pays with what, who wins a tie), or where a tied
+ * migration goes: an option's `ref`, or a cell or part of the chosen continent (as an example writes it).
+ */
+export type GheosAnswer = Colour | PartKey | CellKey;
 
 /**
  * The answers given so far as the rule functions take them, in the order
