@@ -13,13 +13,13 @@ export function playDie(start: BoraBoraState, move: Omit<DiePlacement, 'player'>
 }
 
 /** The starting table of an example, or a refusal step. */
-export function startOf(position: unknown): { ok: true; state: BoraBoraState } | { ok: false; step: Step<BoraView> } {
-  const t = table(position as PositionInput);
+export function startOf(position: PositionInput): { ok: true; state: BoraBoraState } | { ok: false; step: Step<BoraView> } {
+  const t = table(position);
   return t.ok ? t : { ok: false, step: refusalStep(t.reason) };
 }
 
 /** The steps of a story from the example's starting table, or the one refusal step when the engine refuses the position. */
-export function fromStart(position: unknown, steps: (start: BoraBoraState) => Step<BoraView>[]): Step<BoraView>[] {
+export function fromStart(position: PositionInput, steps: (start: BoraBoraState) => Step<BoraView>[]): Step<BoraView>[] {
   const s = startOf(position);
   return s.ok ? steps(s.state) : [s.step];
 }
@@ -28,7 +28,7 @@ export function fromStart(position: unknown, steps: (start: BoraBoraState) => St
  * A story's defaults when every decision is settled by `run`: the value each
  * decision gets with no reader input (the example's own choice, else the first legal one).
  */
-export function settledDefaults<D extends { position: unknown }>(run: (d: D, start: BoraBoraState, inputs: Inputs) => { asked: Asked[] }) {
+export function settledDefaults<D extends { position: PositionInput }>(run: (d: D, start: BoraBoraState, inputs: Inputs) => { asked: Asked[] }) {
   return (d: D): Inputs => {
     const s = startOf(d.position);
     if (!s.ok) return {};
@@ -41,7 +41,7 @@ export function settledDefaults<D extends { position: unknown }>(run: (d: D, sta
  * defaults are the decisions settled with no input, its steps come from the
  * starting table and what `run` played with the reader's inputs.
  */
-export function settledStory<D extends { position: unknown }>(
+export function settledStory<D extends { position: PositionInput }>(
   run: (d: D, start: BoraBoraState, inputs: Inputs) => StoryPlay,
   steps: (d: D, start: BoraBoraState, played: StoryPlay) => Step<BoraView>[],
 ): Story<D, BoraView> {
