@@ -7,23 +7,26 @@ import { expect, interactive, test } from './fixtures';
  * slide fitting a 1280×720 projector, and how long keying through the largest lesson takes.
  */
 
-/** The slide showing: `title:{id}` or `{id}:{step}`, with the address. */
-function showing(page: Page) {
+/**
+ * The slide showing (`title:{id}` or `{id}:{step}`), the address, and how far the document or the
+ * slide overflows (0: it fits), in one look.
+ */
+function look(page: Page) {
   return page.evaluate(() => {
     const title = document.querySelector<HTMLElement>('[data-title-of]:not([hidden])');
     const presenting = document.querySelector<HTMLElement>('.example.presenting');
     const slide = presenting ? `${presenting.dataset.example}:${presenting.dataset.step}` : title ? `title:${title.dataset.titleOf}` : 'none';
-    return { slide, hash: location.hash };
+    const doc = document.documentElement;
+    const els = [doc, ...document.querySelectorAll<HTMLElement>('.example.presenting, .example.presenting > ol.steps, [data-title-of]:not([hidden])')];
+    const overflow = Math.max(0, ...els.map((el) => Math.max(el.scrollHeight - el.clientHeight, el.scrollWidth - el.clientWidth)));
+    return { slide, hash: location.hash, overflow };
   });
 }
 
-/** Overflow of the document and of whatever slide shows (0: it fits). */
-function overflow(page: Page) {
-  return page.evaluate(() => {
-    const doc = document.documentElement;
-    const els = [doc, ...document.querySelectorAll<HTMLElement>('.example.presenting, .example.presenting > ol.steps, [data-title-of]:not([hidden])')];
-    return Math.max(0, ...els.map((el) => Math.max(el.scrollHeight - el.clientHeight, el.scrollWidth - el.clientWidth)));
-  });
+/** The slide showing, with the address. */
+async function showing(page: Page) {
+  const { slide, hash } = await look(page);
+  return { slide, hash };
 }
 
 test('a lesson: keys across an example boundary both ways, the title slide links its rule, the address keeps the slide', async ({ page }) => {
@@ -106,13 +109,15 @@ test('a lesson: every slide of the largest lesson fits at 1280×720; stepping th
   const started = Date.now();
   let worst = 0;
   const seen: string[] = [];
+  let now = await look(page);
   for (let i = 0; i < slides; i++) {
-    const now = (await showing(page)).slide;
-    seen.push(now);
-    worst = Math.max(worst, await overflow(page));
+    const before = now.slide;
+    seen.push(before);
+    worst = Math.max(worst, now.overflow);
     await page.keyboard.press('ArrowRight');
-    // Polled every 20 ms rather than from 100 ms up: a slide changes within a frame or two, and a lesson has over a hundred.
-    if (i < slides - 1) await expect.poll(async () => (await showing(page)).slide, { intervals: [20] }).not.toBe(now);
+    // One look a poll, every 20 ms: the one that sees the next slide also measures it. A slide changes
+    // within a frame or two, and a lesson has over a hundred.
+    if (i < slides - 1) await expect.poll(async () => (now = await look(page)).slide, { intervals: [20] }).not.toBe(before);
   }
   const seconds = (Date.now() - started) / 1000;
   expect(new Set(seen).size).toBe(slides);
