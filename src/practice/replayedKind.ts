@@ -26,7 +26,7 @@ export interface ReplayedKindSpec<V, Record, At> {
   /** How many play in a record. */
   playersOf(record: Record): number;
   /** The question at a replayed position (its position is the record), or `null` when it would not be fair. */
-  build(seed: number, players: number, record: Record, at: At): Built<V> | null;
+  build(seed: number, record: Record, at: At): Built<V> | null;
 }
 
 /** What a game's kind says of itself; the game adds its title, player range and replay. */
@@ -36,12 +36,12 @@ export interface KindParts<Id extends string, V, Record, At, Found = Record> {
   /** Plays from `dealt` (a derived seed) and stops where the kind asks: what was found, or none. */
   find(dealt: number, players: number): Found | null;
   /** The question at a replayed position (its position is the record), or `null` when it would not be fair. */
-  build(seed: number, players: number, record: Record, at: At): Built<V> | null;
+  build(seed: number, record: Record, at: At): Built<V> | null;
 }
 
 export function replayedKind<V, Record, At>(spec: ReplayedKindSpec<V, Record, At>): QuestionKind<V, Record> {
-  const build = (seed: number, players: number, record: Record, at: At): Dealt<V, Record> | null => {
-    const q = spec.build(seed, players, record, at);
+  const build = (seed: number, record: Record, at: At): Dealt<V, Record> | null => {
+    const q = spec.build(seed, record, at);
     return q && { ...q, position: record };
   };
   return dealtKind({
@@ -52,15 +52,15 @@ export function replayedKind<V, Record, At>(spec: ReplayedKindSpec<V, Record, At
     attempt(dealt, players, seed) {
       const found = spec.find(dealt, players);
       if (found === null) return null;
-      if (found.at !== undefined) return build(seed, players, found.record, found.at);
+      if (found.at !== undefined) return build(seed, found.record, found.at);
       const r = spec.replay(found.record);
-      return r.ok ? build(seed, players, found.record, r.at) : null;
+      return r.ok ? build(seed, found.record, r.at) : null;
     },
     check(q) {
       if (spec.playersOf(q.position) !== q.players) return 'player-count-out-of-range';
       const r = spec.replay(q.position);
       if (!r.ok) return r.reason;
-      const again = build(q.seed, q.players, q.position, r.at);
+      const again = build(q.seed, q.position, r.at);
       if (!again) return 'not-a-question';
       return JSON.stringify(asked(again, spec.id, q.seed, q.players)) === JSON.stringify(q) ? null : 'position-differs';
     },

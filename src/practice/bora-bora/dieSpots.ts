@@ -28,7 +28,7 @@ export const dieSpotsKind = gameKind({
     const { record, state } = playToRound(dealt, players, 0xd1e, (s, round, rng) => (s.phase === 'A' && s.round === round && Object.keys(s.dice).length > 0 && rng() < 0.35) || s.round > round || s.phase === 'B');
     return state.phase === 'A' ? { record, state } : null;
   },
-  build(seed, players, record, s) {
+  build(seed, record, s) {
     if (s.phase !== 'A') return null;
     const seat = s.order[s.active]!;
     const die = dieOf(s, record.setupSeed ^ record.moves.length);

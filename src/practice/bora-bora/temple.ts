@@ -27,7 +27,7 @@ export const godTileKind = gameKind({
   section: 'temple-scoring',
   // Priests of two players or more make a God tile question: prefer the temple more.
   find: (dealt, players) => findPhaseC(dealt, players, 0.8),
-  build(seed, players, record, s) {
+  build(seed, record, s) {
     if (s.phase !== 'C' || s.templeGodTiles <= 0) return null;
     const scored = phaseCScoring(s);
     const award = godTile(scored.events);
@@ -70,7 +70,7 @@ export const templePointsKind = gameKind({
   id: 'temple-points',
   section: 'temple-scoring',
   find: (dealt, players) => findPhaseC(dealt, players, 0.5),
-  build(seed, players, record, s) {
+  build(seed, record, s) {
     if (s.phase !== 'C') return null;
     const counts = priestsOf(s);
     const seat = drawnFrom(counts.flatMap((c, seat) => (c > 0 ? [seat] : [])), record.setupSeed ^ record.moves.length);

@@ -19,7 +19,7 @@ export const turnOrderKind = gameKind({
     const { record, state } = playToRound(dealt, players, 0x0d3, (s, round) => s.phase === 'C' && s.round === round);
     return state.phase === 'C' ? { record, state } : null;
   },
-  build(seed, players, record, s) {
+  build(seed, record, s) {
     if (s.phase !== 'C') return null;
     const scored = phaseCScoring(s);
     const order = scored.events.find((e): e is Extract<BoraBoraEvent, { type: 'turn-order' }> => e.type === 'turn-order');

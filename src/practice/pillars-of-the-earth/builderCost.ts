@@ -2,7 +2,7 @@
  * "What does this master builder cost?" (section "The cost track"): Phase II
  * stopped at a draw; the engine's price is the answer.
  */
-import { builderCost, INITIAL_COST, type Colour, type PillarsEvent } from '../../games/pillars-of-the-earth';
+import { BUILDERS_PER_PLAYER, builderCost, INITIAL_COST, type Colour, type PillarsEvent } from '../../games/pillars-of-the-earth';
 import { createRng } from '../../games/random';
 import type { Message } from '../../explainers/types';
 import { choicesFrom, type Candidate } from '../deal';
@@ -22,7 +22,7 @@ export const builderCostKind = roundKind({
     const { record, at } = playRound(dealt, players, (a) => a.stage === 'builders' && rng() < 0.3);
     return at.pending?.stage === 'builders' ? record : null;
   },
-  build(seed, players, record, at) {
+  build(seed, record, at) {
     const p = at.pending;
     if (!p || p.stage !== 'builders' || p.decision.kind !== 'builder' || !at.draft) return null;
     const d = p.decision;
@@ -54,7 +54,7 @@ export const builderCostKind = roundKind({
         history.push(pq('pillars.practice.builder-cost.history', { draw: drawn.draw, builder: pq(`pillars.builder.${drawn.colour}`), player: seatName(start, e.player), did: e.type === 'builder-placed' ? 'placed' : e.type }));
       }
     }
-    const inBag = players * 3 - trace.filter((e) => e.type === 'builder-drawn').length + redraws;
+    const inBag = start.players.length * BUILDERS_PER_PLAYER - trace.filter((e) => e.type === 'builder-drawn').length + redraws;
     const withTrack = tableView(start, p.state, trace, { show: SHOW, track: true });
     const why: WhyStep<PillarsView>[] = [
       { caption: pq('pillars.practice.builder-cost.why.rule', { marker: INITIAL_COST }), view: tableView(start, start, [], { show: SHOW, track: true }), section: 'cost-track' },

@@ -43,7 +43,7 @@ export const draftCardsKind = roundKind({
     if (!someOutOfReach(at.pending)) return null;
     return record;
   },
-  build(seed, players, record, at) {
+  build(seed, record, at) {
     const p = at.pending;
     if (!p || p.stage !== 'draft' || p.decision.kind !== 'draft') return null;
     const d = p.decision;

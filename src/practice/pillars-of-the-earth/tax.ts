@@ -26,7 +26,7 @@ export const taxKind = roundKind({
   id: 'tax',
   section: 'event',
   find: wholeRound(target),
-  build(seed, players, record, at) {
+  build(seed, record, at) {
     if (!at.builders || !at.event) return null;
     const s = at.builders.state;
     const bishop = bishopHolder(s);

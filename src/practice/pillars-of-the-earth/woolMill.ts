@@ -23,7 +23,7 @@ export const woolMillKind = roundKind({
   id: 'wool-mill',
   section: 'wool-mill-income',
   find: wholeRound(target),
-  build(seed, players, record, at) {
+  build(seed, record, at) {
     if (!at.event || !at.mill || !at.draft) return null;
     const s = at.event.state;
     const seat = target(record, at);
