@@ -28,12 +28,16 @@ function run(name, cmd, args, options = {}) {
   return { ...r, seconds };
 }
 
+/** Records a stage's end and says so (✓ or ✗, its name, its time); returns whether it passed. */
+function ended(name, ok, seconds) {
+  results.push({ name, ok, seconds });
+  console.log(`${ok ? '✓' : '✗'} ${name} (${seconds} s)`);
+  return ok;
+}
+
 function stage(name, cmd, args, options) {
   const r = run(name, cmd, args, options);
-  const ok = r.status === 0;
-  results.push({ name, ok, seconds: r.seconds });
-  console.log(`${ok ? '✓' : '✗'} ${name} (${r.seconds} s)`);
-  if (!ok) finish();
+  if (!ended(name, r.status === 0, r.seconds)) finish();
 }
 
 /**
@@ -43,7 +47,7 @@ function stage(name, cmd, args, options) {
  */
 async function together(list) {
   console.log(`\n▶ side by side: ${list.map(([name]) => name).join(' ‖ ')}`);
-  const ended = await Promise.all(
+  const passed = await Promise.all(
     list.map(
       ([name, cmd, args, options = {}]) =>
         new Promise((resolve) => {
@@ -53,15 +57,13 @@ async function together(list) {
           child.stdout.on('data', (d) => (out += d));
           child.stderr.on('data', (d) => (out += d));
           child.on('close', (status) => {
-            const seconds = ((Date.now() - t0) / 1000).toFixed(1);
-            console.log(`\n▶ ${name}: ${[cmd, ...args].join(' ')}\n${out.trimEnd()}\n${status === 0 ? '✓' : '✗'} ${name} (${seconds} s)`);
-            resolve({ name, ok: status === 0, seconds });
+            console.log(`\n▶ ${name}: ${[cmd, ...args].join(' ')}\n${out.trimEnd()}`);
+            resolve(ended(name, status === 0, ((Date.now() - t0) / 1000).toFixed(1)));
           });
         }),
     ),
   );
-  results.push(...ended);
-  if (ended.some((r) => !r.ok)) finish();
+  if (passed.includes(false)) finish();
 }
 
 function finish() {
@@ -108,9 +110,7 @@ await together([
     );
   }
   const seconds = ((Date.now() - t0) / 1000).toFixed(1);
-  results.push({ name: 'content guards', ok, seconds });
-  console.log(`${ok ? '✓' : '✗'} content guards (${seconds} s)`);
-  if (!ok) finish();
+  if (!ended('content guards', ok, seconds)) finish();
 }
 
 // The main build is at the root of its host; SITE_URL is taken as set (unset, no absolute URLs are written).
