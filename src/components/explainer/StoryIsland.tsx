@@ -1,6 +1,7 @@
 import type { ComponentChildren, JSX } from 'preact';
 import { useMemo } from 'preact/hooks';
 import { unpack } from '../../explainers/pack';
+import { resolveSteps, type PageSteps } from '../../explainers/pageSteps';
 import type { InitialStory } from '../../explainers/stories';
 import type { Inputs, Story } from '../../explainers/types';
 import type { Lang } from '../../i18n/format';
@@ -16,8 +17,13 @@ export interface ExampleIslandProps<D> {
   /** The words, carried once by the page (`i18n/pageMessages`). */
   messages: PageMessages;
   example: D;
-  /** The story for the example's own inputs, computed at build time by the engine, packed (`explainers/pack`). */
-  initial: string;
+  /**
+   * The story for the example's own inputs, computed at build time by the engine, packed
+   * (`explainers/pack`), and carried by the page beside the island (`explainers/pageSteps`).
+   */
+  initial: PageSteps;
+  /** The file of its steps' views (`pages/[lang]/[game]/views/[id].json.ts`), fetched when the island wakes. */
+  viewsHref: string;
   headingLevel?: 0 | 2 | 3 | 4;
   standaloneHref?: string;
   /** The example's own page, for the "Present" link (see Walkthrough). */
@@ -37,15 +43,19 @@ export interface ExampleIslandProps<D> {
 export function StoryIsland<D extends { title: string }, V>({
   loadStory,
   renderView,
+  loadRenderer,
   example,
   initial,
+  viewsHref,
   messages,
   ...props
 }: ExampleIslandProps<D> & {
   loadStory: () => Promise<Story<D, V>>;
   renderView: (view: V, t: Translate, id: string) => ComponentChildren;
+  /** What `renderView` must fetch before it can draw (its code), if anything. */
+  loadRenderer?: () => Promise<unknown>;
 }): JSX.Element {
-  const story = useMemo(() => unpack<InitialStory<V>>(initial), [initial]);
+  const story = useMemo(() => unpack<InitialStory<V>>(resolveSteps(initial)), [initial]);
   const words = useMemo(() => resolveMessages(messages), [messages]);
   return (
     <Walkthrough<V>
@@ -61,6 +71,12 @@ export function StoryIsland<D extends { title: string }, V>({
         }))
       }
       renderView={renderView}
+      loadViews={() =>
+        Promise.all([
+          fetch(viewsHref).then((r) => (r.ok ? r.text() : Promise.reject(new Error(`${r.status} ${viewsHref}`)))),
+          loadRenderer?.(),
+        ]).then(([text]) => unpack<readonly V[]>(text))
+      }
     />
   );
 }

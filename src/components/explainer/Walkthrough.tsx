@@ -1,6 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { ComponentChildren, JSX } from 'preact';
-import { memo } from 'preact/compat';
 import { useMachine } from './useMachine';
 import { walkthroughMachine } from '../../explainers/walkthroughMachine';
 import type { Inputs, InputSpec, Message, Step } from '../../explainers/types';
@@ -13,6 +12,7 @@ import { parseStepHash, stepAnchor } from './stepHash';
 import { useStepKeys } from './useStepKeys';
 import { keepInView } from './keepInView';
 import { fitStep } from './fitStep';
+import { StepPicture } from './StepPicture';
 import { snapshotStep, type StepSnapshot } from './stepSnapshot';
 import { checkVariation, readVariation, variationQuery, writeVariation } from './variation';
 import { captionMatcher, type CaptionTerms } from '../terms/captionTerms';
@@ -35,6 +35,12 @@ export interface WalkthroughProps<V> {
    */
   initial?: { steps: readonly Step<V>[]; specs: readonly InputSpec[] };
   loadEngine?: () => Promise<WalkthroughEngine<V>>;
+  /**
+   * The views of `initial`'s steps, when its steps come without them (the page carries the steps'
+   * words and the server's drawing of the step shown): fetched once the island is awake, and a step
+   * is drawn from them when it is first shown (StepPicture).
+   */
+  loadViews?: () => Promise<readonly V[]>;
   /** `id` is unique on the page (the step's anchor): a view's own ids (SVG patterns) derive from it. */
   renderView: (view: V, t: Translate, id: string) => ComponentChildren;
   /** Heading level of the title; 0 when the page heading already names the example. */
@@ -124,6 +130,34 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
   const quietFullscreenExit = useRef(0);
 
   useEffect(() => setHydrated(true), []);
+  // Which steps have their picture drawn (StepPicture): the one the server showed, then each once
+  // shown, and every one for print (the storyboard, print.css); each once its view is at hand.
+  const drawn = useRef(new Set([index])).current;
+  if (hydrated) drawn.add(index);
+  const [printing, setPrinting] = useState(false);
+  const [views, setViews] = useState<readonly V[] | null>(null);
+  const { loadViews } = props;
+  const fetchingViews = useRef(false);
+  useEffect(() => {
+    if (!hydrated || views || !loadViews || fetchingViews.current) return;
+    fetchingViews.current = true;
+    // Failed (offline, say), it is asked again at the next step.
+    loadViews().then(setViews, () => (fetchingViews.current = false));
+  }, [hydrated, views, loadViews, index]);
+  useEffect(() => {
+    const print = () => setPrinting(true);
+    // Some browsers tell a print by the media query alone.
+    const media = matchMedia('print');
+    const onMedia = () => media.matches && print();
+    addEventListener('beforeprint', print);
+    media.addEventListener('change', onMedia);
+    return () => {
+      removeEventListener('beforeprint', print);
+      media.removeEventListener('change', onMedia);
+    };
+  }, []);
+  // Steps the page carried come without views; steps the engine computed (a "what if") have their own.
+  const viewOf = (i: number): V | undefined => (steps[i] as Step<V> | undefined)?.view ?? views?.[i];
 
   // Predict is the page's: read from the address, and switched for every example on the page at once.
   useEffect(() => {
@@ -551,10 +585,14 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
                   </div>
                 )}
               </div>
-              <div class="step-view" data-pagefind-ignore="">
-                {/* Asked, the picture is the one before: the answer is in this step's own. */}
-                <StepView view={current && asking ? (steps[i - 1] as Step<V>).view : s.view} t={t} id={stepAnchor(exampleId, i + 1)} render={renderView as (view: unknown, t: Translate, id: string) => ComponentChildren} />
-              </div>
+              {/* Asked, the picture is the one before: the answer is in this step's own. */}
+              <StepPicture
+                drawn={viewOf(current && asking ? i - 1 : i) !== undefined && (drawn.has(i) || printing)}
+                view={viewOf(current && asking ? i - 1 : i)}
+                t={t}
+                id={stepAnchor(exampleId, i + 1)}
+                render={renderView as (view: unknown, t: Translate, id: string) => ComponentChildren}
+              />
             </li>
           );
         })}
@@ -610,14 +648,6 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
   );
 }
 
-
-/**
- * One step's picture, drawn again only when its view changes: stepping re-renders the shell,
- * not every step's board (a lesson of 31 steps would otherwise redraw 31 boards a key press).
- */
-const StepView = memo(function StepView({ view, t, id, render }: { view: unknown; t: Translate; id: string; render: (view: unknown, t: Translate, id: string) => ComponentChildren }) {
-  return <>{render(view, t, id)}</>;
-});
 
 /** "Go to the end" icon (a bar and an arrow); drawn, so it shows whatever fonts the reader has. */
 function EdgeIcon({ flip = false }: { flip?: boolean }): JSX.Element {
