@@ -213,9 +213,10 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
     return () => removeEventListener('hashchange', land);
   }, [exampleId, total, title, send]);
 
-  // The hash follows the reader without filling the history, before the next task, so a link
-  // followed right after a key press is not overwritten by this example's older step.
-  useLayoutEffect(() => {
+  // The hash follows the reader without filling the history, once the step is painted (writing the
+  // address takes a while on a slow phone, issue 29). A link followed meanwhile wins: its step is
+  // written after this one.
+  useEffect(() => {
     if (!hydrated || !ownsHash.current) return;
     const hash = `#${stepAnchor(exampleId, index + 1)}`;
     if (location.hash !== hash) history.replaceState(history.state, '', hash);
@@ -263,18 +264,24 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
   // One step fills the presenter's stage: its picture (and, if need be, its text) is zoomed down by classes until it fits.
   useLayoutEffect(() => {
     const root = rootRef.current;
+    if (presenting && root) lastFit.current = fitStep(root, lastFit.current);
+  }, [presenting, index, steps, hydrated, asking, views]);
+  // And again when the stage changes size, or a folded choice opens or closes (the words' height, not
+  // the root's). One observer while presenting, not one a step: its first report (the size just fitted)
+  // would fit the step a second time before it is painted.
+  useEffect(() => {
+    const root = rootRef.current;
     if (!presenting || !root) return undefined;
-    lastFit.current = fitStep(root, lastFit.current);
     const refit = () => (lastFit.current = fitStep(root, lastFit.current));
-    const observer = new ResizeObserver(refit);
+    let first = true;
+    const observer = new ResizeObserver(() => (first ? (first = false) : refit()));
     observer.observe(root);
-    // A folded choice opened or closed changes the words' height, not the root's.
     root.addEventListener('toggle', refit, true);
     return () => {
       observer.disconnect();
       root.removeEventListener('toggle', refit, true);
     };
-  }, [presenting, index, steps, hydrated, asking]);
+  }, [presenting]);
 
   // Then the step shown, fitted, is animated from it: pieces slide, numbers count, new marks fade in.
   useLayoutEffect(() => {
