@@ -60,7 +60,7 @@ export const gheosSandbox: Record<keyof typeof en, string> = {
   'gheos.sandbox.continent': 'Kontynent',
   'gheos.sandbox.newColour': 'Kolor nowej cywilizacji',
   'gheos.sandbox.takeColour': 'Kolor wyznawcy',
-  'gheos.sandbox.continentOption': 'kafelki: {tiles}, zboże: {wheat}, od pola {cell}',
+  'gheos.sandbox.continentOption': 'kafelki: {tiles}, pszenica: {wheat}, od pola {cell}',
   'gheos.sandbox.inhabitedOption': '{continent} (mieszkają tu {colour})',
   'gheos.sandbox.found': 'Załóż cywilizację',
   'gheos.sandbox.removeCiv': 'Zdejmij z planszy cywilizację {colourOf}',

@@ -172,7 +172,7 @@ export const pillars: Record<keyof typeof en, string> = {
   'pillars.view.bishopProtect': '{player} ma budowniczego w Siedzibie Biskupa i wybiera ochronę.',
   'pillars.view.bishopTook': '{player} ma budowniczego w Siedzibie Biskupa i bierze z Rynku Surowców {resource}.',
   'pillars.view.none': '—',
-  'pillars.setup.heading': 'Przygotowanie gry dla {n, plural, one {# gracza} other {# graczy}}',
+  'pillars.setup.heading': 'Przygotowanie dla {n, plural, one {# gracza} other {# graczy}}',
   'pillars.setup.wealth': 'Złoto na start, od gracza rozpoczynającego zgodnie z ruchem wskazówek zegara:',
   'pillars.setup.seatStart': 'Gracz rozpoczynający: {gold, plural, one {# moneta} few {# monety} many {# monet} other {# monety}}',
   'pillars.setup.seat': 'Miejsce {seat}: {gold, plural, one {# moneta} few {# monety} many {# monet} other {# monety}}',
