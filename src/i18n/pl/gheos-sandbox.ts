@@ -113,7 +113,7 @@ export const gheosSandbox: Record<keyof typeof en, string> = {
   'gheos.sandbox.newGame': 'Zacznij od',
   'gheos.sandbox.start.players': 'Przygotowanie dla {n, plural, one {# gracza} other {# graczy}}',
   'gheos.sandbox.start.empty': 'Pusta plansza',
-  'gheos.sandbox.startNote': 'Nowa gra jest przygotowana tak, jak każe instrukcja: kafelek startowy na środku, pozostałe potasowane i zakryte w stosach, każdy gracz ma dwa kafelki w ręce i trzy żetony punktowania. Instrukcja nie wymienia, co przedstawiają 52 kafelki krajobrazu, więc używamy zestawu zastępczego, a nie tego z wydanej gry.',
+  'gheos.sandbox.startNote': 'Nowa gra jest przygotowana tak, jak każe instrukcja: kafelek startowy na środku, pozostałe potasowane i zakryte w stosach, każdy gracz ma dwa kafelki w ręce i trzy żetony indywidualnego punktowania. Instrukcja nie wymienia, co przedstawiają 52 kafelki krajobrazu, więc używamy zestawu zastępczego, a nie tego z wydanej gry.',
   'gheos.sandbox.silent': 'Tu instrukcja milczy: nie mówi, czy gracz może pominąć pierwszy lub drugi krok, gdy nie da się go wykonać. Piaskownica pozwala go pominąć tylko wtedy, gdy żadnego kafelka nie da się położyć ani zastąpić albo gdy nie można założyć cywilizacji ani wziąć wyznawcy.',
   'gheos.sandbox.now.1': 'krok 1 z 4: połóż kafelek albo zastąp któryś.',
   'gheos.sandbox.now.2': 'krok 2 z 4: załóż cywilizację albo weź wyznawcę.',

@@ -136,9 +136,9 @@ export const sevenWonders: Record<keyof typeof en, string> = {
   // Obrazki kroków: ich opisy tekstowe, z tego samego widoku, który rysuje obrazek.
   'sw.pic.ring': 'Gracze przy stole: {seats}.',
   'sw.pic.seat': '{name}, Tarcze: {shields}{tokens, plural, =0 {} other {, żetony: {list}}}',
-  'sw.pic.hands': 'Karty w rękach graczy, w tej Epoce przekazywane sąsiadowi {side}: {seats}. Stos kart odrzuconych: {discard}.',
-  'sw.pic.handSeat': '{name} ma w ręce {n, plural, one {# kartę} few {# karty} many {# kart} other {# karty}}',
-  'sw.pic.handSeatPicked': '{name} ma w ręce {n, plural, one {# kartę} few {# karty} many {# kart} other {# karty}} i bierze kartę {card}',
+  'sw.pic.hands': 'Zestawy kart graczy, w tej Epoce przekazywane sąsiadowi {side}: {seats}. Stos kart odrzuconych: {discard}.',
+  'sw.pic.handSeat': '{name} ma w zestawie {n, plural, one {# kartę} few {# karty} many {# kart} other {# karty}}',
+  'sw.pic.handSeatPicked': '{name} ma w zestawie {n, plural, one {# kartę} few {# karty} many {# kart} other {# karty}} i bierze kartę {card}',
   'sw.pic.discard': 'odrzucone',
   'sw.pic.city':
     'Twoje miasto: {coins, plural, one {# moneta} few {# monety} many {# monet} other {# monety}}; {n, plural, =0 {jeszcze bez Budowli} other {Budowle: {buildings}}}; Cud: zbudowane etapy {built} z {stages}.',
