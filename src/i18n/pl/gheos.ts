@@ -116,7 +116,7 @@ export const gheos: Record<keyof typeof en, string> = {
   'gheos.ev.temple-uninhabited': 'Świątynia stoi na niezamieszkanym kontynencie, więc {player} nic za nią nie dostaje.',
   'gheos.ev.temple-no-continent': 'Świątynia nie jest częścią kontynentu, więc {player} nic za nią nie dostaje.',
   'gheos.ev.founded': '{player} stawia znacznik {colourOf} na pustym kontynencie i bierze {followers, plural, one {# wyznawcę} few {# wyznawców} many {# wyznawców} other {# wyznawcy}}, po jednym za każdą pszenicę (pszenica: {wheat}).',
-  'gheos.ev.founded-supply': '{player} stawia znacznik {colourOf} na pustym kontynencie. Kontynent ma pszenicę: {wheat}, ale w rezerwie jest tylko {followers, plural, one {# wyznawca} few {# wyznawców} many {# wyznawców} other {# wyznawcy}} w tym kolorze, więc {player} bierze {followers, plural, one {tego jednego} other {wszystkich}}. Nasze odczytanie: źródło nie opisuje tego przypadku, a nikt nie może wziąć wyznawcy, którego nie ma.',
+  'gheos.ev.founded-supply': '{player} stawia znacznik {colourOf} na pustym kontynencie. Kontynent ma pszenicę: {wheat}, ale w rezerwie jest tylko {followers, plural, one {# wyznawca} few {# wyznawców} many {# wyznawców} other {# wyznawcy}} w tym kolorze, więc {player} bierze {followers, plural, one {tego jednego} few {wszystkich} many {wszystkich} other {wszystkich}}. Nasze odczytanie: źródło nie opisuje tego przypadku, a nikt nie może wziąć wyznawcy, którego nie ma.',
   'gheos.ev.follower-taken': '{player} bierze z rezerwy wyznawcę {colourOf}.',
   'gheos.ev.token-played': '{player} zagrywa żeton indywidualnego punktowania (zostało: {left}).',
   'gheos.ev.individual': '{player} liczy każdego swojego wyznawcę razy kielichy na kontynencie jego cywilizacji: {detail} = {points, plural, one {# punkt} few {# punkty} many {# punktów} other {# punktu}}.',
@@ -166,7 +166,7 @@ export const gheos: Record<keyof typeof en, string> = {
   'gheos.turn.4': 'Dobierz kafelki do dwóch w ręce; każdy dobrany kafelek Epoki wywołuje epokową rundę punktowania.',
   'gheos.turn.wars': 'Połączenie zamieszkanych kontynentów wywołuje wojnę, a rozbicie kontynentu — migrację. Za każdą płacisz najpierw wyznawcą.',
   'gheos.end.heading': 'Kiedy kończy się gra?',
-  'gheos.end.epochs': 'Przy {n, plural, one {# graczu} other {# graczach}} gra kończy się po dobraniu kafelka Epoki nr {epoch}; ta epokowa runda punktowania jeszcze się odbywa.',
+  'gheos.end.epochs': 'Przy {n, plural, one {# graczu} few {# graczach} many {# graczach} other {# graczach}} gra kończy się po dobraniu kafelka Epoki nr {epoch}; ta epokowa runda punktowania jeszcze się odbywa.',
   'gheos.end.tokens': 'Kończy się też, gdy wszyscy gracze zagrają wszystkie swoje żetony indywidualnego punktowania.',
   'gheos.end.final': 'Potem każdy punktuje jeszcze raz, jak przy żetonie indywidualnego punktowania.',
   // Ćwiczenia (src/practice/gheos/).
