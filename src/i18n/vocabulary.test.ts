@@ -23,7 +23,10 @@ const SITE: Record<Lang, Avoided[]> = {
     { avoid: '{memoris,recognis,organis,realis,summaris,visualis,minimis,maximis,prioritis,finalis,specialis,emphasis,apologis,categoris,standardis,initialis,normalis,randomis,customis,utilis}{e,es,ed,ing,ation,ations}', term: 'the -ize spelling (memorize, recognize)', source: 'site' },
     { avoid: '{set-up,setting up for}', term: 'Setup for … players', source: 'site' },
   ],
-  pl: [],
+  pl: [
+    // The rule books write a phase with a small letter inside a sentence: "w fazie C", "krok 3 fazy III".
+    { avoid: '/(?<=\\p{Ll}[,:]? )Faz(?:a|y|ie|ę|ą|o)(?= (?:I{1,3}|[ABC])(?![\\p{L}]))/', term: 'faza (small f inside a sentence, as the rule books)', source: 'site' },
+  ],
 };
 
 const AVOIDED = Object.fromEntries(

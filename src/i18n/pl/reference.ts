@@ -110,5 +110,5 @@ export const reference: Record<keyof typeof en, string> = {
   'ref.bora.gods-rules': 'Niebieski: łamie zasadę niższej kości. Biały: kość liczy się jako {six}. Czerwony: punkty za ryby regionu przy rozprzestrzenianiu. Zielony: podwaja mężczyznę albo kobietę lub dodaje inny rodzaj. Żółty: zadanie wymaga o jeden mniej.',
   'ref.bora.game-end': 'Po rundzie {rounds} wypełnij swoje trzy pozostałe zadania.',
   'ref.bora.end-scoring': '{god} za każdą niewykorzystaną płytkę boga, 1–6 za płytkę ryb przy twoim szałasie na miejscu pod budowę, 1–9 za płytkę biżuterii i {bonus} za każde z sześciu osiągnięć.',
-  'ref.bora.ties': 'Przy remisie wygrywa ten, kto był pierwszy w ostatniej Fazie C.',
+  'ref.bora.ties': 'Przy remisie wygrywa ten, kto był pierwszy w ostatniej fazie C.',
 };
