@@ -25,7 +25,7 @@ const SITE: Record<Lang, Avoided[]> = {
   ],
   pl: [
     // The rule books write a phase with a small letter inside a sentence: "w fazie C", "krok 3 fazy III".
-    { avoid: '/(?<=\\p{Ll}[,:]? )Faz(?:a|y|ie|ę|ą|o)(?= (?:I{1,3}|[ABC])(?![\\p{L}]))/', term: 'faza (small f inside a sentence, as the rule books)', source: 'site' },
+    { avoid: '/(?<=[\\p{Ll}\\d][,:]? )Faz(?:a|y|ie|ę|ą|o)(?= (?:I{1,3}|[ABC])(?![\\p{L}]))/', term: 'faza (small f inside a sentence, as the rule books)', source: 'site' },
   ],
 };
 
