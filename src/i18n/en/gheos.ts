@@ -190,7 +190,7 @@ export const gheos = {
   'gheos.practice.mistake.wheat': 'This would be right if followers scored the wheat of their continent; an epoch scoring counts pyramids.',
   'gheos.practice.mistake.one-each': 'This would be right if every follower were worth one point; each is worth the matching symbols on its civilization’s continent.',
   'gheos.practice.mistake.active-only': 'This would be right if only the player who drew the epoch tile scored; every player scores.',
-  'gheos.practice.mistake.pyramids': 'This would be right if a scoring token counted pyramids; pyramids are for epoch scorings, tokens count chalices.',
+  'gheos.practice.mistake.pyramids': 'This would be right if an individual scoring token counted pyramids; pyramids are for epoch scorings, tokens count chalices.',
   'gheos.practice.mistake.wheat-individual': 'This would be right if followers scored wheat; an individual scoring counts chalices.',
   'gheos.practice.mistake.tiles': 'This would be right if each follower were worth the tiles of its continent; it is worth its chalices.',
   'gheos.practice.mistake.found-tiles': 'This would be right if a new civilization brought one follower per tile; it brings one per wheat.',

@@ -64,7 +64,7 @@ export const reference = {
   'ref.gheos.war-during-migration': 'Onto another civilization’s continent: the migrating one loses at once, at no extra cost.',
   'ref.gheos.temple-points': 'A temple scores when its tile comes into play: a point for each symbol of its icon on its continent, if a civilization lives there once wars and migrations are settled.',
   'ref.gheos.epoch-rounds': 'For everybody at once: each follower scores the pyramids on its continent.',
-  'ref.gheos.game-end': 'The game ends when epoch tile no. {ends} is drawn (the number follows the player count: {players}); that tile is still scored. It also ends when every scoring token has been played.',
+  'ref.gheos.game-end': 'The game ends when epoch tile no. {ends} is drawn (the number follows the player count: {players}); that tile is still scored. It also ends when every individual scoring token has been played.',
   'ref.gheos.final-scoring': 'Each follower scores its continent’s chalices once more. The player with the most points wins; on a tie, the one with more followers; if that is level too, the game is a draw.',
 
   // 7 Wonders
