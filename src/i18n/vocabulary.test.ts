@@ -131,7 +131,7 @@ describe('one name per thing: no text uses a name its game’s glossary avoids',
   const all = [...dictionaryTexts(), ...rulebookTexts(), ...contentTexts()];
 
   it('finds the texts it checks (every dictionary file, rule book, example and glossary)', () => {
-    const files = new Set(all.map((t) => t.where.split(/[: ]/)[0]));
+    const files = new Set(all.map((t) => t.where.split(/[: ]/)[0] as string));
     expect([...files].filter((f) => f.startsWith('src/i18n/')).length).toBe(readdirSync('src/i18n/en').length + readdirSync('src/i18n/pl').length);
     expect([...files].filter((f) => f.endsWith('.mdx')).length).toBe(GAMES.length * LANGS.length);
     expect(all.filter((t) => t.where.includes('/examples/')).length).toBeGreaterThan(100);
