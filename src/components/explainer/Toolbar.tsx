@@ -1,6 +1,7 @@
 import type { JSX } from 'preact';
 import { msg } from '../../explainers/messages';
 import type { Translate } from '../../i18n/translate';
+import { PresenterTools } from './PresenterTools';
 
 export interface ToolbarProps {
   presenting: boolean;
@@ -8,6 +9,8 @@ export interface ToolbarProps {
   presentLink: string | undefined;
   onPresent: (event: MouseEvent) => void;
   onExit: () => void;
+  /** Presenting: the step's QR code is shown, and its switch. */
+  qr: { open: boolean; toggle: () => void };
   onCopy: () => void;
   /** Predict first's switch, shown where the example has an outcome to predict. */
   predict: { offered: boolean; on: boolean; switchOn: () => void };
@@ -18,14 +21,17 @@ export interface ToolbarProps {
   t: Translate;
 }
 
-/** Present (or Exit), Copy link, Predict first, the copy-link notice, and Reset. */
-export function Toolbar({ presenting, presentLink, onPresent, onExit, onCopy, predict, status, onReset, t }: ToolbarProps): JSX.Element {
+/** Present (or Exit, and the presenter's tools), Copy link, Predict first, the copy-link notice, and Reset. */
+export function Toolbar({ presenting, presentLink, onPresent, onExit, qr, onCopy, predict, status, onReset, t }: ToolbarProps): JSX.Element {
   return (
     <div class="example-toolbar" data-pagefind-ignore="">
       {presenting ? (
-        <button type="button" class="button" onClick={onExit}>
-          {t(msg('explainer.exitPresent'))}
-        </button>
+        <>
+          <button type="button" class="button" onClick={onExit}>
+            {t(msg('explainer.exitPresent'))}
+          </button>
+          <PresenterTools t={t} qrOpen={qr.open} toggleQr={qr.toggle} />
+        </>
       ) : presentLink ? (
         <a class="button example-present" href={presentLink} onClick={onPresent}>
           {t(msg('explainer.present'))}

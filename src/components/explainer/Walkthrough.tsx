@@ -8,6 +8,10 @@ import { ExampleInputs } from './ExampleInputs';
 import { stepAnchor } from './stepHash';
 import { useStepKeys } from './useStepKeys';
 import { variationQuery } from './variation';
+import { switchLanguage } from './language';
+import { useIdleControls } from './idleControls';
+import { stepAddress } from './stepAddress';
+import { StepQr } from './PresenterTools';
 import type { CaptionTerms } from '../terms/captionTerms';
 import { useCaptionTerms } from './useCaptionTerms';
 import { useHydrated } from './useHydrated';
@@ -104,18 +108,31 @@ function useWalkthrough<V>(props: WalkthroughProps<V>) {
   const speaker = useSpeaker(ownPage, rootRef, exampleId, t);
   // The digits typed so far toward "number then Enter".
   const [typed, setTyped] = useState('');
-  const { blanked, setBlanked, toggleFullscreen } = presenter;
-  const onKeyDown = useStepKeys({ send: act, presenting, blanked, setBlanked, toggleFullscreen, setTyped, openSpeaker: speaker.open, speaker: speaker.speaker });
+  const { blanked, setBlanked, toggleFullscreen, toggleQr } = presenter;
+  const onKeyDown = useStepKeys({ send: act, presenting, blanked, setBlanked, toggleFullscreen, setTyped, openSpeaker: speaker.open, speaker: speaker.speaker, switchLanguage, toggleQr });
+  // A clean wall: the controls fade while the pointer rests (a lesson watches for all its slides).
+  useIdleControls(presenting && !speaker.speaker && hydrated && !document.documentElement.classList.contains('is-lesson'));
   const { change, retry } = useInputChanges(loader.ensure, act);
+  const goToStep = (event: MouseEvent, n: number) => {
+    if (!hydrated) return;
+    event.preventDefault();
+    act({ type: 'GOTO', step: n });
+  };
   const noticeText = typed ? t(msg('explainer.presenter.goTo', { typed })) : notice ? t(notice) : variation.bad ? t(msg('explainer.presenter.badVariation')) : '';
-  return { t, caption, steps, index, inputs, presenting, hydrated, rootRef, spoken, predict, blanked, animation, loader, copyLink, act, onKeyDown, change, retry, noticeText };
+  return { t, caption, steps, index, inputs, presenting, hydrated, rootRef, spoken, predict, presenter, animation, loader, copyLink, act, goToStep, onKeyDown, change, retry, noticeText };
 }
 
-/** "Present" as a link anyone can copy: the example's own page, presenting, at this step, with the reader's variation. */
-function presentLinkOf(presentHref: string | undefined, exampleId: string, step: number, predict: boolean, inputs: Inputs, defaults: Inputs): string | undefined {
-  if (!presentHref) return undefined;
+/**
+ * The links to this step: "Present", a link anyone can copy (the example's own page, presenting, at this
+ * step, with predict and the reader's variation); and the address the QR code shows the room's phones.
+ */
+function stepLinks(presentHref: string | undefined, exampleId: string, step: number, predict: boolean, inputs: Inputs, defaults: Inputs) {
+  if (!presentHref) return { presentLink: undefined, qrAddress: null };
   const variation = variationQuery(exampleId, inputs, defaults);
-  return `${presentHref}?present${predict ? '&predict' : ''}${variation ? `&${variation}` : ''}#${stepAnchor(exampleId, step)}`;
+  return {
+    presentLink: `${presentHref}?present${predict ? '&predict' : ''}${variation ? `&${variation}` : ''}#${stepAnchor(exampleId, step)}`,
+    qrAddress: typeof location !== 'undefined' ? stepAddress(new URL(presentHref, location.href).href, exampleId, step, { predict, variation }) : null,
+  };
 }
 
 /**
@@ -137,18 +154,13 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
   const specs = loader.engine ? loader.engine.inputSpecs(inputs) : (props.initial?.specs ?? []);
   const changed = JSON.stringify(inputs) !== JSON.stringify(defaults);
   const prefetch = () => void loader.ensure();
-  const presentLink = presentLinkOf(props.presentHref, exampleId, index + 1, predict.on, inputs, defaults);
+  const { presentLink, qrAddress } = stepLinks(props.presentHref, exampleId, index + 1, predict.on, inputs, defaults);
   const startPresenting = (event: MouseEvent) => {
     if (!hydrated || (presentLink && !props.ownPage)) return; // another page: the link is followed
     event.preventDefault();
     act({ type: 'PRESENT' });
     // A click may ask for real full screen; F toggles it later.
     rootRef.current?.requestFullscreen?.().catch(() => undefined);
-  };
-  const goToStep = (event: MouseEvent, n: number) => {
-    if (!hydrated) return;
-    event.preventDefault();
-    act({ type: 'GOTO', step: n });
   };
   const step = steps[index] as Step<V> | undefined;
   return (
@@ -176,6 +188,7 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
         presentLink={presentLink}
         onPresent={startPresenting}
         onExit={() => act({ type: 'EXIT_PRESENT' })}
+        qr={{ open: w.presenter.qrOpen, toggle: w.presenter.toggleQr }}
         onCopy={w.copyLink.copy}
         predict={predict}
         status={w.copyLink.status}
@@ -197,12 +210,13 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
         renderView={props.renderView as (view: unknown, t: Translate, id: string) => ComponentChildren}
         onChoose={(name, value) => change({ type: 'SET_INPUT', name, value })}
       />
-      <Timeline exampleId={exampleId} total={total} index={index} t={t} onGo={goToStep} />
+      <Timeline exampleId={exampleId} total={total} index={index} t={t} onGo={w.goToStep} />
       <StepControls index={index} total={total} position={position} asking={predict.asking} presenting={presenting} notice={w.noticeText} t={t} act={act} />
       <p class="sr-only" aria-live="polite" aria-atomic="true" data-live>
         {w.spoken ? `${position}. ${predict.asking ? question : step ? t(step.caption) : ''}` : ''}
       </p>
-      {presenting && w.blanked && <PresentBlank t={t} />}
+      {presenting && w.presenter.qrOpen && qrAddress && <StepQr t={t} address={qrAddress} />}
+      {presenting && w.presenter.blanked && <PresentBlank t={t} />}
     </section>
   );
 }

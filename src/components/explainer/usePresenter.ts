@@ -17,6 +17,9 @@ export interface Presenter {
   setBlanked: (blank: boolean) => void;
   /** Real full screen on or off (F). */
   toggleFullscreen: () => void;
+  /** The step's address shown as a QR code (Q), for the room's phones. */
+  qrOpen: boolean;
+  toggleQr: () => void;
 }
 
 /** `?present` on the example's own page opens the presenter view (at the hash's step: useStepHash). */
@@ -28,10 +31,11 @@ export function usePresentFromAddress(ownPage: boolean | undefined, send: (event
 
 /**
  * The presenter view: a fixed layer over the page that one step fills; real full screen on F
- * (or the Present button), the screen blanked on B. Fitting the step to the stage is `usePresenterFit`.
+ * (or the Present button), the screen blanked on B, the step's QR code on Q. Fitting the step to the stage is `usePresenterFit`.
  */
 export function usePresenter({ rootRef, presenting, ownPage, send }: PresenterHost): Presenter {
   const [blanked, setBlanked] = useState(false);
+  const [qrOpen, setQrOpen] = useState(false);
   // Leaving full screen with the browser's own Esc leaves the presentation, unless F asked for it
   // (until this time: the browser may report both changes late, after F was pressed twice).
   const quietFullscreenExit = useRef(0);
@@ -80,7 +84,7 @@ export function usePresenter({ rootRef, presenting, ownPage, send }: PresenterHo
       document.exitFullscreen().catch(() => undefined);
     } else root.requestFullscreen?.().catch(() => undefined);
   };
-  return { blanked, setBlanked, toggleFullscreen };
+  return { blanked, setBlanked, toggleFullscreen, qrOpen, toggleQr: () => setQrOpen((open) => !open) };
 }
 
 /**
