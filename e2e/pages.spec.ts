@@ -140,6 +140,9 @@ for (const [lang, query] of [
 test('the Gheos sandbox hydrates and gets ready under the page’s CSP', async ({ page }) => {
   const refused = await watchPolicy(page);
   await page.goto('/en/gheos/sandbox/');
+  // Its rules of play load at the reader's first input once the island is up.
+  await expect(page.locator('astro-island:has([data-sandbox])')).not.toHaveAttribute('ssr', /.*/);
+  await page.mouse.move(5, 5);
   await expect(page.locator('[data-sandbox]')).toHaveAttribute('data-ready', 'true');
   await page.waitForLoadState('networkidle');
   expect(refused, 'Content Security Policy violations').toEqual([]);

@@ -42,7 +42,7 @@ export default function BoraBoraExample(props: ExampleIslandProps<LocalizedBoraE
   return (
     <StoryIsland
       {...props}
-      loadStory={() => Promise.all([import('../../explainers/bora-bora'), loadBoard()]).then(([m]) => m.storyFor(props.example))}
+      loadStory={(example: LocalizedBoraExample) => Promise.all([import('../../explainers/bora-bora'), loadBoard()]).then(([m]) => m.storyFor(example))}
       renderView={renderView}
       loadRenderer={loadBoard}
     />

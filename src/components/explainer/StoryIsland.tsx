@@ -1,8 +1,7 @@
 import type { ComponentChildren, JSX } from 'preact';
 import { useMemo } from 'preact/hooks';
 import { unpack } from '../../explainers/pack';
-import { resolveSteps, type PageSteps } from '../../explainers/pageSteps';
-import type { InitialStory } from '../../explainers/stories';
+import { resolveSteps, type PageSteps, type PageStory } from '../../explainers/pageSteps';
 import type { Inputs, Story } from '../../explainers/types';
 import type { Lang } from '../../i18n/format';
 import { resolveMessages, type PageMessages } from '../../i18n/pageMessages';
@@ -10,16 +9,16 @@ import type { Translate } from '../../i18n/translate';
 import { Walkthrough } from './Walkthrough';
 import type { CaptionTerms } from '../terms/captionTerms';
 
-/** What every game's example island receives from `Example.astro`. */
+/** What every game's example island receives from `Example.astro` (`D`: the example's data, which the page carries beside it). */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars
 export interface ExampleIslandProps<D> {
   exampleId: string;
   lang: Lang;
   /** The words, carried once by the page (`i18n/pageMessages`). */
   messages: PageMessages;
-  example: D;
   /**
-   * The story for the example's own inputs, computed at build time by the engine, packed
-   * (`explainers/pack`), and carried by the page beside the island (`explainers/pageSteps`).
+   * The story for the example's own inputs, computed at build time by the engine, and the example's
+   * data, packed (`explainers/pack`) and carried by the page beside the island (`explainers/pageSteps`).
    */
   initial: PageSteps;
   /** The file of its steps' views (`pages/[lang]/[game]/views/[id].json.ts`), fetched when the island wakes. */
@@ -44,18 +43,18 @@ export function StoryIsland<D extends { title: string }, V>({
   loadStory,
   renderView,
   loadRenderer,
-  example,
   initial,
   viewsHref,
   messages,
   ...props
 }: ExampleIslandProps<D> & {
-  loadStory: () => Promise<Story<D, V>>;
+  loadStory: (example: D) => Promise<Story<D, V>>;
   renderView: (view: V, t: Translate, id: string) => ComponentChildren;
   /** What `renderView` must fetch before it can draw (its code), if anything. */
   loadRenderer?: () => Promise<unknown>;
 }): JSX.Element {
-  const story = useMemo(() => unpack<InitialStory<V>>(resolveSteps(initial)), [initial]);
+  const story = useMemo(() => unpack<PageStory<V, D>>(resolveSteps(initial)), [initial]);
+  const { example } = story;
   const words = useMemo(() => resolveMessages(messages), [messages]);
   return (
     <Walkthrough<V>
@@ -65,7 +64,7 @@ export function StoryIsland<D extends { title: string }, V>({
       defaults={story.defaults}
       initial={{ steps: story.steps, specs: story.specs }}
       loadEngine={() =>
-        loadStory().then((story) => ({
+        loadStory(example).then((story) => ({
           compute: (inputs: Inputs) => story.steps(example, inputs),
           inputSpecs: (inputs: Inputs) => story.inputs(example, inputs),
         }))

@@ -20,7 +20,7 @@ interface Props {
 /**
  * Island: the Gheos sandbox. The first paint shows the position the address
  * names (or an empty board); the machine, the panels and the rules of play
- * arrive right after in one chunk. If that chunk cannot be fetched, a plain
+ * arrive in one chunk at the reader's first input. If that chunk cannot be fetched, a plain
  * message and a button to try again take the place of "Loading…".
  */
 export default function Sandbox({ lang, messages: ref }: Props): JSX.Element {
@@ -35,9 +35,23 @@ export default function Sandbox({ lang, messages: ref }: Props): JSX.Element {
     setFailed(false);
     import('./play').then(setPlay, () => setFailed(true));
   }, []);
+  // The machine, the panels and the rules of play load at the reader's first input on the page (a
+  // pointer, a touch, a key, a wheel), not with it: a page nobody touches downloads only the board
+  // (issue 29, the 30 KiB budget).
   useEffect(() => {
-    setAddress(readAddress(location.search));
-    load();
+    const address = readAddress(location.search);
+    setAddress(address);
+    // An address with moves in it names a game the board alone cannot show: it loads at once.
+    if (address.moves.length > 0 || address.review) return void load();
+    const inputs = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel', 'focusin'] as const;
+    const first = () => {
+      for (const type of inputs) removeEventListener(type, first, true);
+      load();
+    };
+    for (const type of inputs) addEventListener(type, first, { capture: true, passive: true });
+    return () => {
+      for (const type of inputs) removeEventListener(type, first, true);
+    };
   }, [load]);
 
   const ready = address !== null && play !== null;
