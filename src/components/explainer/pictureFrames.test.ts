@@ -13,6 +13,9 @@ describe('pictureFrames', () => {
       '<svg></svg><details class="f"><summary>In words</summary></details><details open><summary>S</summary><p>4</p></details>',
     );
   });
+  it('leaves out a part marked as repeated on every step', () => {
+    expect(pictureFrames('<div><p class="note" data-frame-omit=""><span>i</span><span>Made up</span></p><svg viewBox="0 0 1 1"><rect/></svg></div>')).toBe('<div><svg viewBox="0 0 1 1"></svg></div>');
+  });
   it('leaves markup without drawings as it is', () => {
     expect(pictureFrames('<ul><li>3 gold</li></ul>')).toBe('<ul><li>3 gold</li></ul>');
   });

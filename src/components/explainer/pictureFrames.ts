@@ -16,8 +16,15 @@ export function pictureFrames(html: string): string {
       if (depth++ === 0) out += html.slice(from, at) + frame(m[0]);
     } else if (depth > 0 && --depth === 0) from = at;
   }
-  return fold(out + html.slice(from));
+  return fold(out + html.slice(from)).replace(OMITTED, '');
 }
+
+/**
+ * A part a view repeats on every step (Bora Bora's "made-up layout" note) may be marked
+ * `data-frame-omit`: a step not drawn yet leaves it out, and it comes back with the drawing. (An
+ * element with no element of its own kind inside it.)
+ */
+const OMITTED = /<(\w+)\b[^>]*\sdata-frame-omit(?:="")?[^>]*>[\s\S]*?<\/\1>/g;
 
 /** An `<svg>` start tag with only what sizes it: an empty frame names nothing and labels nothing. */
 const SIZING = new Set(['viewBox', 'width', 'height', 'class', 'preserveAspectRatio']);
