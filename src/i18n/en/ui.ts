@@ -127,6 +127,7 @@ export const ui = {
   'lesson.speakerElapsed': 'Elapsed',
   'lesson.speakerEnd': '(end of the lesson)',
   // Practice pages (src/pages/[lang]/[game]/practice/, src/components/practice/).
+  'facts.read': 'Read the rules',
   'facts.practice': 'Practice',
   'practice.title': 'Practice: {game}',
   'practice.description': 'Questions on {game} positions made by the rules engine: pick an answer, see why, step by step.',

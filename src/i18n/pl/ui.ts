@@ -128,6 +128,7 @@ export const ui: Record<UiKey, string> = {
   'lesson.speakerElapsed': 'Upłynęło',
   'lesson.speakerEnd': '(koniec lekcji)',
   // Strony ćwiczeń.
+  'facts.read': 'Czytaj zasady',
   'facts.practice': 'Ćwiczenia',
   'practice.title': 'Ćwiczenia: {game}',
   'practice.description': 'Pytania o sytuacje z gry {game} przygotowane przez silnik zasad: wybierz odpowiedź i zobacz krok po kroku, dlaczego.',
