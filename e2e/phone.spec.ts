@@ -90,3 +90,48 @@ test('every button, link, input and glossary term is at least 44 × 44 px', asyn
   console.log(`Tap targets at 390 × 844 (every visible link, button, input, term):\n${lines.join('\n')}`);
   expect(failures, 'targets under 44 × 44 px').toEqual([]);
 });
+
+test('no drawing in the rule text overflows its box at 360 px, and its words stay inside their shapes', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const lines: string[] = [];
+  const failures: string[] = [];
+  for (const lang of ['en', 'pl'] as const) {
+    for (const game of GAMES) {
+      await page.goto(`/${lang}/${game}/`);
+      const report = await page.evaluate(() => {
+        const bad: string[] = [];
+        let drawings = 0;
+        let smallest = Infinity;
+        const main = document.querySelector('main')!.getBoundingClientRect();
+        // Drawings in the rule text: everything but the examples' step pictures and the game strip.
+        for (const svg of document.querySelectorAll<SVGSVGElement>('main svg')) {
+          if (svg.closest('.example, .game-strip, [hidden]') || !svg.getClientRects().length) continue;
+          drawings++;
+          const name = svg.getAttribute('aria-label')?.slice(0, 40) ?? svg.className.baseVal;
+          const box = svg.getBoundingClientRect();
+          const frame = (svg.closest('figure') ?? svg.parentElement)!.getBoundingClientRect();
+          if (box.left < main.left - 0.5 || box.right > Math.min(main.right, innerWidth) + 0.5) bad.push(`${name}: wider than the text (${Math.round(box.width)} px)`);
+          if (box.right > frame.right + 0.5 || box.bottom > frame.bottom + 0.5) bad.push(`${name}: spills out of its figure`);
+          for (const text of svg.querySelectorAll('text')) {
+            if (!text.textContent?.trim()) continue;
+            const t = text.getBBox();
+            smallest = Math.min(smallest, text.getBoundingClientRect().height);
+            if (text.getBoundingClientRect().height < 9) bad.push(`${name}: “${text.textContent}” is ${text.getBoundingClientRect().height.toFixed(1)} px tall`);
+            // The shape framing a word: a rect of its own group around the word's middle.
+            const cx = t.x + t.width / 2;
+            const cy = t.y + t.height / 2;
+            const frameRect = [...(text.parentElement?.querySelectorAll(':scope > rect') ?? [])]
+              .map((r) => (r as SVGRectElement).getBBox())
+              .find((r) => cx >= r.x && cx <= r.x + r.width && cy >= r.y && cy <= r.y + r.height);
+            if (frameRect && (t.x < frameRect.x - 0.5 || t.x + t.width > frameRect.x + frameRect.width + 0.5)) bad.push(`${name}: “${text.textContent}” spills out of its shape`);
+          }
+        }
+        return { drawings, smallest, bad };
+      });
+      lines.push(`${lang}/${game}: ${report.drawings} drawings, smallest word ${report.smallest === Infinity ? '—' : `${report.smallest.toFixed(1)} px`}`);
+      failures.push(...report.bad.map((b) => `${lang}/${game} ${b}`));
+    }
+  }
+  console.log(`Drawings at 360 px: ${lines.join('; ')}`);
+  expect(failures).toEqual([]);
+});
