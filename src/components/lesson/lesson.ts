@@ -78,6 +78,8 @@ export function startLesson(): void {
       const hash = `#${exampleId}`;
       if (location.hash !== hash) history.replaceState(history.state, '', hash);
       if (focus) titles[at]?.focus({ preventScroll: true });
+      // A slide's own islands (the setup for the player count) wake as it shows.
+      titles[at]?.querySelectorAll('astro-island').forEach((island) => wakeIsland(island));
     }
     showPosition();
   };
