@@ -102,7 +102,7 @@ export const ui = {
   'explainer.speaker.notes': 'Notes',
   // Predict first (issue 19 item 5): a step that reveals an outcome is asked before it is shown.
   'explainer.predict': 'Predict',
-  'explainer.predict.question': 'Predict first: what happens now? Say your answer, then press Next to see it.',
+  'explainer.predict.question': 'Predict first: what happens now? Say your answer, then press Next step to see it.',
   'setup.players': 'Players',
   'setup.playersFor': 'For {n, plural, one {# player} other {# players}}',
   // ?players= that the box cannot show as it is (src/components/explainer/PlayerCount.tsx); never repeats the address.
@@ -162,7 +162,7 @@ export const ui = {
   'practice.rule': 'Rule: {section}',
   'practice.progress': 'Your progress',
   'practice.local': 'Kept on this device only; nothing is sent anywhere.',
-  'practice.score': '{right} right of {answered}',
+  'practice.score': '{right} of {answered} right',
   'practice.streak': 'Right answers in a row: {n}',
   'practice.reset': 'Reset progress',
   'practice.copyLink': 'Copy link to this question',
