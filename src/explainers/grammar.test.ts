@@ -320,7 +320,9 @@ export function nameProblems(template: string): string[] {
       else if (after[i] === '}' && --d < 0 && inBranch) { end = i; break; }
     }
     const clause = after.slice(0, end).split(/[.;:?!]/)[0] ?? '';
-    const gendered = GENDERED.exec(clause);
+    // A pronoun for the player reaches further, to the end of the sentence ("…; zostaje mu 1 moneta").
+    const sentence = after.slice(0, end).split(/[.?!]/)[0] ?? '';
+    const gendered = GENDERED.exec(clause) ?? /(?<![\p{L}])(?:mu|jemu|niemu)(?![\p{L}])/iu.exec(sentence);
     if (gendered && !NOT_GENDERED.has(gendered[0].toLowerCase())) out.push(`"${m[0]} … ${gendered[0]}": a gendered form for a name`);
   }
   return out;
@@ -335,7 +337,7 @@ describe('no Polish sentence needs a player’s name in another case or gender',
   it('catches what it is meant to catch', () => {
     expect(nameProblems('Siła gracza {name} to Tarcze.')).toEqual(['"Siła gracza {name}": the name would need another case']);
     expect(nameProblems('{player} zapłacił 3 monety.')).toEqual(['"{player} … zapłacił": a gendered form for a name']);
-    expect(nameProblems('{player} płaci; zostaje mu 1 moneta.')).toEqual([]);
+    expect(nameProblems('{player} płaci; zostaje mu 1 moneta.')).toEqual(['"{player} … mu": a gendered form for a name']);
     expect(nameProblems('{player} płaci i zostaje mu 1 moneta.')).toEqual(['"{player} … mu": a gendered form for a name']);
     expect(nameProblems('{player} płaci i zostaje z 1 monetą.')).toEqual([]);
     expect(nameProblems('{did, select, placed {{player} pasuje} other {gracz rozpoczynający wrzucił go}}')).toEqual([]);
