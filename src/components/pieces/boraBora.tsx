@@ -1,4 +1,4 @@
-import { actionsOf, spotsFor } from '../../games/bora-bora/dice';
+import { spotsFor } from '../../games/bora-bora/dice';
 import { DICE_PER_PLAYER, GOD_COLOURS } from '../../games/bora-bora/types';
 import { msg } from '../../explainers/messages';
 import type { Translate } from '../../i18n/translate';
