@@ -59,6 +59,31 @@ export type PlayEvent<Setup> =
 
 type Ctx = PlayContext<any, any, any>;
 
+/**
+ * The rules with each answer remembered per table (tables are never changed, only replaced): the
+ * machine asks the same question from a guard and then its action, and the engine's player is
+ * asked once per table, not twice.
+ */
+export function remembered<S, T extends object, R>(rules: PlayRules<S, T, R>): PlayRules<S, T, R> {
+  const applied = new WeakMap<T, Map<string, ReturnType<PlayRules<S, T, R>['apply']>>>();
+  const engine = new WeakMap<T, string>();
+  return {
+    ...rules,
+    apply(table, code) {
+      let seen = applied.get(table);
+      if (!seen) applied.set(table, (seen = new Map()));
+      let r = seen.get(code);
+      if (!r) seen.set(code, (r = rules.apply(table, code)));
+      return r;
+    },
+    engine(table, seat) {
+      let code = engine.get(table);
+      if (code === undefined) engine.set(table, (code = rules.engine(table, seat)));
+      return code;
+    },
+  };
+}
+
 /** The next input the table plays by itself: a forced one, or an engine seat's move. */
 export function automatic(c: { rules: PlayRules<unknown, unknown, unknown>; timeline: Timeline<GameStart<unknown>, string, unknown> }, table: unknown): string | null {
   const forced = c.rules.forced(table);
@@ -155,11 +180,12 @@ export const playMachine = setup({
 }).createMachine({
   id: 'sandboxPlay',
   context: ({ input }) => {
-    const table = startOf(input.rules, input.start);
-    const { timeline, refused } = replay(input.start, table, input.codes ?? [], (t, code: string) => input.rules.apply(t, code), input.cursor ?? null);
+    const rules = remembered(input.rules);
+    const table = startOf(rules, input.start);
+    const { timeline, refused } = replay(input.start, table, input.codes ?? [], (t, code: string) => rules.apply(t, code), input.cursor ?? null);
     const notice = [...(input.notice ?? [])];
-    if (refused) notice.push(msg('sandbox.badMove', { n: refused.n, reason: input.rules.refusal(refused.reason).message }));
-    return { rules: input.rules, timeline, earlier: [], later: [], table: shownTable(timeline), refusal: null, notice, running: timeline.cursor === timeline.moves.length && !refused };
+    if (refused) notice.push(msg('sandbox.badMove', { n: refused.n, reason: rules.refusal(refused.reason).message }));
+    return { rules, timeline, earlier: [], later: [], table: shownTable(timeline), refusal: null, notice, running: timeline.cursor === timeline.moves.length && !refused };
   },
   initial: 'playing',
   states: {

@@ -6,7 +6,7 @@
  * out on the islands, priests in the temple). It never plays a god, and spends the helper's
  * whole budget on points.
  */
-import { ABILITIES, SEXES, choiceValues, legalPlacements, type BoraBoraState, type PlayerId } from '../../../games/bora-bora';
+import { ABILITIES, SEXES, choiceValues, type BoraBoraState, type PlayerId } from '../../../games/bora-bora';
 import { dieCode, phaseBCode } from './codec';
 import { applyCode, decisionOf, positionOf, type BoraTable } from './rules';
 
@@ -20,13 +20,17 @@ function worth(s: BoraBoraState, seat: PlayerId): number {
   return 4 * p.score + p.gifts + p.shells + p.godCards.length + 2 * people + 2 * huts + 2 * priests + 3 * p.jewellery.length;
 }
 
-/** Every input the rules offer the seat now, as codes (gods left out). */
+/** Every input the seat may try now, as codes (gods left out); the engine takes some and refuses the rest. */
 export function offeredCodes(t: BoraTable): string[] {
   const d = decisionOf(t);
   if (d) return d.kind === 'trades' ? [`t${'p'.repeat(d.budget)}`] : choiceValues(d).map((_, k) => `a${k}`);
   const s = t.engine.position;
   if (s.phase === 'setup') return ['h'];
-  if (s.phase === 'A') return legalPlacements(s).map(({ move }) => dieCode(s, move.die, s.spots.indexOf(move.spot)));
+  if (s.phase === 'A') {
+    // Each face once on each spot; the engine says which it takes (a combined tile's action is asked after).
+    const dice = [...new Set(s.players[s.order[s.active] ?? 0]?.dice ?? [])];
+    return dice.flatMap((die) => s.spots.map((_, i) => dieCode(s, die, i)));
+  }
   if (s.phase !== 'B') return [];
   const seat = s.order[s.active] ?? 0;
   const p = s.players[seat];

@@ -34,6 +34,23 @@ export type BoraSandboxReason = BoraBoraRefusal | 'decision-pending' | 'no-decis
 export const positionOf = (t: BoraTable): BoraBoraState => t.engine.pending?.at ?? t.engine.position;
 export const decisionOf = (t: BoraTable): Decision | null => t.engine.pending?.decision ?? null;
 
+/**
+ * A die on a combined tile is taken before its action is chosen; where neither action can be
+ * carried out (no path to spread along, say), the die could not go there at all, as the engine's
+ * own `legalPlacements` counts it. The reason is the first action's.
+ */
+function deadEnd(engine: BoraTable['engine']): BoraSandboxReason | null {
+  const d = engine.pending?.decision;
+  if (d?.kind !== 'action') return null;
+  let first: BoraSandboxReason | null = null;
+  for (const answer of d.options) {
+    const r = boraBoraEngine.apply(engine, { answer });
+    if (r.ok) return null;
+    first ??= r.reason;
+  }
+  return first;
+}
+
 /** One input, by its code, through the engine: the table after it, or why the rules refuse it. */
 export function applyCode(t: BoraTable, code: string): { ok: true; table: BoraTable } | { ok: false; reason: BoraSandboxReason } {
   if (t.final) return { ok: false, reason: 'wrong-phase' };
@@ -41,6 +58,8 @@ export function applyCode(t: BoraTable, code: string): { ok: true; table: BoraTa
   if (!input) return { ok: false, reason: 'unreadable-code' };
   const r = boraBoraEngine.apply(t.engine, input);
   if (!r.ok) return { ok: false, reason: r.reason };
+  const dead = deadEnd(r.state);
+  if (dead) return { ok: false, reason: dead };
   const scored = r.events.find((e) => e.type === 'game-scored');
   return { ok: true, table: { engine: r.state, events: [...r.events], final: scored ? { sheets: scored.sheets, ranking: scored.ranking } : null } };
 }
