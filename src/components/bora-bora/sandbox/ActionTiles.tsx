@@ -10,6 +10,8 @@ import { initials } from '../BoardView';
 
 export interface ChosenDie {
   value: number;
+  /** Which of the player's dice (two may show the same face). */
+  index: number;
   blue?: GodPayment;
   white?: GodPayment;
 }

@@ -43,7 +43,8 @@ export function PlayersTable({ t, s }: { t: Translate; s: BoraBoraState }): JSX.
   return (
     <section class="sandbox-status" aria-labelledby="bb-table-h">
       <h2 id="bb-table-h">{t(msg('bora.sandbox.table'))}</h2>
-      <div class="sandbox-table-wrap">
+      {/* Wider than a phone: the wrapper scrolls, and takes the focus so the keyboard can scroll it. */}
+      <div class="sandbox-table-wrap" tabIndex={0} role="region" aria-labelledby="bb-table-h">
         <table class="sandbox-players bb-players">
           <thead>
             <tr>

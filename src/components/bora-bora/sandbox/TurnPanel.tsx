@@ -42,9 +42,9 @@ export function DicePanel({ t, s, die, setDie }: { t: Translate; s: BoraBoraStat
       <h3 id="bb-dice-h">{t(msg('bora.sandbox.yourDice', { player: p?.name ?? '' }))}</h3>
       <div class="sandbox-buttons bb-dice">
         {dice.map((value, i) => {
-          const chosen = die?.value === value;
+          const chosen = die?.index === i;
           return (
-            <button key={`${value}-${i}`} type="button" class={`button bb-die${chosen ? ' primary' : ''}`} aria-pressed={chosen ? 'true' : 'false'} onClick={() => setDie(chosen ? null : { value })}>
+            <button key={`${value}-${i}`} type="button" class={`button bb-die${chosen ? ' primary' : ''}`} aria-pressed={chosen ? 'true' : 'false'} onClick={() => setDie(chosen ? null : { value, index: i })}>
               {t(msg('bora.sandbox.die', { value }))}
             </button>
           );
