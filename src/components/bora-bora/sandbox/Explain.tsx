@@ -44,7 +44,7 @@ export function PlayersTable({ t, s }: { t: Translate; s: BoraBoraState }): JSX.
     <section class="sandbox-status" aria-labelledby="bb-table-h">
       <h2 id="bb-table-h">{t(msg('bora.sandbox.table'))}</h2>
       {/* Wider than a phone: the wrapper scrolls, and takes the focus so the keyboard can scroll it. */}
-      <div class="sandbox-table-wrap" tabIndex={0} role="region" aria-labelledby="bb-table-h">
+      <div class="sandbox-table-wrap" tabIndex={0}>
         <table class="sandbox-players bb-players">
           <thead>
             <tr>
