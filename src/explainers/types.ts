@@ -41,6 +41,11 @@ export interface Step<V> {
   view: V;
   decision?: Decision;
   tone?: 'refusal' | 'result';
+  /**
+   * How many steps of the story as first written this step holds (1 when absent): a step that only
+   * repeated or announced another was folded into it (`fold.ts`), and its old link lands here.
+   */
+  holds?: number;
 }
 
 /**

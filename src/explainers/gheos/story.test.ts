@@ -49,13 +49,24 @@ describe('Gheos example stories, computed by the engine', () => {
     expect(keys(steps).filter((k) => k.startsWith('gheos.ev.paid-'))).toHaveLength(1);
   });
 
+  it('says each thing once: the opening holds the first event, the closing scores join the last step', () => {
+    const war = run('war-1');
+    expect(keys(war)).not.toContain('gheos.ev.tile-placed');
+    expect(keys(war)).not.toContain('gheos.summary');
+    expect(war[0]).toMatchObject({ caption: { key: 'gheos.start.place' }, holds: 2 });
+    expect(war.at(-1)!.details?.map((d) => d.key)).toEqual(['gheos.summary.player', 'gheos.summary.player', 'gheos.summary.player']);
+    // A replacement's lift is news, not a repeat: it stays as a line under the opening.
+    expect(run('war-2')[0]!.details?.map((d) => d.key)).toEqual(['gheos.ev.tile-removed']);
+  });
+
   it('migration-2: a continent beats an island on tied wheat', () => {
     expect(keys(run('migration-2'))).toContain('gheos.ev.migration-continent');
   });
 
-  it('the board of every step is a picture of the engine’s state: the first shows the starting tiles', () => {
+  it('the board of every step is a picture of the engine’s state: the first shows the old tile lifted', () => {
+    // The opening ("Noah replaces a tile") holds its first event, so it shows the table after it.
     const first = run('war-2')[0]!.view;
-    expect(first.tiles).toHaveLength(5);
+    expect(first.tiles).toHaveLength(4);
     expect(first.markers.map((m) => m.colour).sort()).toEqual(['blue', 'yellow']);
   });
 });
