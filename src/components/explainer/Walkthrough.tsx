@@ -16,6 +16,10 @@ import { fitStep } from './fitStep';
 import { snapshotStep, type StepSnapshot } from './stepSnapshot';
 import { checkVariation, readVariation, variationQuery, writeVariation } from './variation';
 import { captionMatcher, type CaptionTerms } from '../terms/captionTerms';
+import { PresenterTools, StepQr } from './PresenterTools';
+import { switchLanguage } from './language';
+import { useIdleControls } from './idleControls';
+import { stepAddress } from './stepAddress';
 import './presenter.css';
 
 export interface WalkthroughProps<V> {
@@ -107,6 +111,8 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
   const position = t(msg('explainer.position', { n: index + 1, total }));
   const step = steps[index] as Step<V> | undefined;
   const [blanked, setBlanked] = useState(false);
+  // The step's address as a QR code (Q), for the room's phones.
+  const [qrOpen, setQrOpen] = useState(false);
   // Predict first (`?predict`, issue 19 item 5): a step that reveals an outcome is first asked as a
   // question over the picture before it; Next shows the answer, and then moves on.
   const [predict, setPredict] = useState(false);
@@ -319,7 +325,11 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
     setTyped,
     openSpeaker: ownPage && !speaker ? () => linkSpeaker(true) : undefined,
     speaker,
+    switchLanguage,
+    toggleQr: () => setQrOpen((open) => !open),
   });
+  // A clean wall: the controls fade while the pointer rests (a lesson watches for all its slides).
+  useIdleControls(presenting && !speaker && hydrated && !document.documentElement.classList.contains('is-lesson'));
 
   // The engine arrives on the first "what if" (or when the pointer or focus reaches one).
   const loading = useRef<Promise<WalkthroughEngine<V> | null> | null>(null);
@@ -414,6 +424,7 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
   const variation = variationQuery(exampleId, inputs, defaults);
   const presentLink = props.presentHref ? `${props.presentHref}?present${predict ? '&predict' : ''}${variation ? `&${variation}` : ''}#${stepAnchor(exampleId, index + 1)}` : undefined;
   const question = t(msg('explainer.predict.question'));
+  const qrAddress = props.presentHref && typeof location !== 'undefined' ? stepAddress(new URL(props.presentHref, location.href).href, exampleId, index + 1, { predict, variation }) : null;
   const startPresenting = (event: MouseEvent) => {
     if (!hydrated || (presentLink && !props.ownPage)) return; // another page: the link is followed
     event.preventDefault();
@@ -473,9 +484,12 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
       )}
       <div class="example-toolbar" data-pagefind-ignore="">
         {presenting ? (
-          <button type="button" class="button" onClick={() => act({ type: 'EXIT_PRESENT' })}>
-            {t(msg('explainer.exitPresent'))}
-          </button>
+          <>
+            <button type="button" class="button" onClick={() => act({ type: 'EXIT_PRESENT' })}>
+              {t(msg('explainer.exitPresent'))}
+            </button>
+            <PresenterTools t={t} qrOpen={qrOpen} toggleQr={() => setQrOpen(!qrOpen)} />
+          </>
         ) : presentLink ? (
           <a class="button example-present" href={presentLink} onClick={startPresenting}>
             {t(msg('explainer.present'))}
@@ -601,6 +615,7 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
       <p class="sr-only" aria-live="polite" aria-atomic="true" data-live>
         {spoken ? `${position}. ${asking ? question : step ? t(step.caption) : ''}` : ''}
       </p>
+      {presenting && qrOpen && qrAddress && <StepQr t={t} address={qrAddress} />}
       {presenting && blanked && (
         <div class="present-blank" data-blank="">
           <p class="sr-only">{t(msg('explainer.presenter.blanked'))}</p>

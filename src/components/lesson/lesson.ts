@@ -8,13 +8,25 @@
  */
 import type { WalkthroughEvent } from '../../explainers/walkthroughMachine';
 import { parseStepHash, stepAnchor } from '../explainer/stepHash';
-import { isSpeakerWindow, linkSpeaker, openSpeaker } from '../explainer/speaker';
+import { isSpeakerWindow, linkSpeaker, openSpeaker, speakerPanel, stepSlide, type Slide, type SpeakerWords } from '../explainer/speaker';
 import { wakeIsland } from '../explainer/wake';
+import { switchLanguage } from '../explainer/language';
+import { watchIdle } from '../explainer/idleControls';
 
 type ExampleElement = HTMLElement & { walkthrough?: (event: WalkthroughEvent) => void };
 
 const FORWARD = new Set(['ArrowRight', 'ArrowDown', 'PageDown', 'Enter', ' ']);
 const BACKWARD = new Set(['ArrowLeft', 'ArrowUp', 'PageUp']);
+
+/** What a step key asks of an example (null: not a step key). */
+function stepEvent(key: string, shift: boolean): WalkthroughEvent | null {
+  if (key === ' ') return { type: shift ? 'BACK' : 'NEXT' };
+  if (FORWARD.has(key)) return { type: 'NEXT' };
+  if (BACKWARD.has(key)) return { type: 'BACK' };
+  if (key === 'Home') return { type: 'FIRST' };
+  if (key === 'End') return { type: 'LAST' };
+  return null;
+}
 
 export function startLesson(): void {
   const root = document.querySelector<HTMLElement>('[data-lesson]');
@@ -30,6 +42,8 @@ export function startLesson(): void {
   let titleOf = ids[0] ?? '';
   let digits = false;
   document.documentElement.classList.add('is-lesson');
+  // A clean wall: the controls fade once the pointer rests (one watcher for every slide of the lesson).
+  watchIdle();
 
   // An example's island may hydrate after the lesson starts: its handle is waited for.
   const drive = (id: string, events: WalkthroughEvent[], tries = 0) => {
@@ -61,6 +75,11 @@ export function startLesson(): void {
       if (focus) titles[at]?.focus({ preventScroll: true });
     }
   };
+  /** True once the example shown has its handle and presents: its own keys step it. */
+  const ready = (id: string) => {
+    const el = exampleEl(id);
+    return !!el?.walkthrough && el.classList.contains('presenting');
+  };
   const showEnd = (at: number) => {
     const id = ids[at];
     if (id) show(id, stepsOf(id));
@@ -86,14 +105,22 @@ export function startLesson(): void {
       const typing = digits;
       digits = /^[0-9]$/.test(key) || (digits && key === 'Backspace');
       if (typing && (key === 'Enter' || key === 'Escape' || key === 'Backspace')) return; // "number then Enter" is the example's
+      // A black screen is the example's: its next key, whatever it is, shows the same step again.
+      if (shown && exampleEl(shown)?.querySelector('[data-blank]')) return;
       const at = ids.indexOf(titleOf);
       let act: (() => void) | null = null;
       if (key === 'o' || key === 'O') act = openOverview;
+      else if (key === 'l' || key === 'L') act = switchLanguage;
       else if (key === 's' || key === 'S') act = openSpeaker;
       else if (key === 'f' || key === 'F')
         act = () => void (document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen?.())?.catch(() => undefined);
-      else if (key === 'Escape') act = () => (location.href = `${root.dataset.rulebook}#${titleOf}`);
-      else if (shown) {
+      else if (key === 'Escape') act = () => (location.href = `${root.dataset.rulebook}${location.search}${location.hash}`);
+      else if (shown && !ready(shown)) {
+        // The example is still waking (its first slide was asked for a moment ago): its keys wait with it.
+        const event = stepEvent(key, e.shiftKey);
+        const id = shown;
+        if (event) act = () => drive(id, [event]);
+      } else if (shown) {
         const el = exampleEl(shown);
         const step = Number(el?.dataset.step ?? 1);
         // A step asked first (Predict) shows its answer before the lesson moves on.
@@ -190,25 +217,23 @@ export function startLesson(): void {
     else exampleEl(shown)?.focus({ preventScroll: true });
   });
 
-  // Every slide in order, with its words: a title slide's heading, a step's caption.
-  const allSlides = () =>
+  // Every slide in order, with its words: a title slide's heading, a step's caption and picture.
+  const allSlides = (): Slide[] =>
     titles.flatMap((title, i) => {
       const id = ids[i] as string;
+      const part = title.querySelector('.lesson-section')?.textContent?.trim();
       const steps = [...(exampleEl(id)?.querySelectorAll<HTMLElement>(':scope > ol.steps > li') ?? [])];
       return [
-        { hash: `#${id}`, text: title.querySelector('h2')?.textContent ?? id },
-        ...steps.map((li, j) => ({ hash: `#${stepAnchor(id, j + 1)}`, text: li.querySelector('.step-caption')?.textContent ?? '' })),
+        { hash: `#${id}`, text: title.querySelector('h2')?.textContent ?? id, part, note: title.querySelector('[data-note]')?.textContent?.trim() },
+        ...steps.map((li, j) => ({ ...stepSlide(id, li, j, steps.length), part })),
       ];
     });
 
   // The speaker view (`../explainer/speaker.ts`, shared with an example's own page): S opens this
   // page with `?speaker` in a second window; both keep to the slide the other moved to.
-  const panel = root.querySelector<HTMLElement>('.speaker-view');
-  if (isSpeakerWindow() && panel) panel.hidden = false;
-  linkSpeaker(
-    { channel: `lesson:${location.pathname}`, slides: allSlides, current: () => location.hash, go: (hash) => fromHash(hash, false), end: panel?.dataset.end ?? '' },
-    isSpeakerWindow() ? panel : null,
-  );
+  const aside = root.querySelector<HTMLElement>('.lesson-speaker');
+  const panel = isSpeakerWindow() && aside ? speakerPanel(JSON.parse(aside.dataset.words ?? '{}') as SpeakerWords, aside) : null;
+  linkSpeaker({ channel: `lesson:${location.pathname}`, slides: allSlides, current: () => location.hash, go: (hash) => fromHash(hash, false), end: aside?.dataset.end ?? '' }, panel);
 
   addEventListener('hashchange', (e) => fromHash(new URL((e as HashChangeEvent).newURL).hash));
   fromHash(location.hash);
