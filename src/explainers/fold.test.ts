@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anchorOf, foldSteps, indexOfAnchor, type Unfolded } from './fold';
+import { anchorsOf, foldSteps, landing, writtenCount, type Unfolded } from './fold';
 import { msg } from './messages';
 
 const step = (key: string, extra: Partial<Unfolded<string>> = {}): Unfolded<string> => ({ caption: msg(key), view: key, ...extra });
@@ -31,15 +31,19 @@ describe('foldSteps', () => {
 
   it('maps every written step number to the step that holds it, and back', () => {
     // Written: 1 start, 2 laid, 3 war, 4 paid, 5 tally, 6 summary.
-    expect([1, 2, 3, 4, 5, 6].map((n) => indexOfAnchor(steps, n).index)).toEqual([0, 0, 1, 2, 2, 2]);
-    expect(steps.map((_, i) => anchorOf(steps, i))).toEqual([1, 3, 4]);
-    expect(indexOfAnchor(steps, 7)).toEqual({ index: 2, past: true, before: false });
-    expect(indexOfAnchor(steps, 0)).toEqual({ index: 0, past: false, before: true });
+    const anchors = anchorsOf(steps);
+    expect(anchors).toEqual([1, 3, 4]);
+    expect(writtenCount(steps)).toBe(6);
+    expect([1, 2, 3, 4, 5, 6].map((n) => landing(anchors, 6, n).index)).toEqual([0, 0, 1, 2, 2, 2]);
+    expect(landing(anchors, 6, 6).past).toBe(false);
+    expect(landing(anchors, 6, 7)).toEqual({ index: 2, past: true, before: false });
+    expect(landing(anchors, 6, Infinity)).toEqual({ index: 2, past: true, before: false });
+    expect(landing(anchors, 6, 0)).toEqual({ index: 0, past: false, before: true });
   });
 
   it('leaves a story with nothing to fold numbered as it was', () => {
     const plain = foldSteps([step('a'), step('b'), step('c')]);
-    expect(plain.map((_, i) => anchorOf(plain, i))).toEqual([1, 2, 3]);
+    expect(anchorsOf(plain)).toEqual([1, 2, 3]);
     expect(plain.every((s) => s.holds === undefined)).toBe(true);
   });
 });

@@ -29,12 +29,15 @@ export function foldSteps<V>(written: readonly Unfolded<V>[]): Step<V>[] {
     const details = [...(before.details ?? []), ...(fold === 'join' ? [step.caption] : []), ...(step.details ?? [])];
     const decision = before.decision ?? step.decision;
     const tone = step.tone ?? before.tone;
+    // What Predict asks stays the step's that asked it (a closing table joining says it asks nothing).
+    const ask = before.ask !== undefined ? before.ask : step.ask;
     steps[steps.length - 1] = {
       caption: before.caption,
       ...(details.length ? { details } : {}),
       view: step.view,
       ...(decision ? { decision } : {}),
       ...(tone ? { tone } : {}),
+      ...(ask !== undefined ? { ask } : {}),
       holds: (before.holds ?? 1) + (step.holds ?? 1),
     };
   }
@@ -42,25 +45,29 @@ export function foldSteps<V>(written: readonly Unfolded<V>[]): Step<V>[] {
 }
 
 /**
- * The number a step's link carries (`#{example}-step-{n}`): the number of the first written step it
+ * The number each step's link carries (`#{example}-step-{n}`): the number of the first written step it
  * holds. Links are names that last: folding a step away never moves another step's link.
  */
-export function anchorOf(steps: readonly Pick<Step<unknown>, 'holds'>[], index: number): number {
+export function anchorsOf(steps: readonly Pick<Step<unknown>, 'holds'>[]): number[] {
   let n = 1;
-  for (let i = 0; i < index && i < steps.length; i++) n += steps[i]!.holds ?? 1;
-  return n;
+  return steps.map((s) => {
+    const at = n;
+    n += s.holds ?? 1;
+    return at;
+  });
 }
 
+/** How many written steps a story's steps hold: the last link number a step of it answers to. */
+export const writtenCount = (steps: readonly Pick<Step<unknown>, 'holds'>[]): number => steps.reduce((n, s) => n + (s.holds ?? 1), 0);
+
 /**
- * The step a link's number lands on (0-based): the step holding that written step; `past` when the
- * number is past the last (the last step is shown), `before` when it is below 1 (the first is shown).
+ * The step (0-based) a link's number lands on, given every step's link number (ascending, from 1)
+ * and how many written steps there are: the step holding that written step; `past` when the number
+ * is past the last written step (the last step is shown), `before` when below 1 (the first is shown).
  */
-export function indexOfAnchor(steps: readonly Pick<Step<unknown>, 'holds'>[], n: number): { index: number; past: boolean; before: boolean } {
+export function landing(anchors: readonly number[], written: number, n: number): { index: number; past: boolean; before: boolean } {
   if (!(n >= 1)) return { index: 0, past: false, before: true };
-  let last = 0;
-  for (let i = 0; i < steps.length; i++) {
-    last += steps[i]!.holds ?? 1;
-    if (n <= last) return { index: i, past: false, before: false };
-  }
-  return { index: Math.max(steps.length - 1, 0), past: true, before: false };
+  let index = 0;
+  while (index + 1 < anchors.length && anchors[index + 1]! <= n) index++;
+  return { index, past: n > written, before: false };
 }

@@ -10,6 +10,7 @@ import { boardView, highlightsOf } from './boardView';
 import type { BoardView } from './views';
 import { settledInputs } from '../settledInputs';
 import { foldSteps, type Unfolded } from '../fold';
+import { questionOf } from './predict';
 
 export { moveDefaults, moveOutcome } from './resolveMove';
 
@@ -78,12 +79,14 @@ export function moveSteps(start: GheosState, action: GheosAction, source: Source
     if (!caption) return;
     const point = o.points.find((p) => p.at === i);
     const first = steps.length === 1;
+    // A step that reveals what the reader could work out is asked first in Predict (predict.ts).
+    const ask = questionOf(e, names, o.result.events.slice(0, i), o.start.active);
     steps.push({
       ...(first ? { fold: repeatsStart(e) ? ('quiet' as const) : ('join' as const) } : {}),
       caption,
       view: at(boardView(after(i), highlightsOf(e))),
       ...(point ? { decision: decisionFor(point, names) } : {}),
-      ...(e.type === 'civilization-destroyed' || e.type === 'winner-decided' ? { tone: 'result' as const } : {}),
+      ...(ask ? { tone: 'result' as const, ask } : {}),
     });
   });
   // The summary shows the table as the mover leaves it: passing the turn on (`turn-ended`) is not drawn.
@@ -95,6 +98,8 @@ export function moveSteps(start: GheosState, action: GheosAction, source: Source
     details: final.players.map((p): Message => msg('gheos.summary.player', { player: p.name, score: p.score, followers: Object.values(p.followers).reduce((a, b) => a + (b ?? 0), 0) })),
     view: at(final, options.positions ? encodePosition(o.result.state) : undefined),
     tone: 'result',
+    // The table after the move: nothing in it to predict that a step before did not ask.
+    ask: null,
   });
   return foldSteps(steps);
 }
