@@ -183,7 +183,8 @@ export function BoardView({ view, t, id, picker, listTiles = false, extras }: { 
               </li>
             ))}
           </ul>
-          <p>{t(msg('gheos.board.islands', { n: view.islands }))}</p>
+          {/* Islands are said only where there are some, with what makes them matter. */}
+          {view.islands > 0 && <p>{t(msg('gheos.board.islands', { n: view.islands }))}</p>}
         </div>
         {listTiles && (
           <div>

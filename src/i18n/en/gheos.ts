@@ -157,7 +157,7 @@ export const gheos = {
   'gheos.board.inhabited': 'home of the {colour} civilization',
   'gheos.board.uninhabited': 'uninhabited',
   'gheos.board.none': 'none',
-  'gheos.board.islands': '{n, plural, =0 {No islands.} one {# island.} other {# islands.}}',
+  'gheos.board.islands': '{n, plural, one {One island: no civilization can live there.} other {# islands: no civilization can live there.}}',
   'gheos.board.epochs': 'Epoch tiles revealed: {n}',
   'gheos.board.temple': 'temple of {symbol}',
   'gheos.legend.placed': 'tile just laid',

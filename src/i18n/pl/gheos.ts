@@ -159,7 +159,7 @@ export const gheos: Record<keyof typeof en, string> = {
   'gheos.board.inhabited': 'mieszkają tu {colour}',
   'gheos.board.uninhabited': 'niezamieszkany',
   'gheos.board.none': 'brak',
-  'gheos.board.islands': '{n, plural, =0 {Brak wysp.} one {# wyspa.} few {# wyspy.} many {# wysp.} other {# wyspy.}}',
+  'gheos.board.islands': '{n, plural, one {Jedna wyspa: nie może na niej żyć żadna cywilizacja.} few {# wyspy: nie może na nich żyć żadna cywilizacja.} many {# wysp: nie może na nich żyć żadna cywilizacja.} other {# wyspy: nie może na nich żyć żadna cywilizacja.}}',
   'gheos.board.epochs': 'Odkryte kafelki Epoki: {n}',
   'gheos.board.temple': 'świątynia ({symbol})',
   'gheos.legend.placed': 'właśnie położony kafelek',
