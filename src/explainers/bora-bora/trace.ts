@@ -128,14 +128,15 @@ export function traceSteps(args: {
     marked = [e];
     prev = e;
     if (!caption) return;
-    const fold = steps.length === 1 && args.joinOpening ? 'join' : restates(e, head);
+    const opening = steps.length === 1 && !!args.joinOpening;
+    const fold = opening ? 'join' : restates(e, head);
     if (e.type === 'trade') {
       if (fold === 'quiet' && run.index >= 0) {
         run = { index: run.index, n: run.n + 1, cost: run.cost + e.cost };
         steps[run.index]!.caption = bmsg('bora.ev.trade', { player: caption.params?.player ?? '', trade: tradeTimes(e.trade, run.n), cost: run.cost, left: e.left });
       } else run = { index: steps.length, n: 1, cost: e.cost };
     }
-    if (!fold) head = e;
+    if (!fold || opening) head = e;
     steps.push({ caption, view: viewAfter(state, args.opts, marked), ...(fold ? { fold } : {}) });
     starts.push(i);
   });
