@@ -3,6 +3,7 @@ import type { Inputs, Step, Story } from '../types';
 import { eventMessage, tradeName } from './captions';
 import { foldSteps, type Fold, type Unfolded } from '../fold';
 import { bmsg } from './messages';
+import { questionOf } from './predict';
 import { attachDecisions, decisionName, encode, playStory, refusalStep, table, type Asked, type StoryPlay } from './common';
 import { viewAfter, type ViewOptions } from './tableView';
 import type { BoraView } from './views';
@@ -137,10 +138,12 @@ export function traceSteps(args: {
       } else run = { index: steps.length, n: 1, cost: e.cost };
     }
     if (!fold || opening) head = e;
-    steps.push({ caption, view: viewAfter(state, args.opts, marked), ...(fold ? { fold } : {}) });
+    const ask = questionOf(args.start, e);
+    steps.push({ caption, view: viewAfter(state, args.opts, marked), ...(fold ? { fold } : {}), ...(ask ? { tone: 'result' as const, ask } : {}) });
     starts.push(i);
   });
-  steps.push(args.result(viewAfter(args.states.at(-1) ?? args.start, args.opts)));
+  // The table after the last event gathers what the steps told: nothing new to predict, unless the story asks.
+  steps.push({ ask: null, ...args.result(viewAfter(args.states.at(-1) ?? args.start, args.opts)) });
   starts.push(args.events.length);
   attachDecisions(args.start, steps, starts, args.asked);
   return foldSteps(steps);
