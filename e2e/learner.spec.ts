@@ -48,7 +48,7 @@ test('the Gheos board keeps the light theme’s contrast between sea, coast and 
 /**
  * Predict: stepping an example with `?predict`, no outcome is on screen before its question: not the
  * step's caption or lines, not the summary above an example on its own page, not a number the answer
- * is (a side panel's points). Sampled: per game an example's own page with outcomes to ask (Gheos and
+ * is (a side panel's points). Sampled: per game an example's own page with outcomes to ask (Gheos
  * and 7 Wonders with the engine's choices, Bora Bora's temple and God tile, Pillars' tax and wool mill); the code
  * under test is the same for every example.
  */
