@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { anchorsOf, foldSteps, landing, writtenCount, type Unfolded } from './fold';
-import { msg } from './messages';
+import type { Message } from './types';
+
+/** A message by any key: these tests are about steps, not words. */
+const msg = (key: string, params?: Message['params']): Message => ({ key, ...(params ? { params } : {}) });
 
 const step = (key: string, extra: Partial<Unfolded<string>> = {}): Unfolded<string> => ({ caption: msg(key), view: key, ...extra });
 

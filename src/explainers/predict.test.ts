@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { asksAt, countQuestion } from './predict';
-import { msg } from './messages';
+import type { Message } from './types';
+
+/** A message by any key: these tests are about steps, not words. */
+const msg = (key: string, params?: Message['params']): Message => ({ key, ...(params ? { params } : {}) });
 
 describe('Predict', () => {
   it('asks the steps that reveal an outcome, never the first', () => {
