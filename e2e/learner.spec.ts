@@ -89,9 +89,10 @@ for (const url of PREDICTED) {
           const labels = await options.allInnerTexts();
           const outside = await page.evaluate(() => {
             const q = document.querySelector('.step.current .step-question');
-            return [...document.querySelectorAll<HTMLElement>('main *')]
+            // Every visible piece of text outside the question, in the page and in the pictures (SVG text too).
+            return [...document.querySelectorAll('main *')]
               .filter((el) => el.children.length === 0 && !q?.contains(el) && el.checkVisibility())
-              .map((el) => el.innerText.trim());
+              .map((el) => (el.textContent ?? '').replace(/\s+/g, ' ').trim());
           });
           for (const label of labels.filter((l) => /\d/.test(l))) expect(outside, `"${label}" shows beside its question`).not.toContain(label);
           // Choosing answers: the step shows, and says whether the choice was right.

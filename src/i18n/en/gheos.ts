@@ -155,6 +155,7 @@ export const gheos = {
   'gheos.board.continents': 'Continents',
   'gheos.board.continent': '{tiles, plural, one {# tile} other {# tiles}}: {symbols}',
   'gheos.board.inhabited': 'home of the {colour} civilization',
+  'gheos.board.atWar': 'at war: {civs}',
   'gheos.board.uninhabited': 'uninhabited',
   'gheos.board.none': 'none',
   'gheos.board.islands': '{n, plural, one {One island: no civilization can live there.} other {# islands: no civilization can live there.}}',

@@ -157,6 +157,7 @@ export const gheos: Record<keyof typeof en, string> = {
   'gheos.board.continents': 'Kontynenty',
   'gheos.board.continent': 'kafelki: {tiles}; {symbols}',
   'gheos.board.inhabited': 'mieszkają tu {colour}',
+  'gheos.board.atWar': 'wojna: {civs}',
   'gheos.board.uninhabited': 'niezamieszkany',
   'gheos.board.none': 'brak',
   'gheos.board.islands': '{n, plural, one {Jedna wyspa: nie może na niej żyć żadna cywilizacja.} few {# wyspy: nie może na nich żyć żadna cywilizacja.} many {# wysp: nie może na nich żyć żadna cywilizacja.} other {# wyspy: nie może na nich żyć żadna cywilizacja.}}',
