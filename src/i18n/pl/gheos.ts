@@ -140,7 +140,7 @@ export const gheos: Record<keyof typeof en, string> = {
   'gheos.predict.migration': 'Dokąd przenosi się cywilizacja {colourOf}?',
   'gheos.predict.temple': 'Ile punktów zdobywa {player} za świątynię?',
   'gheos.predict.individual': 'Ile punktów zdobywa {player} za żeton?',
-  'gheos.predict.epoch': 'Ile punktów zdobywa {player} w tym punktowaniu epoki?',
+  'gheos.predict.epoch': 'Ile punktów zdobywa {player} w tej Epokowej rundzie punktowania?',
   'gheos.predict.final': 'Ile punktów zdobywa {player} w końcowym punktowaniu?',
   'gheos.predict.winner': 'Kto wygrywa grę?',
   'gheos.predict.founded': 'Ilu wyznawców bierze {player}?',
