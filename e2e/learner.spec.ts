@@ -132,3 +132,13 @@ test('a link to a step folded into another lands on the step that holds it', asy
   await page.evaluate(() => (location.hash = '#war-1-step-10'));
   await expect(root.locator('.example-step-notice')).toContainText('10');
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('a link to a folded step shows the step that holds it', async ({ page }) => {
+    await page.goto('/en/gheos/examples/war-1/#war-1-step-2');
+    await expect(page.locator('#war-1-step-1')).toBeVisible();
+    await expect(page.locator('#war-1-step-1 .step-caption')).toBeInViewport();
+    await expect(page.locator('[data-example="war-1"] > ol.steps > li:visible')).toHaveCount(1);
+  });
+});

@@ -59,6 +59,10 @@ function StepItem({ step: s, i, current, exampleId, steps, anchors, inputs, hydr
       hidden={hydrated && !current}
       aria-current={hydrated && current ? 'step' : undefined}
     >
+      {/* The links of the steps folded into this one (fold.ts) land here, with or without JavaScript (still.css). */}
+      {Array.from({ length: (s.holds ?? 1) - 1 }, (_, k) => (
+        <span key={k} id={stepAnchor(exampleId, (anchors[i] ?? i + 1) + k + 1)} class="step-alias" />
+      ))}
       <div class="step-text">
         {current && asking && <PredictQuestion n={i + 1} ask={s.ask} t={t} onAnswer={onAnswer} />}
         {verdict && <p class={`predict-verdict ${verdict.right ? 'right' : 'wrong'}`}>{verdict.text}</p>}
