@@ -156,7 +156,7 @@ function pictureCopy(slide: Slide | undefined): Node[] {
  * Zooms a copied picture down until it fits its box (by the CSSOM, which the page's policy allows,
  * not a style attribute): a tall board or a long score sheet shows whole, if small.
  */
-function shrinkInto(box: HTMLElement): void {
+export function shrinkInto(box: HTMLElement): void {
   const copy = box.firstElementChild as HTMLElement | null;
   if (!copy) return;
   copy.style.zoom = '1';
