@@ -20,22 +20,28 @@ export interface PageSteps {
 
 const known = new Map<string, string>();
 
-/** What the page carries for an island: its story for the example's own inputs, and the example's data (for the story, when the reader asks a "what if"). */
-export type PageStory<V, D> = InitialStory<V> & { example: D };
+/** What the page carries for an island: its story for the example's own inputs, and the example's title. */
+export type PageStory<V> = InitialStory<V> & { title: string };
+
+/** What the island fetches when it wakes: each step's view, in order, and the example's data (for the story, when the reader asks a "what if"). */
+export interface StepData<V, D> {
+  views: readonly V[];
+  example: D;
+}
 
 /**
- * Build side: remembers the whole `story` and the `example` under `name`; returns the reference an
- * island gets and the text the page carries (the same, without the steps' views) as the text of a
+ * Build side: remembers the whole `story` under `name`; returns the reference an island gets and the
+ * text the page carries (the same, without the steps' views) as the text of a
  * `<script type="application/json">` (`<` written `\u003c`, so no `</script>` in a caption can end it early).
  */
-export function providePageSteps(name: string, story: InitialStory<unknown>, example: unknown): { ref: PageSteps; script: string } {
-  known.set(name, pack({ ...story, example }));
-  const words = { ...story, steps: story.steps.map(({ view: _view, ...rest }) => rest), example };
+export function providePageSteps(name: string, story: InitialStory<unknown>, title: string): { ref: PageSteps; script: string } {
+  known.set(name, pack({ ...story, title }));
+  const words = { ...story, steps: story.steps.map(({ view: _view, ...rest }) => rest), title };
   return { ref: { stepsOnPage: name }, script: pack(words).replace(/</g, '\\u003c') };
 }
 
-/** The views file's text: each step's view, in order. */
-export const packViews = (story: InitialStory<unknown>) => pack(story.steps.map((s) => s.view));
+/** The views file's text (`StepData`). */
+export const packStepData = (story: InitialStory<unknown>, example: unknown) => pack({ views: story.steps.map((s) => s.view), example });
 
 /** The packed `PageStory` behind a reference: as registered at build time (with views), or read from the page (without). */
 export function resolveSteps(ref: PageSteps): string {

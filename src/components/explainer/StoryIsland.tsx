@@ -1,7 +1,7 @@
 import type { ComponentChildren, JSX } from 'preact';
-import { useMemo } from 'preact/hooks';
+import { useMemo, useRef } from 'preact/hooks';
 import { unpack } from '../../explainers/pack';
-import { resolveSteps, type PageSteps, type PageStory } from '../../explainers/pageSteps';
+import { resolveSteps, type PageSteps, type PageStory, type StepData } from '../../explainers/pageSteps';
 import type { Inputs, Story } from '../../explainers/types';
 import type { Lang } from '../../i18n/format';
 import { resolveMessages, type PageMessages } from '../../i18n/pageMessages';
@@ -9,7 +9,7 @@ import type { Translate } from '../../i18n/translate';
 import { Walkthrough } from './Walkthrough';
 import type { CaptionTerms } from '../terms/captionTerms';
 
-/** What every game's example island receives from `Example.astro` (`D`: the example's data, which the page carries beside it). */
+/** What every game's example island receives from `Example.astro` (`D`: the example's data, fetched with its steps' views). */
 // eslint-disable-next-line @typescript-eslint/no-unused-vars
 export interface ExampleIslandProps<D> {
   exampleId: string;
@@ -18,10 +18,10 @@ export interface ExampleIslandProps<D> {
   messages: PageMessages;
   /**
    * The story for the example's own inputs, computed at build time by the engine, and the example's
-   * data, packed (`explainers/pack`) and carried by the page beside the island (`explainers/pageSteps`).
+   * title, packed (`explainers/pack`) and carried by the page beside the island (`explainers/pageSteps`).
    */
   initial: PageSteps;
-  /** The file of its steps' views (`pages/[lang]/[game]/views/[id].json.ts`), fetched when the island wakes. */
+  /** The file of its steps' views and its data (`pages/[lang]/[game]/views/[id].json.ts`), fetched when the island wakes. */
   viewsHref: string;
   headingLevel?: 0 | 2 | 3 | 4;
   standaloneHref?: string;
@@ -53,29 +53,35 @@ export function StoryIsland<D extends { title: string }, V>({
   /** What `renderView` must fetch before it can draw (its code), if anything. */
   loadRenderer?: () => Promise<unknown>;
 }): JSX.Element {
-  const story = useMemo(() => unpack<PageStory<V, D>>(resolveSteps(initial)), [initial]);
-  const { example } = story;
+  const story = useMemo(() => unpack<PageStory<V>>(resolveSteps(initial)), [initial]);
   const words = useMemo(() => resolveMessages(messages), [messages]);
+  // The steps' views and the example's data, fetched once when the island wakes (or when a "what if" needs them first).
+  const data = useRef<Promise<StepData<V, D>> | null>(null);
+  const fetchData = () =>
+    (data.current ??= fetch(viewsHref)
+      .then((r) => (r.ok ? r.text() : Promise.reject(new Error(`${r.status} ${viewsHref}`))))
+      .then((text) => unpack<StepData<V, D>>(text))
+      .catch((error: unknown) => {
+        data.current = null;
+        throw error;
+      }));
   return (
     <Walkthrough<V>
       {...props}
       messages={words}
-      title={example.title}
+      title={story.title}
       defaults={story.defaults}
       initial={{ steps: story.steps, specs: story.specs }}
       loadEngine={() =>
-        loadStory(example).then((story) => ({
-          compute: (inputs: Inputs) => story.steps(example, inputs),
-          inputSpecs: (inputs: Inputs) => story.inputs(example, inputs),
-        }))
+        fetchData().then(({ example }) =>
+          loadStory(example).then((story) => ({
+            compute: (inputs: Inputs) => story.steps(example, inputs),
+            inputSpecs: (inputs: Inputs) => story.inputs(example, inputs),
+          })),
+        )
       }
       renderView={renderView}
-      loadViews={() =>
-        Promise.all([
-          fetch(viewsHref).then((r) => (r.ok ? r.text() : Promise.reject(new Error(`${r.status} ${viewsHref}`)))),
-          loadRenderer?.(),
-        ]).then(([text]) => unpack<readonly V[]>(text))
-      }
+      loadViews={() => Promise.all([fetchData(), loadRenderer?.()]).then(([{ views }]) => views)}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
+import { useCallback, useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
 // Straight from the engine's modules: the first paint needs the position, not the rules of play.
 import { decodePosition } from '../../../games/gheos/positionCodec';
@@ -37,8 +37,8 @@ export default function Sandbox({ lang, messages: ref }: Props): JSX.Element {
   }, []);
   // The machine, the panels and the rules of play load at the reader's first input on the page (a
   // pointer, a touch, a key, a wheel), not with it: a page nobody touches downloads only the board
-  // (issue 29, the 30 KiB budget).
-  useEffect(() => {
+  // (issue 29, the 30 KiB budget). Listening from the moment it hydrates, so no early input is missed.
+  useLayoutEffect(() => {
     const address = readAddress(location.search);
     setAddress(address);
     // An address with moves in it names a game the board alone cannot show: it loads at once.
