@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { axeViolations, expect, test } from './fixtures';
 
 /**
  * A teacher's own lesson (`/{lang}/lesson/`, `/{lang}/lesson/play/`): built by keyboard in the
@@ -33,6 +33,7 @@ test('a teacher lesson address round-trips: build, copy, open, same slides', asy
   await military.getByLabel('Predict first').check();
   await military.getByRole('textbox').fill('/en/7-wonders/examples/military-conflict/?military-conflict.s0=9#military-conflict-step-2');
 
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Copy the address' }).click();
   await expect(page.locator('[data-teach-status]')).toHaveText('Address copied.');
   const copied = await page.evaluate(() => navigator.clipboard.readText());
