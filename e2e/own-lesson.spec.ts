@@ -44,7 +44,13 @@ test('a teacher lesson address round-trips: build, copy, open, same slides', asy
   await page.goto(copied);
   await expect.poll(() => slidesOf(page)).toEqual(['card:Tonight: wars', gheosId, 'military-conflict', 'card:Who wins a war']);
   await expect(page.locator('.lesson-position')).toHaveText('Part 1 of 1 · slide 1 of ' + (await page.locator('.lesson-position').innerText()).split(' of ').pop());
-  await expect(page.locator('[data-title-of="slide-1"] [data-note]')).toHaveText('Ask who has played before.');
+  // The notes are the speaker's: S opens the speaker window, which shows them beside the slide.
+  const [speaker] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('s')]);
+  const panel = speaker.locator('.lesson-speaker');
+  await expect(panel.locator('[data-speaker="now"]')).toHaveText('Tonight: wars');
+  await expect(panel.locator('[data-speaker="notes"]')).toHaveText('Ask who has played before.');
+  await speaker.close();
+  await page.bringToFront();
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await expect(page.locator(`[data-example="${gheosId}"]`)).toHaveClass(/presenting/);
