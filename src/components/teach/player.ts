@@ -45,6 +45,8 @@ export async function playLesson(): Promise<void> {
     history.replaceState(history.state, '', `${location.pathname}${tidy}${location.hash}`);
     const notice = root.querySelector<HTMLElement>('.teach-notice');
     if (notice) notice.hidden = false;
+    // Said once: the first key or press of the lesson takes it away.
+    for (const type of ['keydown', 'pointerdown']) addEventListener(type, () => notice && (notice.hidden = true), { once: true });
   }
   if (read.slides.length === 0) {
     const none = root.querySelector<HTMLElement>('.teach-none');
