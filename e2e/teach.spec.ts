@@ -61,7 +61,8 @@ test('L in the presenter view: the same step, presenting, predicting, in Polish;
 test('a lesson: a fast double press on a title slide is not lost; L and Esc keep the step', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto('/en/gheos/present/');
-  const first = (await page.locator('[data-title-of]').first().getAttribute('data-title-of')) as string;
+  const first = (await page.locator('[data-title-of]:not([data-card])').first().getAttribute('data-title-of')) as string;
+  await page.evaluate((id) => (location.hash = id), first);
   await expect(page.locator(`[data-title-of="${first}"]`)).toBeVisible();
   await page.keyboard.press('PageDown');
   await page.keyboard.press('PageDown');
@@ -138,4 +139,65 @@ test('Q: a QR code of the step’s address, drawn in the page, that decodes to i
   // The next step's address follows the step.
   await page.keyboard.press('PageDown');
   await expect(root.locator('.present-qr')).toHaveAttribute('data-address', `${baseURL}${page_('en')}?predict#${EX.id}-step-5`);
+});
+
+const GAMES = ['gheos', '7-wonders', 'pillars-of-the-earth', 'bora-bora'];
+
+test('every lesson opens with the game in brief and its setup, for every player count, in both languages', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  for (const game of GAMES) {
+    // Both languages name the same slides first: goal, components, a round or turn, the end, the setup.
+    for (const lang of ['en', 'pl']) {
+      const html = await (await request.get(`/${lang}/${game}/present/`)).text();
+      const first = [...html.matchAll(/data-title-of="([a-z0-9-]+)"/g)].slice(0, 5).map((m) => m[1]);
+      expect(first, `${lang} ${game}`).toEqual(['intro-goal', 'intro-components', expect.stringMatching(/^intro-(turn|round)$/), 'intro-end', 'intro-setup']);
+    }
+    await page.goto(`/en/${game}/present/#intro-setup`);
+    const setup = page.locator('[data-title-of="intro-setup"]');
+    await expect(setup).toBeVisible();
+    await expect(setup.locator('.lesson-points li').first()).toBeVisible();
+    const counts = setup.locator('input[type="radio"]');
+    await expect(counts.first()).toBeVisible();
+    const seen = new Set<string>();
+    for (let i = 0; i < (await counts.count()); i++) {
+      const n = (await counts.nth(i).getAttribute('value')) as string;
+      await counts.nth(i).check();
+      await expect(page).toHaveURL(new RegExp(`[?&]players=${n}\\b`));
+      const text = (await setup.locator('.setup-box').innerText()).replace(/\s+/g, ' ');
+      expect(text, `${game}, ${n} players`).toMatch(new RegExp(`\\b${n}\\b`));
+      seen.add(text);
+    }
+    expect(seen.size, `${game}: each player count its own setup`).toBe(await counts.count());
+    // It fits the projector.
+    const overflow = await setup.evaluate((el) => el.scrollHeight - el.clientHeight);
+    expect(overflow, `${game}: the setup slide overflows`).toBeLessThanOrEqual(0);
+  }
+});
+
+test('a lesson’s position bar, and its slide list grouped by part, with pictures, finding a slide by typing', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/en/bora-bora/present/');
+  const position = page.locator('.lesson-position');
+  const parts = JSON.parse((await page.locator('[data-lesson]').getAttribute('data-parts')) as string) as string[];
+  const total = (await page.locator('[data-title-of]').count()) + (await page.locator('[data-example] > ol.steps > li').count());
+  await expect(position).toHaveText(`Part 1 of ${parts.length} · slide 1 of ${total}`);
+  await page.keyboard.press('PageDown');
+  await expect(position).toHaveText(`Part 1 of ${parts.length} · slide 2 of ${total}`);
+  // The gods are taught after the three phases, not first.
+  const order = await page.locator('[data-title-of]').evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.titleOf));
+  expect(order.indexOf('gods')).toBeGreaterThan(order.indexOf('phase-c'));
+  // The slide list: one group per part, a picture on every step, and typing narrows it.
+  await page.keyboard.press('o');
+  const dialog = page.locator('dialog.lesson-overview');
+  await expect(dialog.locator('.lesson-grid-part > h3')).toHaveText(parts);
+  await expect.poll(() => dialog.locator('.lesson-grid-step .lesson-thumb svg').count()).toBeGreaterThan(50);
+  await page.keyboard.type('priest');
+  const found = dialog.locator('.lesson-grid li:not([hidden]) a');
+  await expect.poll(() => found.count()).toBeGreaterThan(0);
+  for (const text of await found.allInnerTexts()) expect(text.toLowerCase()).toContain('priest');
+  const hash = await found.first().evaluate((a) => (a as HTMLAnchorElement).hash);
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect.poll(() => page.evaluate(() => location.hash)).toBe(hash);
+  await expect(position).toHaveText(new RegExp(`^Part [3-7] of ${parts.length} · slide \\d+ of ${total}$`));
 });

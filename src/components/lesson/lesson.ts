@@ -6,15 +6,15 @@
  * the step anchor otherwise) and opens the slide list on O. No framework: the page ships the
  * examples' islands and this.
  */
-import { isSpeakerWindow, linkSpeaker, speakerPanel, stepSlide, type Slide, type SpeakerWords } from '../explainer/speaker';
+import { isSpeakerWindow, linkSpeaker, speakerPanel, type SpeakerWords } from '../explainer/speaker';
 import { watchIdle } from '../explainer/idleControls';
-import { drive, exampleEl, fromHash, ids, openDeck, show, shown, titles } from './deck';
+import { allSlides, drive, fromHash, ids, openDeck, show, shown } from './deck';
 import { lessonKeys } from './lessonKeys';
-import { lessonOverview } from './overview';
 
 /**
- * Starts the lesson on this page: the slides (deck.ts), the keys (lessonKeys.ts), the slide list
- * (overview.ts), Previous and Next at an example's ends, full screen kept, the speaker view, the address.
+ * Starts the lesson on this page: the slides and the position bar (deck.ts), the keys (lessonKeys.ts),
+ * the slide list (overview.ts), Previous and Next at an example's ends, full screen kept, the speaker
+ * view, the address.
  */
 export function startLesson(): void {
   const root = document.querySelector<HTMLElement>('[data-lesson]');
@@ -24,7 +24,8 @@ export function startLesson(): void {
   document.documentElement.classList.add('is-lesson');
   // A clean wall: the controls fade once the pointer rests (one watcher for every slide of the lesson).
   watchIdle();
-  const openOverview = lessonOverview(dialog);
+  // The slide list (O) loads when first opened: a lesson that never opens it never downloads it.
+  const openOverview = () => void import('./overview').then((m) => m.openOverview(dialog));
   addEventListener('keydown', lessonKeys(root.dataset.rulebook, dialog, openOverview), true);
   // Previous and Next at an example's ends move across too.
   addEventListener('click', crossAtEnds, true);
@@ -51,17 +52,4 @@ function crossAtEnds(e: MouseEvent): void {
   e.stopImmediatePropagation();
   if (i === 1) show(shown, 0);
   else if (i === 2 && at + 1 < ids.length) show(ids[at + 1] as string, 0);
-}
-
-/** Every slide in order, with its words: a title slide's heading, a step's caption and picture. */
-function allSlides(): Slide[] {
-  return titles.flatMap((title, i) => {
-    const id = ids[i] as string;
-    const part = title.querySelector('.lesson-section')?.textContent?.trim();
-    const steps = [...(exampleEl(id)?.querySelectorAll<HTMLElement>(':scope > ol.steps > li') ?? [])];
-    return [
-      { hash: `#${id}`, text: title.querySelector('h2')?.textContent ?? id, part, note: title.querySelector('[data-note]')?.textContent?.trim() },
-      ...steps.map((li, j) => ({ ...stepSlide(id, li, j, steps.length), part })),
-    ];
-  });
 }

@@ -1,7 +1,7 @@
 import type { WalkthroughEvent } from '../../explainers/walkthroughMachine';
 import { openSpeaker } from '../explainer/speaker';
 import { switchLanguage } from '../explainer/language';
-import { drive, exampleEl, ids, ready, show, showEnd, shown, titleOf } from './deck';
+import { drive, exampleEl, ids, ready, show, showEnd, shown, titleOf, titles } from './deck';
 
 const FORWARD = new Set(['ArrowRight', 'ArrowDown', 'PageDown', 'Enter', ' ']);
 const BACKWARD = new Set(['ArrowLeft', 'ArrowUp', 'PageUp']);
@@ -41,7 +41,7 @@ export function lessonKeys(rulebook: string | undefined, dialog: HTMLDialogEleme
     else if (key === 's' || key === 'S') act = openSpeaker;
     else if (key === 'f' || key === 'F')
       act = () => void (document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen?.())?.catch(() => undefined);
-    else if (key === 'Escape') act = () => (location.href = `${rulebook}${location.search}${location.hash}`);
+    else if (key === 'Escape') act = () => (location.href = `${rulebook}${location.search}${rulebookHash()}`);
     else if (shown && !ready(shown)) {
       // The example is still waking (its first slide was asked for a moment ago): its keys wait with it.
       const event = stepEvent(key, e.shiftKey);
@@ -56,7 +56,8 @@ export function lessonKeys(rulebook: string | undefined, dialog: HTMLDialogEleme
       if (FORWARD.has(key) && !back && last) act = () => (at + 1 < ids.length ? show(ids[at + 1] as string, 0) : undefined);
       else if (back && step <= 1) act = () => show(titleOf, 0);
     } else if (key === ' ' && e.shiftKey) act = () => showEnd(at - 1);
-    else if (FORWARD.has(key) && !((key === 'Enter' || key === ' ') && target?.closest?.('a, button'))) act = () => show(titleOf, 1);
+    else if (FORWARD.has(key) && !((key === 'Enter' || key === ' ') && target?.closest?.('a, button')))
+      act = () => (exampleEl(titleOf) ? show(titleOf, 1) : at + 1 < ids.length && show(ids[at + 1] as string, 0));
     else if (BACKWARD.has(key)) act = () => showEnd(at - 1);
     else if (key === 'Home') act = () => show(ids[0] as string, 0);
     else if (key === 'End') act = () => showEnd(ids.length - 1);
@@ -65,4 +66,11 @@ export function lessonKeys(rulebook: string | undefined, dialog: HTMLDialogEleme
     e.stopImmediatePropagation();
     act();
   };
+}
+
+/** Where Esc lands in the rulebook: the step or the example shown, or the section a card names. */
+function rulebookHash(): string {
+  if (shown || exampleEl(titleOf)) return location.hash;
+  const anchor = titles[ids.indexOf(titleOf)]?.dataset.anchor;
+  return anchor ? `#${anchor}` : '';
 }
