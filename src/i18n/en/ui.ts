@@ -154,7 +154,6 @@ export const ui = {
   'practice.anyKind': 'Any kind',
   'practice.players': 'Players',
   'practice.playersN': '{n, plural, one {# player} other {# players}}',
-  'practice.deal': 'Deal a question',
   'practice.next': 'Next question',
   'practice.loading': 'Dealing…',
   'practice.noscript': 'The questions are dealt by the rules engine in your browser, so this page needs JavaScript.',

@@ -155,7 +155,6 @@ export const ui: Record<UiKey, string> = {
   'practice.anyKind': 'Dowolny',
   'practice.players': 'Liczba graczy',
   'practice.playersN': '{n, plural, one {# gracz} few {# graczy} many {# graczy} other {# gracza}}',
-  'practice.deal': 'Losuj pytanie',
   'practice.next': 'Następne pytanie',
   'practice.loading': 'Przygotowuję pytanie…',
   'practice.noscript': 'Pytania przygotowuje silnik zasad w przeglądarce, dlatego ta strona wymaga JavaScriptu.',
