@@ -66,6 +66,7 @@ export const ui = {
   'explainer.keys': 'Keys: ← → or Page Up / Page Down to step, Home and End to jump, Esc to leave the presentation.',
   'explainer.controls': 'Step controls',
   'explainer.inputs': 'Try your own numbers',
+  'explainer.inputClamped': '{why, select, high {{typed} is more than this example allows (at most {max}), so {value} is used.} low {{typed} is less than this example allows (at least {min}), so {value} is used.} other {{typed} is not a whole number, so {value} is used.}}',
   'explainer.decision': 'Your choice',
   'explainer.reset': 'Back to the rulebook’s example',
   'explainer.clamped': 'There is no step {requested} in this example; showing step {shown}.',

@@ -68,6 +68,7 @@ export const ui: Record<UiKey, string> = {
   'explainer.keys': 'Klawisze: ← → albo Page Up / Page Down przełączają kroki, Home i End skaczą na początek i koniec, Esc kończy prezentację.',
   'explainer.controls': 'Sterowanie krokami',
   'explainer.inputs': 'Sprawdź własne liczby',
+  'explainer.inputClamped': '{why, select, high {{typed} to więcej, niż pozwala ten przykład (najwyżej {max}), więc przyjęto {value}.} low {{typed} to mniej, niż pozwala ten przykład (najmniej {min}), więc przyjęto {value}.} other {{typed} to nie liczba całkowita, więc przyjęto {value}.}}',
   'explainer.decision': 'Twój wybór',
   'explainer.reset': 'Wróć do przykładu z instrukcji',
   'explainer.clamped': 'Ten przykład nie ma kroku {requested}; pokazuję krok {shown}.',
