@@ -87,9 +87,14 @@ function CityPicture({ view, t }: { view: Model; t: Translate }): JSX.Element {
           return (
             <g key={i} class={`sw-pic-stage${built ? ' built' : ''}`} data-key={`stage-${i + 1}`}>
               <rect x={x + 2} y={wonderY + 6} width={round(slotW - 4)} height={26} rx={3} />
-              <text x={round(x + slotW / 2)} y={wonderY + 23} text-anchor="middle">
+              <text x={round(x + slotW / 2)} y={wonderY + (view.stageShields ? 17 : 23)} text-anchor="middle">
                 {`${built ? '✓ ' : ''}${t(msg('sw.view.stage', { n: i + 1 }))}`}
               </text>
+              {view.stageShields && (
+                <text x={round(x + slotW / 2)} y={wonderY + 28} text-anchor="middle" class="sw-pic-small" data-count={view.stageShields[i] ?? 0}>
+                  {t(msg('sw.view.stageShields', { n: view.stageShields[i] ?? 0 }))}
+                </text>
+              )}
             </g>
           );
         })}
@@ -128,6 +133,7 @@ export function CityView({ view, t }: { view: Model; t: Translate }): JSX.Elemen
           return (
             <li key={i} class={built ? 'built' : undefined}>
               {`${t(msg('sw.view.stage', { n: i + 1 }))}: ${t(msg(built ? 'sw.view.stageBuilt' : 'sw.view.stageOpen'))}`}
+              {view.stageShields && ` · ${t(msg('sw.view.stageShields', { n: view.stageShields[i] ?? 0 }))}`}
             </li>
           );
         })}
