@@ -5,7 +5,8 @@
  */
 import { at } from '../../games/choiceEngine';
 import { play } from '../../games/driver';
-import { actionsOf, boraBoraEngine, choiceValues, type Answer, type BoraBoraState, type Decision, type DiceSpot } from '../../games/bora-bora';
+import { actionsOf, boraBoraEngine, choiceValues, type Answer, type BoraBoraEvent, type BoraBoraState, type Decision, type DiceSpot } from '../../games/bora-bora';
+import { list, literal } from '../../explainers/bora-bora/common';
 import type { BoraView } from '../../explainers/bora-bora/views';
 import type { Message } from '../../explainers/types';
 import type { KindAudit } from '../kindTests';
@@ -52,5 +53,64 @@ const dieSpots: KindAudit<BoraView, GameRecord> = {
   },
 };
 
-export const AUDITS: Record<string, KindAudit<BoraView, GameRecord>> = { 'die-spots': dieSpots };
-void nameIn;
+/** Phase C played through the driver from the question's position, each decision answered with its first option: its events. */
+function phaseC(q: Q): BoraBoraEvent[] {
+  const played = play(boraBoraEngine, at(stateOf(q)), [{ kind: 'phase-c' }], firstAnswer, { maxDecisions: 80 });
+  return played.trace.flatMap((step) => step.events);
+}
+
+const names = (q: Question<BoraView>) => q.view.players.map((p) => literal(p.name));
+const seatNamed = (q: Question<BoraView>, name: string) => q.view.players.findIndex((p) => p.name === name);
+
+const turnOrder: KindAudit<BoraView, GameRecord> = {
+  second(q) {
+    const e = phaseC(q).find((x): x is Extract<BoraBoraEvent, { type: 'turn-order' }> => x.type === 'turn-order');
+    return e ? list(e.order.map((seat) => names(q)[seat]!)) : null;
+  },
+  // The lines' spaces and places in the stack: the farthest first, on a shared space the top first.
+  solve(q) {
+    const markers = (q.details ?? []).filter((d) => d.key === 'bora.practice.turn-order.marker').map((d) => ({ name: nameIn(d, 'player'), space: Number(param(d, 'space')), level: Number(param(d, 'level')) }));
+    if (markers.length !== q.view.players.length) return null;
+    markers.sort((a, b) => b.space - a.space || b.level - a.level);
+    return list(markers.map((m) => literal(m.name)));
+  },
+};
+
+const points = (n: number): Message => ({ key: 'bora.practice.points', params: { n } });
+/** Points per priest by round, as the rulebook's temple section prints them. */
+const perPriest = (round: number) => (round <= 2 ? 1 : round <= 4 ? 2 : 3);
+
+const templePoints: KindAudit<BoraView, GameRecord> = {
+  second(q) {
+    const seat = seatNamed(q, nameIn(q.prompt, 'player'));
+    const e = phaseC(q).find((x) => x.type === 'temple-scored' && x.player === seat);
+    return e && e.type === 'temple-scored' ? points(e.points) : null;
+  },
+  // The player's priests in the picture's temple, times the round's value.
+  solve(q) {
+    const seat = seatNamed(q, nameIn(q.prompt, 'player'));
+    const priests = (q.view.temple ?? []).filter((f) => f.seat === seat).length;
+    return points(priests * perPriest(Number(param(q.prompt, 'round'))));
+  },
+};
+
+const nobody: Message = { key: 'bora.practice.god-tile.nobody' };
+
+const godTile: KindAudit<BoraView, GameRecord> = {
+  second(q) {
+    const e = phaseC(q).find((x) => x.type === 'god-tile-awarded' || x.type === 'god-tile-removed');
+    if (!e) return null;
+    return e.type === 'god-tile-awarded' ? names(q)[e.player]! : nobody;
+  },
+  // Most priests in the picture's temple; a tie to the tied player whose priest stands farthest left.
+  solve(q) {
+    const fields = q.view.temple ?? [];
+    const counts = q.view.players.map((p) => fields.filter((f) => f.seat === p.seat).length);
+    const most = Math.max(0, ...counts);
+    if (most === 0) return nobody;
+    const first = fields.find((f) => f.seat !== null && counts[f.seat] === most);
+    return first ? names(q)[first.seat!]! : null;
+  },
+};
+
+export const AUDITS: Record<string, KindAudit<BoraView, GameRecord>> = { 'die-spots': dieSpots, 'turn-order': turnOrder, 'temple-points': templePoints, 'god-tile': godTile };

@@ -47,12 +47,26 @@ export function closedActions(s: BoraBoraState, die: number): { spot: DiceSpot; 
   });
 }
 
+/** The rulebook section of each action, where it says when the action cannot be carried out. */
+const ACTION_SECTION: Readonly<Record<Action, string>> = {
+  helper: 'helper',
+  temple: 'temple-action',
+  build: 'build-action',
+  man: 'woman-man-actions',
+  woman: 'woman-man-actions',
+  land: 'expand-action',
+  water: 'expand-action',
+  fishing: 'fishing',
+};
+
 export const dieSpotsKind = gameKind({
   id: 'die-spots',
   section: 'placing-dice',
   find(dealt, players) {
-    // Stops at a turn once some die lies on a tile, or gives up when the round's Phase A is over.
-    const { record, state } = playToRound(dealt, players, 0xd1e, (s, round, rng) => (s.phase === 'A' && s.round === round && Object.keys(s.dice).length > 0 && rng() < 0.35) || s.round > round || s.phase === 'B');
+    // Stops at a turn once a die per player lies on the tiles (so tiles hold two dice or more, where reading the lowest
+    // one matters), or gives up when the round's Phase A is over.
+    const placed = (s: BoraBoraState) => Object.values(s.dice).reduce((n, d) => n + (d?.length ?? 0), 0);
+    const { record, state } = playToRound(dealt, players, 0xd1e, (s, round, rng) => (s.phase === 'A' && s.round === round && placed(s) >= s.players.length && rng() < 0.4) || s.round > round || s.phase === 'B');
     return state.phase === 'A' ? { record, state } : null;
   },
   build(seed, record, s) {
@@ -92,7 +106,10 @@ export const dieSpotsKind = gameKind({
       { caption: bq('bora.practice.die-spots.why.rule'), details: lines.length ? lines : [bq('bora.practice.die-spots.why.allEmpty')], view: withFits, section: 'placing-dice' },
       { caption: bq('bora.dice.fitsAll', { spot: spotName('fishing') }), view: withFits, section: 'fishing' },
     ];
-    if (closed.length > 0) why.push({ caption: bq('bora.practice.die-spots.why.action'), details: closedLines, view: withFits, section: 'placing-dice' });
+    // One step per rulebook section that closes an action here (the build, the people, expanding), each with its lines.
+    for (const section of new Set(closed.map((c) => ACTION_SECTION[c.action]))) {
+      why.push({ caption: bq('bora.practice.die-spots.why.action'), details: closedLines.filter((_, i) => ACTION_SECTION[closed[i]!.action] === section), view: withFits, section });
+    }
     why.push({ caption: bq('bora.practice.die-spots.why.answer', { player, die, spots: spotsLabel(s, right) }), view: withFits, section: 'placing-dice', tone: 'result' });
     return {
       prompt: bq('bora.practice.die-spots.prompt', { player, die }),
