@@ -3,7 +3,7 @@
  * stopped at a draw; the engine's price is the answer.
  */
 import { BUILDERS_PER_PLAYER, builderCost, INITIAL_COST, type Colour, type PillarsEvent } from '../../games/pillars-of-the-earth';
-import { createRng } from '../../games/random';
+import { createRng, randomInt } from '../../games/random';
 import type { Message } from '../../explainers/types';
 import { choicesFrom, type Candidate } from '../deal';
 import type { WhyStep } from '../types';
@@ -18,8 +18,11 @@ export const builderCostKind = roundKind({
   id: 'builder-cost',
   section: 'cost-track',
   find(dealt, players) {
+    // The draw asked about is drawn alike among the round's draws: the last ones matter too (with two players the
+    // last builder out of the bag is free). A draw the owner must pass asks nothing, so the next one is asked.
     const rng = createRng(dealt ^ 0x5eed);
-    const { record, at } = playRound(dealt, players, (a) => a.stage === 'builders' && rng() < 0.3);
+    const nth = 1 + randomInt(rng, players * BUILDERS_PER_PLAYER);
+    const { record, at } = playRound(dealt, players, (a) => a.stage === 'builders' && a.decision.kind === 'builder' && a.decision.draw >= nth);
     return at.pending?.stage === 'builders' ? record : null;
   },
   build(seed, record, at) {
