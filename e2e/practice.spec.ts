@@ -88,9 +88,9 @@ test('Polish, the language switch keeps the question, progress stays on the devi
   await ready(page, true);
   expect(await shown(page)).toEqual(asked);
   // Progress is per device, not per language: the English page shows the same count.
-  await expect(page.locator('[data-progress="found-followers"]')).toContainText('0 right of 1');
+  await expect(page.locator('[data-progress="found-followers"]')).toContainText('0 of 1 right');
   await page.locator('.practice-reset').click();
-  await expect(page.locator('[data-progress="found-followers"]')).toContainText('0 right of 0');
+  await expect(page.locator('[data-progress="found-followers"]')).toContainText('0 of 0 right');
   expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('practice')))).toEqual([]);
 });
 

@@ -1,6 +1,7 @@
+import { writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { dictionaries } from '../i18n';
-import type { Lang } from '../i18n/format';
+import { format, type Lang } from '../i18n/format';
 import { translator } from '../i18n/translate';
 import { BOUNDARY_NUMBERS, playEveryExample } from './captionsAll';
 import type { Message, Step } from './types';
@@ -159,5 +160,127 @@ describe('the grammar check itself', () => {
     expect(problems('en', 'Ala takes a a token {n}.', true)).toEqual(['leftover placeholder']);
     expect(problems('en', 'Ala takes the the token.', true)).toEqual(['doubled word "the the"']);
     expect(problems('pl', 'Zostały 22 monety i 25 monet.', true)).toEqual([]);
+  });
+});
+
+/*
+ * Every Polish plural in every dictionary, expanded at the boundary numbers. Polish needs `one`,
+ * `few` and `many` wherever a count can vary (2 karty, 5 kart, 22 karty, 25 kart; `other` is for
+ * fractions), so a plural with a `one` branch must have all four. A `few` branch written the same
+ * as `many` is right only where the noun does not change (an oblique case: "z 2 kart", "z 5 kart";
+ * a masculine-personal noun: "3 graczy", "5 graczy"); it is reported where the noun is one that
+ * other plurals of the dictionaries write differently in `few` and `many` ("karty"/"kart"), and no
+ * preposition before it takes the genitive, dative, instrumental or locative.
+ * `PLURALS_OUT=file` writes every expansion there for a reader to go through.
+ */
+
+interface Plural {
+  param: string;
+  branches: Map<string, string>;
+  /** The template's text before the plural, for the word that governs its case. */
+  before: string;
+}
+
+/** Each `{x, plural, …}` of a template, nested ones included. */
+export function pluralsOf(template: string): Plural[] {
+  const out: Plural[] = [];
+  for (const m of template.matchAll(/\{\s*(\w+)\s*,\s*plural\s*,/g)) {
+    const branches = new Map<string, string>();
+    let i = m.index + m[0].length;
+    for (;;) {
+      const head = /^\s*([=\w]+)\s*\{/.exec(template.slice(i));
+      if (!head) break;
+      let depth = 1;
+      let j = i + head[0].length;
+      for (; j < template.length && depth > 0; j++) depth += template[j] === '{' ? 1 : template[j] === '}' ? -1 : 0;
+      branches.set(head[1] as string, template.slice(i + head[0].length, j - 1));
+      i = j;
+    }
+    out.push({ param: m[1] as string, branches, before: template.slice(0, m.index) });
+  }
+  return out;
+}
+
+const POLISH_CATEGORIES = ['one', 'few', 'many', 'other'] as const;
+/** Prepositions after which a Polish number takes an oblique case, the same for 2 and for 5. */
+const OBLIQUE_BEFORE = /(?:^|[\s(])(?:od|do|z|ze|bez|dla|u|wśród|spośród|obok|około|przy|o|w|we|po|nad|pod|przed|między|dzięki|wobec)\s*$/iu;
+/** Verbs that take the genitive for their object in the same clause ("brakuje 2 monet", "używa 3 pionków"). */
+const GENITIVE_VERB = /(?<![\p{L}])(?:brakuje|brak|używa|używając|zabraknie|potrzeba|nie ma|nie zostaje)(?![\p{L}])/iu;
+/**
+ * Masculine-personal nouns: after 2–4 they take the genitive where they are the object ("ma 3 wyznawców")
+ * and, as subjects, may too ("stoi 3 budowniczych"), so `few` written as `many` is right for them.
+ */
+const MASCULINE_PERSONAL = /(?<![\p{L}])(?:graczy|wyznawców|robotników|budowniczych|kapłanów|rzemieślników|pomocników|mężczyzn|sąsiadów)(?![\p{L}])/iu;
+const clauseOf = (text: string): string => text.slice(Math.max(...['.', ';', ':', '!', '?'].map((c) => text.lastIndexOf(c))) + 1);
+const wordsIn = (text: string): string[] => [...text.replaceAll(/\{[^{}]*\}/g, ' ').matchAll(/\p{L}+/gu)].map((w) => (w[0] as string).toLowerCase());
+
+/** Nouns (lower case) that the dictionaries write one way after 2–4 and another after 5+: "karty"/"kart". */
+function changingNouns(templates: readonly string[]): { few: Set<string>; many: Set<string> } {
+  const few = new Set<string>();
+  const many = new Set<string>();
+  for (const t of templates) {
+    for (const p of pluralsOf(t)) {
+      const f = wordsIn(p.branches.get('few') ?? '');
+      const m = wordsIn(p.branches.get('many') ?? '');
+      if (f.length !== m.length) continue;
+      f.forEach((w, i) => {
+        if (w !== m[i]) (few.add(w), many.add(m[i] as string));
+      });
+    }
+  }
+  // A form that also stands as a `few` form somewhere is not telling (robotników: "3 robotników" and "5 robotników").
+  for (const w of few) many.delete(w);
+  return { few, many };
+}
+
+/** What is wrong with a Polish plural: missing categories, or `few` written as `many` where its noun changes. */
+export function pluralProblems(p: Plural, nouns: { few: Set<string>; many: Set<string> }): string[] {
+  const keys = [...p.branches.keys()];
+  // Branches on exact values only ({age, plural, =1 {…} =2 {…} other {…}}) choose by value, not by count.
+  if (keys.every((k) => k.startsWith('=') || k === 'other')) return [];
+  const out: string[] = [];
+  const missing = POLISH_CATEGORIES.filter((c) => !p.branches.has(c));
+  if (missing.length) out.push(`{${p.param}} lacks ${missing.join(', ')}`);
+  const few = p.branches.get('few');
+  if (few !== undefined && few === p.branches.get('many')) {
+    const inside = few.slice(0, Math.max(0, few.indexOf('#')));
+    const oblique = OBLIQUE_BEFORE.test(few.includes('#') ? inside : '') || (!inside.trim() && OBLIQUE_BEFORE.test(p.before));
+    const governed = GENITIVE_VERB.test(clauseOf(p.before) + ' ' + inside) || MASCULINE_PERSONAL.test(few) || MASCULINE_PERSONAL.test(clauseOf(p.before));
+    const changing = wordsIn(few).filter((w) => nouns.many.has(w));
+    if (!oblique && !governed && changing.length) out.push(`{${p.param}} few = many "${few}", yet "${changing.join('", "')}" takes another form after 2–4`);
+  }
+  return out;
+}
+
+describe('every Polish plural, at 0, 1, 2, 5, 12, 22 and 25', () => {
+  const pl = dictionaries.pl;
+  const nouns = changingNouns(Object.values(pl));
+
+  it('has one, few, many and other wherever a count varies, and no few that copies many where the noun changes', () => {
+    const found: string[] = [];
+    const expansions: string[] = [];
+    for (const [key, template] of Object.entries(pl)) {
+      const plurals = pluralsOf(template);
+      if (!plurals.length) continue;
+      const problems = plurals.flatMap((p) => pluralProblems(p, nouns));
+      const shown = BOUNDARY_NUMBERS.map((n) => `  ${String(n).padStart(2)}: ${format('pl', template, Object.fromEntries(plurals.map((p) => [p.param, n])))}`);
+      if (problems.length) found.push(`${key}: ${problems.join('; ')}\n${shown.join('\n')}`);
+      expansions.push(`${key}\n${shown.join('\n')}`);
+    }
+    if (process.env.PLURALS_OUT) writeFileSync(process.env.PLURALS_OUT, expansions.join('\n\n') + '\n');
+    if (found.length) console.log(found.join('\n\n'));
+    expect(found.map((f) => f.split('\n')[0]).join('\n')).toBe('');
+  });
+
+  it('catches what it is meant to catch', () => {
+    const nouns = changingNouns(['{n, plural, one {# karta} few {# karty} many {# kart} other {# karty}}']);
+    const [missing] = pluralsOf('Ma {n, plural, one {# kartę} other {# kart}}.');
+    expect(pluralProblems(missing!, nouns)).toEqual(['{n} lacks few, many']);
+    const [copied] = pluralsOf('Ma {n, plural, one {# kartę} few {# kart} many {# kart} other {# karty}}.');
+    expect(pluralProblems(copied!, nouns)).toEqual(['{n} few = many "# kart", yet "kart" takes another form after 2–4']);
+    const [oblique] = pluralsOf('Wybiera z {n, plural, one {# karty} few {# kart} many {# kart} other {# karty}}.');
+    expect(pluralProblems(oblique!, nouns)).toEqual([]);
+    const [exact] = pluralsOf('{age, plural, =1 {Epoka I} =2 {Epoka II} other {Epoka III}}');
+    expect(pluralProblems(exact!, nouns)).toEqual([]);
   });
 });

@@ -11,10 +11,18 @@ import { msg } from '../../explainers/messages';
 import type { WalkthroughEvent } from '../../explainers/walkthroughMachine';
 import { parseStepHash, stepAnchor } from './stepHash';
 
-/** One slide: the hash that shows it and its words. */
+/** One slide: the hash that shows it, its words, and what the speaker view shows beside them. */
 export interface Slide {
   hash: string;
   text: string;
+  /** The slide's picture as the room sees it (a step's `.step-view`), copied into the speaker view. */
+  picture?: () => Element | null;
+  /** The part of the lesson the slide belongs to. */
+  part?: string;
+  /** Notes for the presenter, where the lesson has them. */
+  note?: string;
+  /** Where a step stands in its example ("step 3 of 12"); none on a title slide. */
+  step?: { n: number; total: number };
 }
 
 /** What a presenting page tells the speaker view. */
@@ -31,11 +39,21 @@ export interface SpeakerDeck {
   end: string;
 }
 
+/** The speaker view's words, in the page's language; `{n}` and `{total}` are filled in. */
 export interface SpeakerWords {
   label: string;
   now: string;
   next: string;
   elapsed: string;
+  clock: string;
+  /** "Step {n} of {total}" */
+  step: string;
+  /** "Slide {n} of {total}" */
+  slide: string;
+  part: string;
+  notes: string;
+  back: string;
+  forward: string;
 }
 
 const remembered = (path: string) => `speaker:${path}`;
@@ -69,29 +87,81 @@ export function speakerOpened(): boolean {
   }
 }
 
+const fill = (template: string, n: number, total: number) => template.replace('{n}', String(n)).replace('{total}', String(total));
+
 /**
- * The speaker window's panel, over the whole page: the same parts as a lesson's
- * (`[data-speaker="now" | "next" | "elapsed"]`), styled by `.speaker-view` in presenter.css.
+ * The speaker window's panel, over the whole page (or filling `into`, a lesson's own aside): the
+ * time since it opened and the clock, the step and slide counts, the lesson's part, this slide's
+ * picture and words beside the next one's, the notes, and Back and Next. Fields carry
+ * `data-speaker="now" | "next" | "elapsed" | "clock" | "position" | "part" | "notes"`, pictures
+ * `data-speaker-picture="now" | "next"`; styled by `.speaker-view` in presenter.css.
  */
-export function speakerPanel(words: SpeakerWords): HTMLElement {
-  const panel = document.createElement('aside');
-  panel.className = 'speaker-view';
+export function speakerPanel(words: SpeakerWords, into?: HTMLElement): HTMLElement {
+  const panel = into ?? document.createElement('aside');
+  panel.classList.add('speaker-view');
   panel.setAttribute('aria-label', words.label);
-  const line = (tag: 'p' | 'h2', text: string, field?: string, className?: string) => {
-    const el = document.createElement(tag);
-    el.textContent = text;
-    if (field) el.dataset.speaker = field;
-    if (className) el.className = className;
-    return el;
+  panel.replaceChildren();
+  const el = <K extends keyof HTMLElementTagNameMap>(tag: K, props: { text?: string; field?: string; className?: string } = {}, ...children: Node[]) => {
+    const e = document.createElement(tag);
+    if (props.text) e.textContent = props.text;
+    if (props.field) e.dataset.speaker = props.field;
+    if (props.className) e.className = props.className;
+    e.append(...children);
+    return e;
   };
-  const time = line('p', `${words.elapsed}: `, undefined, 'speaker-time');
-  const elapsed = document.createElement('span');
-  elapsed.dataset.speaker = 'elapsed';
-  elapsed.textContent = '0:00';
-  time.append(elapsed);
-  panel.append(time, line('h2', words.now), line('p', '', 'now', 'speaker-now'), line('h2', words.next), line('p', '', 'next', 'speaker-next'));
-  document.body.append(panel);
+  const timed = (label: string, field: string, start: string) => el('p', { className: `speaker-time speaker-${field}` }, document.createTextNode(`${label}: `), el('span', { field, text: start }));
+  const button = (text: string, move: string) => {
+    const b = el('button', { text, className: `button speaker-${move}` });
+    b.type = 'button';
+    b.dataset.speakerMove = move;
+    return b;
+  };
+  const column = (heading: string, field: 'now' | 'next') => {
+    const picture = el('div', { className: 'speaker-picture' });
+    picture.dataset.speakerPicture = field;
+    return el('section', { className: `speaker-column speaker-column-${field}` }, el('h2', { text: heading }), picture, el('p', { field, className: `speaker-${field}` }));
+  };
+  panel.append(
+    el(
+      'div',
+      { className: 'speaker-head' },
+      timed(words.elapsed, 'elapsed', '0:00'),
+      timed(words.clock, 'clock', ''),
+      el('p', { field: 'position', className: 'speaker-position' }),
+      el('p', { field: 'part', className: 'speaker-part' }),
+      el('div', { className: 'speaker-buttons' }, button(words.back, 'back'), button(words.forward, 'forward')),
+    ),
+    el('div', { className: 'speaker-columns' }, column(words.now, 'now'), column(words.next, 'next')),
+    el('section', { className: 'speaker-notes' }, el('h2', { text: words.notes }), el('p', { field: 'notes' })),
+  );
+  panel.dataset.words = JSON.stringify({ step: words.step, slide: words.slide, part: words.part });
+  if (!into) document.body.append(panel);
+  panel.hidden = false;
   return panel;
+}
+
+/** A copy of a slide's picture for the speaker view: its ids dropped, so none is on the page twice. */
+function pictureCopy(slide: Slide | undefined): Node[] {
+  const picture = slide?.picture?.();
+  if (!picture) return [];
+  const copy = picture.cloneNode(true) as Element;
+  for (const e of copy.querySelectorAll('[id]')) e.removeAttribute('id');
+  copy.removeAttribute('id');
+  // The words already stand beside the picture; the copy is for the eyes only.
+  copy.setAttribute('aria-hidden', 'true');
+  return [copy];
+}
+
+/**
+ * Zooms a copied picture down until it fits its box (by the CSSOM, which the page's policy allows,
+ * not a style attribute): a tall board or a long score sheet shows whole, if small.
+ */
+export function shrinkInto(box: HTMLElement): void {
+  const copy = box.firstElementChild as HTMLElement | null;
+  if (!copy) return;
+  copy.style.zoom = '1';
+  const scale = Math.min(1, box.clientHeight / Math.max(1, copy.scrollHeight), box.clientWidth / Math.max(1, copy.scrollWidth));
+  copy.style.zoom = String(Math.max(0.2, scale));
 }
 
 const linked = new Set<string>();
@@ -111,6 +181,22 @@ export function linkSpeaker(deck: SpeakerDeck, panel: HTMLElement | null): void 
     if (deck.current() !== e.data) deck.go(e.data);
   });
   const field = (name: string) => panel?.querySelector<HTMLElement>(`[data-speaker="${name}"]`);
+  const words = JSON.parse(panel?.dataset.words ?? '{}') as Partial<Pick<SpeakerWords, 'step' | 'slide' | 'part'>>;
+  const set = (name: string, text: string) => {
+    const f = field(name);
+    if (f && f.textContent !== text) f.textContent = text;
+  };
+  let drawn = '';
+  const slidesNow = () => deck.slides();
+  // Back and Next in the speaker window move both windows (the projector follows over the channel).
+  panel?.addEventListener('click', (e) => {
+    const move = (e.target as HTMLElement | null)?.closest<HTMLElement>('[data-speaker-move]')?.dataset.speakerMove;
+    if (!move) return;
+    const list = slidesNow();
+    const at = list.findIndex((s) => s.hash === deck.current());
+    const to = list[at + (move === 'forward' ? 1 : -1)];
+    if (to) deck.go(to.hash);
+  });
   const tick = () => {
     const hash = deck.current();
     if (hash !== told) {
@@ -118,30 +204,76 @@ export function linkSpeaker(deck: SpeakerDeck, panel: HTMLElement | null): void 
       channel?.postMessage(hash);
     }
     if (!panel) return;
-    const list = deck.slides();
+    const list = slidesNow();
     const at = list.findIndex((s) => s.hash === hash);
-    const now = field('now');
-    const next = field('next');
-    if (now) now.textContent = list[at]?.text ?? '';
-    if (next) next.textContent = list[at + 1]?.text ?? deck.end;
+    const now = list[at];
+    const next = list[at + 1];
+    set('now', now?.text ?? '');
+    set('next', next?.text ?? deck.end);
+    const counts = [now?.step && words.step ? fill(words.step, now.step.n, now.step.total) : '', words.slide && at >= 0 ? fill(words.slide, at + 1, list.length) : ''];
+    set('position', counts.filter(Boolean).join(' · '));
+    set('part', now?.part && words.part ? words.part.replace('{part}', now.part) : '');
+    set('notes', now?.note ?? '');
+    panel.querySelector<HTMLElement>('.speaker-notes')?.toggleAttribute('hidden', !now?.note);
+    // Pictures are copied when the slide changes, not four times a second.
+    if (drawn !== hash) {
+      drawn = hash;
+      for (const [field, slide] of [['now', now], ['next', next]] as const) {
+        const box = panel.querySelector<HTMLElement>(`[data-speaker-picture="${field}"]`);
+        box?.replaceChildren(...pictureCopy(slide));
+        if (box) shrinkInto(box);
+      }
+      const buttons = panel.querySelectorAll<HTMLButtonElement>('[data-speaker-move]');
+      buttons[0]?.toggleAttribute('disabled', at <= 0);
+      buttons[1]?.toggleAttribute('disabled', at < 0 || at >= list.length - 1);
+    }
     const seconds = Math.floor((Date.now() - opened) / 1000);
-    const elapsed = field('elapsed');
-    if (elapsed) elapsed.textContent = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+    set('elapsed', `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`);
+    const clock = new Date();
+    set('clock', `${clock.getHours()}:${String(clock.getMinutes()).padStart(2, '0')}`);
   };
   tick();
   setInterval(tick, 250);
+}
+
+/** A caption's words alone: its glossary terms read as text, without the term pop-up parked beside one. */
+export function captionText(caption: Element | null): string {
+  if (!caption) return '';
+  const copy = caption.cloneNode(true) as Element;
+  copy.querySelector('.term-pop')?.remove();
+  return copy.textContent ?? '';
+}
+
+/** The speaker view's words from the explainer's dictionary (an example's own page). */
+export function speakerWords(t: Translate): SpeakerWords {
+  return {
+    label: t(msg('explainer.speaker.label')),
+    now: t(msg('explainer.speaker.now')),
+    next: t(msg('explainer.speaker.next')),
+    elapsed: t(msg('explainer.speaker.elapsed')),
+    clock: t(msg('explainer.speaker.clock')),
+    // Templates, filled as the slides change: their placeholders pass through as themselves.
+    step: t(msg('explainer.speaker.step', { n: '{n}', total: '{total}' })),
+    slide: t(msg('explainer.speaker.slide', { n: '{n}', total: '{total}' })),
+    part: t(msg('explainer.speaker.part', { part: '{part}' })),
+    notes: t(msg('explainer.speaker.notes')),
+    back: t(msg('explainer.back')),
+    forward: t(msg('explainer.next')),
+  };
 }
 
 /**
  * An example's own page in the presenter view: its steps are the slides, its step anchors the
  * hashes; `open` opens the speaker window too, `speaker` says this page is that window.
  */
-/** A caption's words alone: its glossary terms read as text, without the term pop-up parked beside one. */
-function captionText(caption: Element | null): string {
-  if (!caption) return '';
-  const copy = caption.cloneNode(true) as Element;
-  copy.querySelector('.term-pop')?.remove();
-  return copy.textContent ?? '';
+/** A step of an example as a slide: its anchor, caption, picture and place in the example. */
+export function stepSlide(exampleId: string, li: HTMLElement, i: number, total: number): Slide {
+  return {
+    hash: `#${stepAnchor(exampleId, i + 1)}`,
+    text: captionText(li.querySelector('.step-caption')),
+    picture: () => li.querySelector('.step-view'),
+    step: { n: i + 1, total },
+  };
 }
 
 export function linkExampleSpeaker({ root, exampleId, t, open, speaker }: { root: HTMLElement & { walkthrough?: (e: WalkthroughEvent) => void }; exampleId: string; t: Translate; open: boolean; speaker: boolean }): void {
@@ -150,7 +282,7 @@ export function linkExampleSpeaker({ root, exampleId, t, open, speaker }: { root
   linkSpeaker(
     {
       channel: `speaker:${location.pathname}`,
-      slides: () => steps().map((li, i) => ({ hash: `#${stepAnchor(exampleId, i + 1)}`, text: captionText(li.querySelector('.step-caption')) })),
+      slides: () => steps().map((li, i, all) => stepSlide(exampleId, li, i, all.length)),
       current: () => `#${stepAnchor(exampleId, Number(root.dataset.step))}`,
       go: (hash) => {
         const target = parseStepHash(hash);
@@ -158,13 +290,6 @@ export function linkExampleSpeaker({ root, exampleId, t, open, speaker }: { root
       },
       end: t(msg('explainer.speaker.end')),
     },
-    speaker
-      ? speakerPanel({
-          label: t(msg('explainer.speaker.label')),
-          now: t(msg('explainer.speaker.now')),
-          next: t(msg('explainer.speaker.next')),
-          elapsed: t(msg('explainer.speaker.elapsed')),
-        })
-      : null,
+    speaker ? speakerPanel(speakerWords(t)) : null,
   );
 }

@@ -14,7 +14,14 @@ export interface StepKeyHost {
   openSpeaker?: () => void;
   /** True in the speaker window: it stays presenting, blank and full screen are the projector's. */
   speaker?: boolean;
+  /** L while presenting: the same step in the other language (absent where there is no switch). */
+  switchLanguage?: () => void;
+  /** Q while presenting: shows or hides the step's address as a QR code. */
+  toggleQr?: () => void;
 }
+
+/** Keys that are only ever part of another key (they neither step nor end a black screen). */
+const MODIFIERS = new Set(['Shift', 'Control', 'Alt', 'Meta', 'AltGraph', 'CapsLock', 'Fn']);
 
 const FORWARD = new Set(['ArrowRight', 'ArrowDown', 'PageDown']);
 const BACKWARD = new Set(['ArrowLeft', 'ArrowUp', 'PageUp']);
@@ -24,6 +31,12 @@ const BACKWARD = new Set(['ArrowLeft', 'ArrowUp', 'PageUp']);
  * Exported for the unit test.
  */
 export function handleStepKey(e: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'altKey' | 'ctrlKey' | 'metaKey' | 'target'>, host: StepKeyHost, typed: { current: string }): boolean {
+  // A black screen ends at the next key of any kind, which shows the same step again (as slide
+  // software does): a clicker's Next after B must not move on unseen.
+  if (host.presenting && host.blanked && !host.speaker && !MODIFIERS.has(e.key)) {
+    host.setBlanked(false);
+    return true;
+  }
   if (e.altKey || e.ctrlKey || e.metaKey) return false;
   const target = e.target as HTMLElement | null;
   // Typing a number or moving within a radio group keeps its own keys.
@@ -58,7 +71,15 @@ export function handleStepKey(e: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'altKe
     return true;
   }
   if (host.presenting && (key === 'b' || key === 'B' || key === '.')) {
-    host.setBlanked(!host.blanked);
+    host.setBlanked(true);
+    return true;
+  }
+  if (host.presenting && host.switchLanguage && (key === 'l' || key === 'L')) {
+    host.switchLanguage();
+    return true;
+  }
+  if (host.presenting && host.toggleQr && (key === 'q' || key === 'Q')) {
+    host.toggleQr();
     return true;
   }
   if (host.presenting && host.openSpeaker && (key === 's' || key === 'S')) {
@@ -85,7 +106,8 @@ export function handleStepKey(e: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'altKe
 /**
  * Step keys, the ones a clicker sends and the ones slide software taught presenters:
  * → ↓ PageDown Space Enter forward, ← ↑ PageUp Shift+Space back, Home/End, a number then Enter,
- * and when presenting B or . to blank the screen, F for full screen, S for the speaker window, Esc to leave.
+ * and when presenting B or . to blank the screen (any key after shows the step again), F for full screen,
+ * S for the speaker window, L for the other language, Q for the step's QR code, Esc to leave.
  * Inline, they act while focus is inside the example (the page scrolls as usual elsewhere);
  * presenting, they act page-wide, since a clicker's key goes wherever focus is.
  */

@@ -243,7 +243,7 @@ describe('dice on the fishing field', () => {
   it('a die placed there is never described as lower than the dice before it', () => {
     const at = state({ regions: [], players: [{ name: 'Ala' }, { name: 'Ben' }] });
     const e = { type: 'die-placed', player: 0, spot: 'fishing', value: 5, lowestBefore: 2, blue: false, action: 'fishing', actsAs: 5 } as const;
-    expect(en(eventMessage(at, e)!)).toBe('Ala puts a 5 on the fishing field, which takes any die whatever lies there, and goes fishing with a value of 5.');
+    expect(en(eventMessage(at, e)!)).toBe('Ala puts a 5 on the fishing space, which takes any die whatever lies there, and goes fishing with a value of 5.');
     expect(pl(eventMessage(at, e)!)).not.toContain('najniższa');
   });
 });

@@ -47,7 +47,7 @@ describe('Pillars of the Earth example stories, computed by the engine', () => {
     expect(say('en', 3, 0)).toContain('(none free)');
     expect(say('en', 3, 1)).toContain('(1 of them free)');
     expect(say('en', 3, 3)).toContain('(all free)');
-    expect(say('en', 1, 1)).toContain('1 builder on the board (free)');
+    expect(say('en', 1, 1)).toContain('1 master builder on the board (free)');
     expect(say('pl', 3, 0)).toContain('(żadnego za darmo)');
     expect(say('pl', 3, 2)).toContain('(w tym 2 za darmo)');
     expect(say('pl', 3, 3)).toContain('(wszystkich za darmo)');

@@ -1,0 +1,81 @@
+import { readdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, interactive, test } from './fixtures';
+
+/**
+ * Pictures readable from the back of the room (issue 30 item 1): in the presenter view at 1280×720,
+ * the smallest text drawn in a step's picture, over every step of the sampled examples. The size is
+ * what the screen shows (zoom, SVG scaling and transforms included), read from each text's rendered
+ * box against a line of a known size in the same font.
+ */
+const FLOOR = Number(process.env.PICTURE_TEXT_FLOOR ?? 0);
+// A measurement over every English example (about a minute alone): run with PICTURE_TEXT=1. Not yet
+// a gate in `npm test`: Bora Bora's and 7 Wonders' pictures are still below the 18 px the issue asks.
+test.skip(!process.env.PICTURE_TEXT, 'PICTURE_TEXT=1 measures the pictures');
+
+function examples(lang: string) {
+  return readdirSync('dist/en').flatMap((game) => {
+    try {
+      return readdirSync(`dist/${lang}/${game}/examples`).map((id) => ({ game, id, page: `/${lang}/${game}/examples/${id}/` }));
+    } catch {
+      return [];
+    }
+  });
+}
+
+/** The smallest text in the current step's picture, in CSS px as shown, and where. */
+function smallestText(page: Page) {
+  return page.evaluate(() => {
+    const probe = document.createElement('span');
+    probe.textContent = 'Hg';
+    probe.style.fontSize = '100px';
+    probe.style.position = 'fixed';
+    document.body.append(probe);
+    const range = document.createRange();
+    range.selectNodeContents(probe);
+    const ratio = range.getBoundingClientRect().height / 100;
+    probe.remove();
+    const view = document.querySelector('.example.presenting > ol.steps > li.current > .step-view');
+    if (!view) return { px: Infinity, text: '' };
+    let px = Infinity;
+    let text = '';
+    const walker = document.createTreeWalker(view, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const words = node.textContent?.trim();
+      if (!words) continue;
+      const el = node.parentElement;
+      if (!el || !el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) || el.closest('.sr-only, title, desc')) continue;
+      range.selectNodeContents(node);
+      const rects = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
+      if (!rects.length) continue;
+      // One line's height: the smallest of the text's line boxes.
+      const size = Math.min(...rects.map((r) => r.height)) / ratio;
+      if (size < px) {
+        px = size;
+        text = words.slice(0, 40);
+      }
+    }
+    return { px, text };
+  });
+}
+
+const sample = examples('en');
+for (const ex of sample) {
+  test(`${ex.page}: the smallest text in every step's picture at 1280×720`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto(`${ex.page}?present#${ex.id}-step-1`);
+    const root = await interactive(page, ex.id);
+    await expect(root).toHaveClass(/presenting/);
+    const steps = Number(await root.getAttribute('data-steps'));
+    let worst = { px: Infinity, text: '', step: 0 };
+    for (let n = 1; n <= steps; n++) {
+      if (n > 1) await page.keyboard.press('PageDown');
+      await expect(root).toHaveAttribute('data-step', String(n));
+      await page.evaluate(() => new Promise(requestAnimationFrame));
+      const s = await smallestText(page);
+      if (s.px < worst.px) worst = { ...s, step: n };
+    }
+    console.log(`picture text ${ex.game} ${ex.id}: smallest ${worst.px.toFixed(1)} px (step ${worst.step}: "${worst.text}")`);
+    expect(worst.px).toBeGreaterThanOrEqual(FLOOR);
+  });
+}

@@ -1,0 +1,203 @@
+import jsQR from 'jsqr';
+import type { Page } from '@playwright/test';
+import { expect, interactive, test } from './fixtures';
+
+/**
+ * Teaching a table (issue 30): the presenter never loses a press or the step, the language switch
+ * and Esc keep the step, the speaker view can be used alone, the wall stays clean, and the step's
+ * QR code opens the step. Cheap by design: one example page and one lesson, a few keys each.
+ */
+const EX = { game: 'gheos', id: 'migration-1' };
+const page_ = (lang: string) => `/${lang}/${EX.game}/examples/${EX.id}/`;
+
+async function presenting(page: Page, lang: string, step: number, query = '') {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto(`${page_(lang)}?present${query}#${EX.id}-step-${step}`);
+  const root = await interactive(page, EX.id);
+  await expect(root).toHaveClass(/presenting/);
+  await expect(root).toHaveAttribute('data-step', String(step));
+  return root;
+}
+
+test('B, then PageDown: the same step again; three PageDowns 50 ms apart: three steps', async ({ page }) => {
+  const root = await presenting(page, 'en', 2);
+  const blank = root.locator('[data-blank]');
+  await page.keyboard.press('b');
+  await expect(blank).toBeVisible();
+  await page.keyboard.press('PageDown');
+  await expect(blank).toHaveCount(0);
+  await expect(root).toHaveAttribute('data-step', '2');
+  await page.keyboard.press('.');
+  await page.keyboard.press('ArrowLeft');
+  await expect(blank).toHaveCount(0);
+  await expect(root).toHaveAttribute('data-step', '2');
+  for (let i = 0; i < 3; i++) {
+    await page.keyboard.press('PageDown');
+    await page.waitForTimeout(50);
+  }
+  await expect(root).toHaveAttribute('data-step', '5');
+});
+
+test('L in the presenter view: the same step, presenting, predicting, in Polish; Esc leaves at that step', async ({ page }) => {
+  await presenting(page, 'en', 3, '&predict');
+  await page.keyboard.press('l');
+  await page.waitForURL(/\/pl\//);
+  expect(new URL(page.url()).pathname).toBe(page_('pl'));
+  const root = await interactive(page, EX.id);
+  await expect(root).toHaveClass(/presenting/);
+  await expect(root).toHaveAttribute('data-step', '3');
+  await expect(root.locator('.example-predict')).toHaveAttribute('aria-pressed', 'true');
+  // The visible control does the same, back to English.
+  await root.locator('.present-language').click();
+  await page.waitForURL(/\/en\//);
+  const back = await interactive(page, EX.id);
+  await expect(back).toHaveClass(/presenting/);
+  await expect(back).toHaveAttribute('data-step', '3');
+  await page.keyboard.press('Escape');
+  await expect(back).not.toHaveClass(/presenting/);
+  await expect(page).toHaveURL(new RegExp(`#${EX.id}-step-3$`));
+});
+
+test('a lesson: a fast double press on a title slide is not lost; L and Esc keep the step', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/en/gheos/present/');
+  const first = (await page.locator('[data-title-of]:not([data-card])').first().getAttribute('data-title-of')) as string;
+  await page.evaluate((id) => (location.hash = id), first);
+  await expect(page.locator(`[data-title-of="${first}"]`)).toBeVisible();
+  await page.keyboard.press('PageDown');
+  await page.keyboard.press('PageDown');
+  const root = page.locator(`[data-example="${first}"]`);
+  await expect(root).toHaveClass(/presenting/);
+  await expect(root).toHaveAttribute('data-step', '2');
+  await expect(page).toHaveURL(new RegExp(`#${first}-step-2$`));
+  // L: the Polish lesson on the same slide.
+  await page.keyboard.press('L');
+  await page.waitForURL(/\/pl\/gheos\/present\//);
+  const pl = page.locator(`[data-example="${first}"]`);
+  await expect(pl).toHaveClass(/presenting/);
+  await expect(pl).toHaveAttribute('data-step', '2');
+  // Esc: the rulebook, on that step.
+  await page.keyboard.press('Escape');
+  await page.waitForURL(/\/pl\/gheos\/#/);
+  expect(new URL(page.url()).hash).toBe(`#${first}-step-2`);
+  await expect(page.locator(`[data-example="${first}"]`)).toHaveAttribute('data-step', '2');
+});
+
+test('the speaker view alone: both pictures and captions, counts, part, clock, Back and Next', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto(`${page_('en')}?present&speaker#${EX.id}-step-2`);
+  await interactive(page, EX.id);
+  const panel = page.locator('.speaker-view');
+  await expect(panel).toBeVisible();
+  await expect(panel.locator('[data-speaker-picture="now"] svg').first()).toBeVisible();
+  await expect(panel.locator('[data-speaker-picture="next"] svg').first()).toBeVisible();
+  const captions = await page.locator(`[data-example="${EX.id}"] > ol.steps > li .step-caption`).allTextContents();
+  await expect(panel.locator('[data-speaker="now"]')).toHaveText(captions[1] as string);
+  await expect(panel.locator('[data-speaker="next"]')).toHaveText(captions[2] as string);
+  await expect(panel.locator('[data-speaker="position"]')).toHaveText(`Step 2 of ${captions.length} · Slide 2 of ${captions.length}`);
+  await expect(panel.locator('[data-speaker="clock"]')).toHaveText(/^\d{1,2}:\d\d$/);
+  await panel.getByRole('button', { name: 'Next step' }).click();
+  await expect(page.locator(`[data-example="${EX.id}"]`)).toHaveAttribute('data-step', '3');
+  await expect(panel.locator('[data-speaker="now"]')).toHaveText(captions[2] as string);
+  await panel.getByRole('button', { name: 'Previous step' }).click();
+  await expect(page.locator(`[data-example="${EX.id}"]`)).toHaveAttribute('data-step', '2');
+});
+
+test('a clean wall: the controls fade when the pointer rests and come back when it moves', async ({ page }) => {
+  const root = await presenting(page, 'en', 2);
+  const opacity = () => root.locator('.example-controls').evaluate((e) => getComputedStyle(e).opacity);
+  await page.mouse.move(600, 300);
+  await expect.poll(opacity).toBe('1');
+  await expect.poll(opacity, { timeout: 6000 }).toBe('0');
+  // The room still sees the caption, the picture and the progress bar.
+  for (const part of ['.step.current .step-caption', '.step.current .step-view', '.present-progress'])
+    expect(await root.locator(part).evaluate((e) => getComputedStyle(e).opacity), part).toBe('1');
+  await page.keyboard.press('PageDown');
+  expect(await opacity(), 'a key does not bring the controls back').toBe('0');
+  await page.mouse.move(700, 350);
+  await expect.poll(opacity).toBe('1');
+});
+
+test('Q: a QR code of the step’s address, drawn in the page, that decodes to it', async ({ page, baseURL }) => {
+  const root = await presenting(page, 'en', 4, '&predict');
+  await page.keyboard.press('q');
+  const svg = root.locator('.present-qr svg');
+  await expect(svg).toBeVisible();
+  const { viewBox, d } = await svg.evaluate((e) => ({ viewBox: e.getAttribute('viewBox') ?? '', d: e.querySelector('path')?.getAttribute('d') ?? '' }));
+  // The drawing's unit squares, rasterised here at 4 px a module and read by a QR decoder.
+  const size = Number(viewBox.split(' ')[2]);
+  const scale = 4;
+  const pixels = new Uint8ClampedArray(size * scale * size * scale * 4).fill(255);
+  for (const [, x, y] of d.matchAll(/M(\d+) (\d+)h1v1h-1z/g))
+    for (let dy = 0; dy < scale; dy++)
+      for (let dx = 0; dx < scale; dx++) {
+        const at = ((Number(y) * scale + dy) * size * scale + Number(x) * scale + dx) * 4;
+        pixels.fill(0, at, at + 3);
+      }
+  const code = jsQR(pixels, size * scale, size * scale);
+  expect(code?.data).toBe(`${baseURL}${page_('en')}?predict#${EX.id}-step-4`);
+  // The next step's address follows the step.
+  await page.keyboard.press('PageDown');
+  await expect(root.locator('.present-qr')).toHaveAttribute('data-address', `${baseURL}${page_('en')}?predict#${EX.id}-step-5`);
+});
+
+const GAMES = ['gheos', '7-wonders', 'pillars-of-the-earth', 'bora-bora'];
+
+test('every lesson opens with the game in brief and its setup, for every player count, in both languages', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  for (const game of GAMES) {
+    // Both languages name the same slides first: goal, components, a round or turn, the end, the setup.
+    for (const lang of ['en', 'pl']) {
+      const html = await (await request.get(`/${lang}/${game}/present/`)).text();
+      const first = [...html.matchAll(/data-title-of="([a-z0-9-]+)"/g)].slice(0, 5).map((m) => m[1]);
+      expect(first, `${lang} ${game}`).toEqual(['intro-goal', 'intro-components', expect.stringMatching(/^intro-(turn|round)$/), 'intro-end', 'intro-setup']);
+    }
+    await page.goto(`/en/${game}/present/#intro-setup`);
+    const setup = page.locator('[data-title-of="intro-setup"]');
+    await expect(setup).toBeVisible();
+    await expect(setup.locator('.lesson-points li').first()).toBeVisible();
+    const counts = setup.locator('input[type="radio"]');
+    await expect(counts.first()).toBeVisible();
+    const seen = new Set<string>();
+    for (let i = 0; i < (await counts.count()); i++) {
+      const n = (await counts.nth(i).getAttribute('value')) as string;
+      await counts.nth(i).check();
+      await expect(page).toHaveURL(new RegExp(`[?&]players=${n}\\b`));
+      const text = (await setup.locator('.setup-box').innerText()).replace(/\s+/g, ' ');
+      expect(text, `${game}, ${n} players`).toMatch(new RegExp(`\\b${n}\\b`));
+      seen.add(text);
+    }
+    expect(seen.size, `${game}: each player count its own setup`).toBe(await counts.count());
+    // It fits the projector.
+    const overflow = await setup.evaluate((el) => el.scrollHeight - el.clientHeight);
+    expect(overflow, `${game}: the setup slide overflows`).toBeLessThanOrEqual(0);
+  }
+});
+
+test('a lesson’s position bar, and its slide list grouped by part, with pictures, finding a slide by typing', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/en/bora-bora/present/');
+  const position = page.locator('.lesson-position');
+  const parts = JSON.parse((await page.locator('[data-lesson]').getAttribute('data-parts')) as string) as string[];
+  const total = (await page.locator('[data-title-of]').count()) + (await page.locator('[data-example] > ol.steps > li').count());
+  await expect(position).toHaveText(`Part 1 of ${parts.length} · slide 1 of ${total}`);
+  await page.keyboard.press('PageDown');
+  await expect(position).toHaveText(`Part 1 of ${parts.length} · slide 2 of ${total}`);
+  // The gods are taught after the three phases, not first.
+  const order = await page.locator('[data-title-of]').evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.titleOf));
+  expect(order.indexOf('gods')).toBeGreaterThan(order.indexOf('phase-c'));
+  // The slide list: one group per part, a picture on every step, and typing narrows it.
+  await page.keyboard.press('o');
+  const dialog = page.locator('dialog.lesson-overview');
+  await expect(dialog.locator('.lesson-grid-part > h3')).toHaveText(parts);
+  await expect.poll(() => dialog.locator('.lesson-grid-step .lesson-thumb svg').count()).toBeGreaterThan(50);
+  await page.keyboard.type('priest');
+  const found = dialog.locator('.lesson-grid li:not([hidden]) a');
+  await expect.poll(() => found.count()).toBeGreaterThan(0);
+  for (const text of await found.allInnerTexts()) expect(text.toLowerCase()).toContain('priest');
+  const hash = await found.first().evaluate((a) => (a as HTMLAnchorElement).hash);
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect.poll(() => page.evaluate(() => location.hash)).toBe(hash);
+  await expect(position).toHaveText(new RegExp(`^Part [3-7] of ${parts.length} · slide \\d+ of ${total}$`));
+});

@@ -1,0 +1,39 @@
+import type { JSX } from 'preact';
+import { msg } from '../../explainers/messages';
+import type { Translate } from '../../i18n/translate';
+
+/** The example's title (after "Example:") and the link to its own page; not shown while presenting. */
+export function ExampleHead({ Heading, exampleId, title, standaloneHref, t }: { Heading: 'h2' | 'h3' | 'h4'; exampleId: string; title: string; standaloneHref?: string; t: Translate }): JSX.Element {
+  return (
+    <div class="example-head">
+      <Heading id={`${exampleId}-title`} class="example-title">
+        <span class="example-kicker">{`${t(msg('example.label'))}: `}</span>
+        <span>{title}</span>
+      </Heading>
+      {standaloneHref && (
+        <a class="example-standalone" href={standaloneHref} data-pagefind-ignore="">
+          {t(msg('example.standalone'))}
+        </a>
+      )}
+    </div>
+  );
+}
+
+/** Presenting: the example's title and how far through it the presenter is. */
+export function PresentBar({ title, index, total, t }: { title: string; index: number; total: number; t: Translate }): JSX.Element {
+  return (
+    <div class="present-bar">
+      <p class="present-title">{title}</p>
+      <progress class="present-progress" value={index + 1} max={total} aria-label={t(msg('explainer.presenter.progress'))} />
+    </div>
+  );
+}
+
+/** Presenting, B or . blanks the screen (the room looks at the presenter); a screen reader is told. */
+export function PresentBlank({ t }: { t: Translate }): JSX.Element {
+  return (
+    <div class="present-blank" data-blank="">
+      <p class="sr-only">{t(msg('explainer.presenter.blanked'))}</p>
+    </div>
+  );
+}

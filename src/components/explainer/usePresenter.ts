@@ -1,0 +1,113 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import type { RefObject } from 'preact';
+import type { WalkthroughEvent } from '../../explainers/walkthroughMachine';
+import { fitStep } from './fitStep';
+import { tidyFlags } from './addressFlags';
+
+export interface PresenterHost {
+  rootRef: RefObject<HTMLElement>;
+  presenting: boolean;
+  ownPage: boolean | undefined;
+  send: (event: WalkthroughEvent) => void;
+}
+
+export interface Presenter {
+  /** The screen is blanked (B or .): the room looks at the presenter, not the slide. */
+  blanked: boolean;
+  setBlanked: (blank: boolean) => void;
+  /** Real full screen on or off (F). */
+  toggleFullscreen: () => void;
+  /** The step's address shown as a QR code (Q), for the room's phones. */
+  qrOpen: boolean;
+  toggleQr: () => void;
+}
+
+/** `?present` on the example's own page opens the presenter view (at the hash's step: useStepHash). */
+export function usePresentFromAddress(ownPage: boolean | undefined, send: (event: WalkthroughEvent) => void): void {
+  useEffect(() => {
+    if (ownPage && new URLSearchParams(location.search).has('present')) send({ type: 'PRESENT' });
+  }, [ownPage, send]);
+}
+
+/**
+ * The presenter view: a fixed layer over the page that one step fills; real full screen on F
+ * (or the Present button), the screen blanked on B, the step's QR code on Q. Fitting the step to the stage is `usePresenterFit`.
+ */
+export function usePresenter({ rootRef, presenting, ownPage, send }: PresenterHost): Presenter {
+  const [blanked, setBlanked] = useState(false);
+  const [qrOpen, setQrOpen] = useState(false);
+  // Leaving full screen with the browser's own Esc leaves the presentation, unless F asked for it
+  // (until this time: the browser may report both changes late, after F was pressed twice).
+  const quietFullscreenExit = useRef(0);
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    if (presenting) {
+      // The page behind reflows under the larger type; the reader comes back to where they were.
+      const scrolled = scrollY;
+      document.documentElement.classList.add('is-presenting');
+      // Opened presenting, the page was kept unseen until now (startup.js, still.css).
+      document.documentElement.classList.remove('present-pending');
+      root.focus({ preventScroll: true });
+      const onFullscreenChange = () => {
+        if (document.fullscreenElement || performance.now() < quietFullscreenExit.current) return;
+        send({ type: 'EXIT_PRESENT' });
+      };
+      document.addEventListener('fullscreenchange', onFullscreenChange);
+      // The address says so on the example's own page, so a reload or a copied link presents too.
+      const url = new URL(location.href);
+      if (ownPage && !url.searchParams.has('present')) {
+        url.searchParams.set('present', '');
+        history.replaceState(history.state, '', tidyFlags(url.href));
+      }
+      return () => {
+        document.removeEventListener('fullscreenchange', onFullscreenChange);
+        document.documentElement.classList.remove('is-presenting');
+        setBlanked(false);
+        scrollTo(0, scrolled);
+        if (document.fullscreenElement === root) document.exitFullscreen().catch(() => undefined);
+        if (ownPage) {
+          const left = new URL(location.href);
+          left.searchParams.delete('present');
+          history.replaceState(history.state, '', left.href);
+        }
+      };
+    }
+    return undefined;
+  }, [presenting, send, ownPage]);
+
+  const toggleFullscreen = () => {
+    const root = rootRef.current;
+    if (!root) return;
+    if (document.fullscreenElement) {
+      quietFullscreenExit.current = performance.now() + 1500;
+      document.exitFullscreen().catch(() => undefined);
+    } else root.requestFullscreen?.().catch(() => undefined);
+  };
+  return { blanked, setBlanked, toggleFullscreen, qrOpen, toggleQr: () => setQrOpen((open) => !open) };
+}
+
+/**
+ * One step fills the presenter's stage: its picture (and, if need be, its text) is zoomed down by
+ * classes until it fits (fitStep.ts), again whenever the stage or what it shows changes.
+ */
+export function usePresenterFit(
+  rootRef: RefObject<HTMLElement>,
+  { presenting, index, steps, hydrated, asking }: { presenting: boolean; index: number; steps: readonly unknown[]; hydrated: boolean; asking: boolean },
+): void {
+  const lastFit = useRef<ReturnType<typeof fitStep>>(null);
+  useLayoutEffect(() => {
+    const root = rootRef.current;
+    if (!presenting || !root) return undefined;
+    lastFit.current = fitStep(root, lastFit.current);
+    const refit = () => (lastFit.current = fitStep(root, lastFit.current));
+    const observer = new ResizeObserver(refit);
+    observer.observe(root);
+    // A folded choice opened or closed changes the words' height, not the root's.
+    root.addEventListener('toggle', refit, true);
+    return () => {
+      observer.disconnect();
+      root.removeEventListener('toggle', refit, true);
+    };
+  }, [presenting, index, steps, hydrated, asking]);
+}

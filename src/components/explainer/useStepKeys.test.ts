@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { handleStepKey, type StepKeyHost } from './useStepKeys';
+import type { WalkthroughEvent } from '../../explainers/walkthroughMachine';
+
+/** A presenter host that records what each key did. */
+function host(over: Partial<StepKeyHost> = {}) {
+  const sent: WalkthroughEvent[] = [];
+  const seen = { blanked: false, language: 0, qr: 0 };
+  const h: StepKeyHost = {
+    send: (e) => sent.push(e),
+    presenting: true,
+    get blanked() {
+      return seen.blanked;
+    },
+    setBlanked: (b) => (seen.blanked = b),
+    toggleFullscreen: () => undefined,
+    setTyped: () => undefined,
+    switchLanguage: () => seen.language++,
+    toggleQr: () => seen.qr++,
+    ...over,
+  };
+  return { h, sent, seen };
+}
+const key = (k: string, shiftKey = false) => ({ key: k, shiftKey, altKey: false, ctrlKey: false, metaKey: false, target: null });
+
+describe('presenter keys', () => {
+  it('B blanks; the next key of any kind shows the same step again and does nothing else', () => {
+    for (const next of ['PageDown', ' ', 'ArrowLeft', 'b', '.', 'x', 'Escape', 'Enter']) {
+      const { h, sent, seen } = host();
+      const typed = { current: '' };
+      expect(handleStepKey(key('b'), h, typed)).toBe(true);
+      expect(seen.blanked).toBe(true);
+      expect(handleStepKey(key(next), h, typed)).toBe(true);
+      expect(seen.blanked, next).toBe(false);
+      expect(sent, next).toEqual([]);
+      // And the key after that steps as usual.
+      handleStepKey(key('PageDown'), h, typed);
+      expect(sent).toEqual([{ type: 'NEXT' }]);
+    }
+  });
+
+  it('a lone Shift does not end the black screen (Shift+Space does)', () => {
+    const { h, seen } = host();
+    const typed = { current: '' };
+    handleStepKey(key('.'), h, typed);
+    handleStepKey(key('Shift', true), h, typed);
+    expect(seen.blanked).toBe(true);
+    handleStepKey(key(' ', true), h, typed);
+    expect(seen.blanked).toBe(false);
+  });
+
+  it('L switches the language and Q the QR code, only while presenting', () => {
+    const { h, seen } = host();
+    handleStepKey(key('L'), h, { current: '' });
+    handleStepKey(key('q'), h, { current: '' });
+    expect(seen).toMatchObject({ language: 1, qr: 1 });
+    const inPage = host({ presenting: false });
+    expect(handleStepKey(key('l'), inPage.h, { current: '' })).toBe(false);
+    expect(inPage.seen.language).toBe(0);
+  });
+});
