@@ -455,7 +455,7 @@ const individualScoring = gheosKind({
     const rng = createRng(s ^ 0x1d1d);
     // How many points the token brings (one, two, three or more) is drawn from the reader's seed first: early
     // tokens mostly bring one point, so playing the first one would nearly always answer "1 point".
-    const want = 1 + randomInt(createRng(asked ^ 0x1d1d), 3);
+    const want = 1 + weighted(createRng(asked ^ 0x1d1d)(), POINTS_WEIGHTS);
     // Asked where the rules allow a token: after the civilization action, before the draw.
     const hit = search(s, players, ['draw', 'individual-scoring'], (state) => {
       const p = state.players[state.active]!;
@@ -491,6 +491,20 @@ const individualScoring = gheosKind({
 
 /* ---------- a new civilization ---------- */
 
+/**
+ * How often each case is asked (no wheat, one, two or more; one point, two, three or more): the rarer a case in
+ * play, the longer a game runs to reach it, so the costly ones are asked a little less, none in more than half.
+ */
+const WHEAT_WEIGHTS = [0.42, 0.34, 0.24] as const;
+const POINTS_WEIGHTS = [0.42, 0.34, 0.24] as const;
+
+/** The index `x` (drawn from 0 to 1) falls on, the weights read as shares in turn. */
+function weighted(x: number, weights: readonly number[]): number {
+  let sum = 0;
+  for (const [i, w] of weights.entries()) if (x < (sum += w)) return i;
+  return weights.length - 1;
+}
+
 /** How many turns the founding kind plays before it deals another game. */
 const FOUND_TURNS = 24;
 
@@ -501,7 +515,7 @@ const founding = gheosKind({
     // How much wheat the continent shows (none, one, two or more) is drawn from the reader's seed first: the first
     // free continent is mostly bare, so founding there would nearly always answer "no follower". Then, at a turn's
     // civilization step, the player founds on a free continent of that kind, in a colour still off the board.
-    const want = randomInt(createRng(asked ^ 0xf07), 3);
+    const want = weighted(createRng(asked ^ 0xf07)(), WHEAT_WEIGHTS);
     const rng = createRng(s ^ 0xf07);
     const free = (state: GheosState) => uninhabitedContinents(state).filter((r) => Math.min(2, r.symbols.wheat) === want);
     const hit = search(s, players, ['found', 'take'], (state) => {

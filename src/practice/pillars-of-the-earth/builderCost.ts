@@ -38,13 +38,16 @@ export const builderCostKind = roundKind({
     const player = seatName(start, d.player);
     const right = d.cost;
 
-    const wrong: Candidate[] = [
-      { label: gold(INITIAL_COST), mistake: pq('pillars.practice.builder-cost.mistake.fixed') },
-      { label: gold(builderCost(placed + 1)), mistake: pq('pillars.practice.builder-cost.mistake.placedOnly') },
-      { label: gold(Math.max(0, right - 1)), mistake: pq('pillars.practice.builder-cost.mistake.early') },
-    ];
-    if (redraws > 0) wrong.push({ label: gold(builderCost(d.draw)), mistake: pq('pillars.practice.builder-cost.mistake.redraw') });
-    if (toZero) wrong.push({ label: gold(builderCost(decided.length + 1)), mistake: pq('pillars.practice.builder-cost.mistake.twoPlayers') });
+    // The rarer misreadings first (the two-player rule, the redraw): where one gives what a commoner one gives
+    // too, it is the one named, so they are offered whenever the position allows.
+    const wrong: Candidate[] = [];
+    if (toZero) wrong.push({ id: 'two-players', label: gold(builderCost(decided.length + 1)), mistake: pq('pillars.practice.builder-cost.mistake.twoPlayers') });
+    if (redraws > 0) wrong.push({ id: 'redraw', label: gold(builderCost(d.draw)), mistake: pq('pillars.practice.builder-cost.mistake.redraw') });
+    wrong.push(
+      { id: 'fixed', label: gold(INITIAL_COST), mistake: pq('pillars.practice.builder-cost.mistake.fixed') },
+      { id: 'placed-only', label: gold(builderCost(placed + 1)), mistake: pq('pillars.practice.builder-cost.mistake.placedOnly') },
+      { id: 'early', label: gold(Math.max(0, right - 1)), mistake: pq('pillars.practice.builder-cost.mistake.early') },
+    );
     const picked = choicesFrom(gold(right), wrong, seed);
     if (!picked) return null;
 

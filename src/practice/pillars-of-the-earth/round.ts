@@ -149,7 +149,8 @@ function pickDraft(options: readonly DraftMove[], rng: Rng, take: number): Draft
 
 function pickBuilder(d: Extract<Decision, { kind: 'builder' }>, rng: Rng): BuilderStep {
   const o = d.options;
-  const choice = o.includes('redraw') && rng() < 0.1 ? 'redraw' : o.includes('place') && rng() < 0.6 ? 'place' : o.includes('pass') ? 'pass' : o[0]!;
+  // The start player's one redraw is used now and then, so a question meets it (it moves no marker).
+  const choice = o.includes('redraw') && rng() < 0.3 ? 'redraw' : o.includes('place') && rng() < 0.6 ? 'place' : o.includes('pass') ? 'pass' : o[0]!;
   return choice === 'place' && d.places.length > 0 ? { place: d.places[randomInt(rng, d.places.length)]! } : choice;
 }
 
