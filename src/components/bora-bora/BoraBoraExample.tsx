@@ -36,6 +36,15 @@ export const renderView = (view: BoraView, t: Translate, id: string) => (
   </Suspense>
 );
 
+/**
+ * The same drawing for a page with no server-drawn step to keep (practice deals its positions in the
+ * browser): it fetches the drawing code at once, else the picture would wait for a story that never loads.
+ */
+export const renderNow = (view: BoraView, t: Translate, id: string) => {
+  void loadBoard();
+  return renderView(view, t, id);
+};
+
 /** Island: a Bora Bora worked example; the engine plays it, the shared walkthrough steps through it. */
 export default function BoraBoraExample(props: ExampleIslandProps<LocalizedBoraExample>): JSX.Element {
   return (

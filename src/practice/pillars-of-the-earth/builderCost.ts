@@ -21,8 +21,9 @@ export const builderCostKind = roundKind({
     // The draw asked about is drawn alike among the round's draws: the last ones matter too (with two players the
     // last builder out of the bag is free). A draw the owner must pass asks nothing, so the next one is asked.
     const rng = createRng(dealt ^ 0x5eed);
-    const nth = 1 + randomInt(rng, players * BUILDERS_PER_PLAYER);
-    const { record, at } = playRound(dealt, players, (a) => a.stage === 'builders' && a.decision.kind === 'builder' && a.decision.draw >= nth);
+    // Counted by the price on the track (a redraw moves nothing), up to the first free builder.
+    const nth = 1 + randomInt(rng, Math.min(players * BUILDERS_PER_PLAYER, INITIAL_COST + 1));
+    const { record, at } = playRound(dealt, players, (a) => a.stage === 'builders' && a.decision.kind === 'builder' && INITIAL_COST + 1 - a.decision.cost >= nth);
     return at.pending?.stage === 'builders' ? record : null;
   },
   build(seed, record, at) {
