@@ -1,0 +1,29 @@
+import { useMemo } from 'preact/hooks';
+import { useMachine } from '../../explainer/useMachine';
+import { writeBoraAddress } from '../../../explainers/bora-bora/sandbox/address';
+import { decisionOf, positionOf, seatToAct, type BoraSetup, type BoraTable } from '../../../explainers/bora-bora/sandbox/rules';
+import type { BoraInput } from './prepare';
+import { playMachine, type PlayContext, type PlayEvent } from '../../../explainers/sandbox/playMachine';
+import { canRedo, canUndo } from '../../../explainers/sandbox/timeline';
+import { useAddress } from '../../sandbox/address';
+import { useUndoKeys } from '../../sandbox/keys';
+
+export type BoraContext = PlayContext<BoraSetup, BoraTable, string>;
+export type Send = (e: PlayEvent<BoraSetup>) => void;
+
+/**
+ * The game in the reader's hands: the shell's play machine with Bora Bora's rules, started where
+ * the address says (`prepare.ts`); the address follows every change; Ctrl+Z / Ctrl+Y undo and redo. Returns the
+ * machine's context and what the panels read from it.
+ */
+export function useBoraGame(input: BoraInput) {
+  const [snapshot, send] = useMachine(playMachine, { input });
+  const c = snapshot.context as BoraContext;
+  const { timeline } = c;
+  useAddress(writeBoraAddress(timeline.start, timeline.moves, timeline.cursor));
+  useUndoKeys(send);
+  const table = c.table;
+  const seat = seatToAct(table);
+  const derived = useMemo(() => ({ position: positionOf(table), decision: decisionOf(table) }), [table]);
+  return { c, send: send as Send, table, seat, human: seat !== null && timeline.start.seats[seat] === 'human', canUndo: canUndo(c), canRedo: canRedo(c), ...derived };
+}
