@@ -92,7 +92,8 @@ const foundFollowers: Audit = {
   },
   // The wheat on the highlighted continent, but no more than the reserve the line names.
   solve(q) {
-    const cells = q.view.highlights.find((h) => h.role === 'candidate')?.cells ?? [];
+    // The continent the prompt calls highlighted: the one highlight the picture carries.
+    const cells = q.view.highlights.length === 1 ? q.view.highlights[0]!.cells : [];
     const continent = q.view.continents.find((c) => c.cells.length === cells.length && c.cells.every((x) => cells.includes(x)));
     const reserve = (q.details ?? []).find((d) => d.key === 'gheos.practice.reserve');
     if (!continent || !reserve) return null;
