@@ -200,6 +200,8 @@ export const ui = {
   'teach.remove': 'Remove',
   'teach.add': 'Add',
   'teach.addNamed': 'Add: {title}',
+  'teach.paste': 'Or add an example from its address: paste a step’s link (Copy link) or a Present address, and its numbers and Predict first come along',
+  'teach.pasteNone': 'That address names no worked example.',
   'teach.practice': 'Practice question',
   'teach.seed': 'Question number',
   'teach.players': 'Players',

@@ -201,6 +201,8 @@ export const ui: Record<UiKey, string> = {
   'teach.remove': 'Usuń',
   'teach.add': 'Dodaj',
   'teach.addNamed': 'Dodaj: {title}',
+  'teach.paste': 'Albo dodaj przykład po adresie: wklej link do kroku (Kopiuj link) albo adres pokazu, a jego liczby i „Najpierw zgadnij” przyjdą razem z nim',
+  'teach.pasteNone': 'Ten adres nie wskazuje żadnego przykładu.',
   'teach.practice': 'Pytanie ćwiczeniowe',
   'teach.seed': 'Numer pytania',
   'teach.players': 'Gracze',
