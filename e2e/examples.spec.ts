@@ -90,13 +90,13 @@ for (const [url, onPage] of rulebooks) {
     for (const ex of onPage) {
       const middle = Math.ceil(ex.steps / 2);
       await interactive(page, ex.id);
-      await expectPictures(page, ex);
       await page.evaluate((hash) => (location.hash = hash), `#${stepId(ex, middle)}`);
       await expectOn(page, ex, middle);
       // Its Present link: to its own page, presenting, at a step.
       const present = page.locator(`[data-example="${ex.id}"]`).getByRole('link', { name: strings[langOf(url)].present });
       await expect(present).toHaveAttribute('href', new RegExp(`/examples/${ex.id}/\\?present#${ex.id}-step-\\d+$`));
       await expect(present).toBeInViewport();
+      await expectPictures(page, ex);
       if (ex === keyed) await stepByKeys(page, ex);
     }
   });

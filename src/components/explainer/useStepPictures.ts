@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Step } from '../../explainers/types';
+import { DRAWN_EVENT } from './keepInView';
 
 export interface StepPictures<V> {
   /** The view a step is drawn from: its own (a step the engine computed), or the fetched one. */
@@ -28,6 +29,10 @@ export function useStepPictures<V>({ steps, index, hydrated, loadViews }: { step
     // Failed (offline, say), they are asked for again at the next step.
     loadViews().then(setViews, () => (fetching.current = false));
   }, [hydrated, views, loadViews, index]);
+  // Drawn in place once the views arrive: a page kept at a linked example puts it back in view (keepInView).
+  useEffect(() => {
+    if (views) dispatchEvent(new Event(DRAWN_EVENT));
+  }, [views]);
   useEffect(() => {
     const print = () => setPrinting(true);
     // Some browsers tell a print by the media query alone.
