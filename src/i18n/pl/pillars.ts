@@ -133,7 +133,7 @@ export const pillars: Record<keyof typeof en, string> = {
   'pillars.mill.start': 'Czas na zyski z Przędzalni; przy stole siedzi {players, plural, one {# gracz} few {# graczy} many {# graczy} other {# gracza}}. Każdy robotnik w Przędzalni przynosi jedną monetę, duży pionek liczy się za pięciu, a nikt nie może mieć więcej niż {cap, plural, one {# monetę} few {# monety} many {# monet} other {# monety}}.',
   'pillars.mill.before': '{player} ma {gold, plural, one {# monetę} few {# monety} many {# monet} other {# monety}} i {workers, plural, =0 {żadnego robotnika} one {# robotnika} few {# robotników} many {# robotników} other {# robotnika}} w Przędzalni.',
   'pillars.predict.mill': 'Ile monet ma {player} po wypłacie z Przędzalni?',
-  'pillars.predict.left': 'Ile monet zostaje graczowi {player} po podatku?',
+  'pillars.predict.left': '{player}: ile monet zostaje po podatku?',
   'pillars.predict.lost': 'Ile punktów zwycięstwa traci {player} przez podatek?',
   'pillars.predict.gold': '{n, plural, one {# moneta} few {# monety} many {# monet} other {# monety}}',
   'pillars.predict.points': '{n, plural, one {# punkt} few {# punkty} many {# punktów} other {# punktu}}',
