@@ -238,7 +238,6 @@ export const pillars: Record<keyof typeof en, string> = {
   'pillars.practice.wool-mill.before': 'Przed wypłatą {player} ma {gold, plural, one {# monetę} few {# monety} many {# monet} other {# monety}}; w Przędzalni: mali robotnicy – {small}, duży robotnik – {large, plural, =0 {brak} other {jest}}.',
   'pillars.practice.wool-mill.mistake.largeAsOne': 'Tu duży robotnik liczy się za jednego, a w Przędzalni zarabia 5 monet.',
   'pillars.practice.wool-mill.mistake.forgotLarge': 'Tu pominięto dużego robotnika, który w Przędzalni zarabia 5 monet.',
-  'pillars.practice.wool-mill.mistake.noCap': 'Tu zapomniano o limicie: nikt nie ma więcej niż 30 monet, a nadwyżka przepada.',
   'pillars.practice.wool-mill.mistake.incomeOnly': 'To sam zysk, a dolicza się go do monet, które gracz już miał.',
   'pillars.practice.wool-mill.why.answer': 'Przed wypłatą {player} ma {before, plural, one {# monetę} few {# monety} many {# monet} other {# monety}}, a po niej {gold, plural, one {# monetę} few {# monety} many {# monet} other {# monety}}.',
   // Obrazek planszy w każdym kroku: jego opis, z tego samego widoku.
