@@ -28,10 +28,12 @@ test('a teacher lesson address round-trips: build, copy, open, same slides', asy
   await page.keyboard.press('Enter');
   await expect(page.locator('.teach-slide').nth(1)).toContainText(await page.locator(`[data-teach-add-example="${gheosId}"] + span`).innerText());
   await expect(page.locator('[data-teach-status]')).toContainText('now 2 of 4');
-  // 7 Wonders' example: predict first, and Ala's shields at 9 pasted as an example's address.
+  // 7 Wonders' example: Predict first and Ala's shields at 9, by pasting the address of its step.
+  await page.locator('#teach-paste').fill('http://127.0.0.1/en/7-wonders/examples/military-conflict/?present&predict&military-conflict.s0=9#military-conflict-step-2');
+  await page.locator('#teach-paste').press('Enter');
   const military = page.locator('.teach-slide').nth(2);
-  await military.getByLabel('Predict first').check();
-  await military.getByRole('textbox').fill('/en/7-wonders/examples/military-conflict/?military-conflict.s0=9#military-conflict-step-2');
+  await expect(military.getByLabel('Predict first')).toBeChecked();
+  await expect(military.getByRole('textbox')).toHaveValue('s0=9');
 
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Copy the address' }).click();

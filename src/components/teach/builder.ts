@@ -3,11 +3,11 @@
  * and written as the player's (`code.ts`). Every action is a button (add, move up, move down,
  * remove), so the list is ordered by keyboard as well as by pointer; each change is announced.
  */
-import { catalogueOf, readLesson, variationFrom, writeLesson, MAX_NOTES, MAX_SLIDES, MAX_TITLE, type TeachSlide } from './code';
+import { catalogueOf, exampleFromAddress, readLesson, variationFrom, writeLesson, MAX_NOTES, MAX_SLIDES, MAX_TITLE, type TeachSlide } from './code';
 import type { TeachGame } from '../../site/teachCatalogue';
 
 type Words = Record<
-  'titleSlide' | 'slideTitle' | 'newTitle' | 'notes' | 'predict' | 'variation' | 'up' | 'down' | 'remove' | 'practice' | 'seed' | 'players' | 'copied' | 'moved' | 'removed' | 'added' | 'bad',
+  'titleSlide' | 'slideTitle' | 'newTitle' | 'notes' | 'predict' | 'variation' | 'up' | 'down' | 'remove' | 'practice' | 'seed' | 'players' | 'copied' | 'moved' | 'removed' | 'added' | 'bad' | 'pasteNone',
   string
 >;
 
@@ -33,7 +33,8 @@ export function startBuilder(): void {
   const player = root.dataset.player ?? '';
   const examples = games.flatMap((g) => g.parts.flatMap((p) => p.examples.map((e) => ({ ...e, game: g }))));
 
-  const read = readLesson(location.search, catalogueOf(games));
+  const catalogue = catalogueOf(games);
+  const read = readLesson(location.search, catalogue);
   // Each item keeps an id of its own, so focus can follow it as the list is reordered.
   let next = 0;
   let items = read.slides.map((slide) => ({ key: next++, slide }));
@@ -221,6 +222,22 @@ export function startBuilder(): void {
         () => address.select(),
       );
     }
+  });
+  // An example from its address: added with its numbers and Predict first, or updated if already in.
+  const paste = root.querySelector<HTMLFormElement>('[data-teach-paste]');
+  paste?.addEventListener('submit', (e) => {
+    e.preventDefault();
+    const input = paste.querySelector('input');
+    const found = exampleFromAddress(input?.value ?? '', catalogue.examples);
+    if (!found) return say(words.pasteNone);
+    variation.set(found.id, found.variation);
+    const there = items.find((i) => i.slide.type === 'example' && i.slide.id === found.id);
+    if (there?.slide.type === 'example') {
+      there.slide.predict = found.predict;
+      render();
+      say(fill(words.added, { title: nameOf(there.slide), n: items.indexOf(there) + 1, total: items.length }));
+    } else add({ type: 'example', id: found.id, predict: found.predict });
+    if (input) input.value = '';
   });
   render();
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readLesson, variationFrom, writeLesson, type Catalogue, type TeachSlide } from './code';
+import { exampleFromAddress, readLesson, variationFrom, writeLesson, type Catalogue, type TeachSlide } from './code';
 
 const catalogue: Catalogue = {
   examples: new Set(['military-conflict', 'create-civilization']),
@@ -34,5 +34,14 @@ describe('a teacher lesson address', () => {
       ['military-conflict.s0', '9'],
       ['military-conflict.s1', '3'],
     ]);
+  });
+  it('finds the example an address names, with its numbers and Predict', () => {
+    expect(exampleFromAddress('http://localhost/en/7-wonders/examples/military-conflict/?present&predict&military-conflict.s0=9#military-conflict-step-2', catalogue.examples)).toEqual({
+      id: 'military-conflict',
+      predict: true,
+      variation: [['military-conflict.s0', '9']],
+    });
+    expect(exampleFromAddress('/pl/gheos/#create-civilization-step-3', catalogue.examples)?.id).toBe('create-civilization');
+    expect(exampleFromAddress('/en/gheos/#rules', catalogue.examples)).toBeNull();
   });
 });

@@ -131,3 +131,24 @@ export function variationFrom(text: string, exampleId: string): [string, string]
   }
   return out;
 }
+
+/**
+ * The example an address names (an example's own page, a step link `#{id}-step-{n}`, or a variation
+ * `?{id}.{input}=`), with its variation and whether it asks Predict first; null when it names none.
+ */
+export function exampleFromAddress(text: string, examples: ReadonlySet<string>): { id: string; predict: boolean; variation: [string, string][] } | null {
+  let url: URL;
+  try {
+    url = new URL(text.trim(), 'https://x.invalid/');
+  } catch {
+    return null;
+  }
+  const named = [
+    ...url.pathname.split('/').reverse(),
+    /^#(.+)-step-\d+$/.exec(url.hash)?.[1] ?? url.hash.slice(1),
+    ...[...url.searchParams.keys()].map((k) => k.slice(0, k.indexOf('.'))),
+  ];
+  const id = named.find((n) => examples.has(n));
+  if (!id) return null;
+  return { id, predict: url.searchParams.has('predict'), variation: variationFrom(url.search, id) };
+}
