@@ -14,7 +14,8 @@ const games = existsSync(`${DIST}/en`) ? readdirSync(`${DIST}/en`).filter((g) =>
 /** The island is hydrated and its question is shown (the address's, or a fresh one: a question is there when the page opens). */
 async function ready(page: Page) {
   await expect(page.locator('.practice-kind')).toBeEnabled();
-  await expect(page.locator('.practice-question')).toBeVisible();
+  // Dealing replays a game through the engine; a machine under load is given longer.
+  await expect(page.locator('.practice-question')).toBeVisible({ timeout: 15_000 });
 }
 
 const shown = (page: Page) =>
