@@ -202,6 +202,7 @@ export const ui = {
   'teach.addNamed': 'Add: {title}',
   'teach.paste': 'Or add an example from its address: paste a step’s link (Copy link) or a Present address, and its numbers and Predict first come along',
   'teach.pasteNone': 'That address names no worked example.',
+  'teach.openExample': 'Change its numbers on its own page, then Copy link and paste it here',
   'teach.practice': 'Practice question',
   'teach.seed': 'Question number',
   'teach.players': 'Players',

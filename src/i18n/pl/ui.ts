@@ -203,6 +203,7 @@ export const ui: Record<UiKey, string> = {
   'teach.addNamed': 'Dodaj: {title}',
   'teach.paste': 'Albo dodaj przykład po adresie: wklej link do kroku (Kopiuj link) albo adres pokazu, a jego liczby i „Najpierw zgadnij” przyjdą razem z nim',
   'teach.pasteNone': 'Ten adres nie wskazuje żadnego przykładu.',
+  'teach.openExample': 'Zmień liczby na jego stronie, potem Kopiuj link i wklej go tutaj',
   'teach.practice': 'Pytanie ćwiczeniowe',
   'teach.seed': 'Numer pytania',
   'teach.players': 'Gracze',
