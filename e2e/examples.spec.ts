@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, interactive, langOf, strings, test } from './fixtures';
-import { exampleSample, examples, mostSteps } from './site-index';
+import { exampleSample, examples, mostSteps, stepId } from './site-index';
 
 /*
  * Every example found in dist/: in its rulebook, in both languages, it opens on a step from its link
@@ -18,7 +18,7 @@ type Ex = (typeof examples)[number];
 async function expectOn(page: Page, ex: Ex, n: number) {
   const root = page.locator(`[data-example="${ex.id}"]`);
   await expect(root).toHaveAttribute('data-step', String(n));
-  const step = page.locator(`#${ex.id}-step-${n}`);
+  const step = page.locator(`#${stepId(ex, n)}`);
   await expect(step).toBeVisible();
   await expect(step).toBeInViewport();
   // The hydrated step says exactly what the server wrote for it.
@@ -80,12 +80,12 @@ for (const [url, onPage] of rulebooks) {
     // stepped through by keys in English; every other example is landed on by its link.
     const keyed = langOf(url) === 'en' ? mostSteps(onPage) : null;
     if (keyed) console.log(`${url}: stepped through by keys: #${keyed.id} (${keyed.steps} steps of ${steps})`);
-    await page.goto(`${url}#${first.id}-step-${Math.ceil(first.steps / 2)}`);
+    await page.goto(`${url}#${stepId(first, Math.ceil(first.steps / 2))}`);
     for (const ex of onPage) {
       const middle = Math.ceil(ex.steps / 2);
       await interactive(page, ex.id);
       await expectPictures(page, ex);
-      await page.evaluate((hash) => (location.hash = hash), `#${ex.id}-step-${middle}`);
+      await page.evaluate((hash) => (location.hash = hash), `#${stepId(ex, middle)}`);
       await expectOn(page, ex, middle);
       // Its Present link: to its own page, presenting, at a step.
       const present = page.locator(`[data-example="${ex.id}"]`).getByRole('link', { name: strings[langOf(url)].present });
@@ -110,11 +110,11 @@ for (const ex of examples) {
   // (The keys are stepped through every example in its rulebook, both languages, above.)
   test(`${ex.page} #${ex.id}: every step link lands on its step`, async ({ page }) => {
     // Opening the page on a step link, then following every step link within the page.
-    await page.goto(`${ex.page}#${ex.id}-step-${Math.ceil(ex.steps / 2)}`);
+    await page.goto(`${ex.page}#${stepId(ex, Math.ceil(ex.steps / 2))}`);
     await interactive(page, ex.id);
     await expectOn(page, ex, Math.ceil(ex.steps / 2));
     for (let n = 1; n <= ex.steps; n++) {
-      await page.evaluate((hash) => (location.hash = hash), `#${ex.id}-step-${n}`);
+      await page.evaluate((hash) => (location.hash = hash), `#${stepId(ex, n)}`);
       await expectOn(page, ex, n);
     }
   });
@@ -126,7 +126,7 @@ for (const ex of examples) {
     for (let n = 1; n < step; n++) await root.getByRole('button', { name: s.next }).click();
     await page.getByRole('link', { name: s.switchLang }).click();
     const other = langOf(ex.page) === 'en' ? 'pl' : 'en';
-    await expect(page).toHaveURL(new RegExp(`^[^#]*/${other}/.*#${ex.id}-step-${step}$`));
+    await expect(page).toHaveURL(new RegExp(`^[^#]*/${other}/.*#${stepId(ex, step)}$`));
     const switched = await interactive(page, ex.id);
     await expect(switched).toHaveAttribute('data-step', String(step));
   });
@@ -137,18 +137,18 @@ for (const ex of examples) {
     // A step out of range: the last step, a polite notice, and the address corrected.
     await expect(root).toHaveAttribute('data-step', String(ex.steps));
     await expect(root.locator('.example-step-notice')).toContainText(String(ex.steps + 40));
-    await expect(page).toHaveURL(new RegExp(`#${ex.id}-step-${ex.steps}$`));
+    await expect(page).toHaveURL(new RegExp(`#${stepId(ex, ex.steps)}$`));
 
     // Buttons move the hash along without filling the history.
     await page.goto(ex.page);
     root = await interactive(page, ex.id);
     const before = await page.evaluate(() => history.length);
     await root.getByRole('button', { name: s.next }).click();
-    await expect(page).toHaveURL(new RegExp(`#${ex.id}-step-2$`));
+    await expect(page).toHaveURL(new RegExp(`#${stepId(ex, 2)}$`));
     await root.getByRole('button', { name: s.last }).click();
-    await expect(page).toHaveURL(new RegExp(`#${ex.id}-step-${ex.steps}$`));
+    await expect(page).toHaveURL(new RegExp(`#${stepId(ex, ex.steps)}$`));
     await root.getByRole('button', { name: s.first }).click();
-    await expect(page).toHaveURL(new RegExp(`#${ex.id}-step-1$`));
+    await expect(page).toHaveURL(new RegExp(`#${stepId(ex, 1)}$`));
     expect(await page.evaluate(() => history.length)).toBe(before);
 
     // Presentation ("Present" is a link to this page with ?present, taken in place): keys act
@@ -160,13 +160,13 @@ for (const ex of examples) {
     await expect(root).toHaveClass(/presenting/);
     expect(await captionSize(), 'the caption grows when presenting').toBeGreaterThan(normal * 1.3);
     await expect(root.locator('fieldset.example-inputs')).toHaveCount(0);
-    await expect(page).toHaveURL(new RegExp(`\\?present#${ex.id}-step-1$`));
+    await expect(page).toHaveURL(new RegExp(`\\?present#${stepId(ex, 1)}$`));
     await page.locator('body').press('PageDown');
     await expect(root).toHaveAttribute('data-step', '2');
     await page.keyboard.press('Escape');
     await expect(root).not.toHaveClass(/presenting/);
     await expect(root).toHaveAttribute('data-step', '2');
-    await expect(page).toHaveURL(new RegExp(`/examples/${ex.id}/#${ex.id}-step-2$`));
+    await expect(page).toHaveURL(new RegExp(`/examples/${ex.id}/#${stepId(ex, 2)}$`));
   });
 }
 
@@ -183,7 +183,7 @@ test.describe('without JavaScript', () => {
       const anchors: string[] = [];
       for (const ex of onPage) {
         await expect(page.locator(`[data-example="${ex.id}"] ol.steps > li`)).toHaveCount(ex.steps);
-        for (let n = 1; n <= ex.steps; n++) anchors.push(`${ex.id}-step-${n}`);
+        for (let n = 1; n <= ex.steps; n++) anchors.push(`${stepId(ex, n)}`);
       }
       // Following each link is a fragment navigation the browser scrolls for; checked in one pass
       // in the page (the page's own scripts are off; this is the test's).

@@ -11,6 +11,11 @@ export interface ExampleOnPage {
   lang: string;
   id: string;
   steps: number;
+  /**
+   * Each step's id, in order: `{id}-step-{n}`, where n is the number of the first written step it
+   * holds (a step folded into another keeps its link: src/explainers/fold.ts), so n may skip.
+   */
+  anchors: string[];
   /** Caption of each step as the server rendered it (the no-JS truth). */
   captions: string[];
 }
@@ -48,6 +53,7 @@ for (const file of walk(DIST)) {
       lang,
       id,
       steps: items.length,
+      anchors: items.map((li) => li.getAttribute('id') ?? ''),
       captions: items.map((li) => li.querySelector('.step-caption')?.text.replace(/\s+/g, ' ').trim() ?? ''),
     });
   }
@@ -62,6 +68,9 @@ for (const e of examples.filter((e) => e.page.includes('/examples/'))) {
   const key = e.page.replace(/\/examples\/.*$/, '/');
   ownByRulebook.set(key, [...(ownByRulebook.get(key) ?? []), e]);
 }
+
+/** The id of an example's `n`th step (1-based, clamped to its steps): the anchor its link names. */
+export const stepId = (ex: Pick<ExampleOnPage, 'anchors'>, n: number): string => ex.anchors[Math.min(Math.max(n, 1), ex.anchors.length) - 1] as string;
 
 /** The example with the most steps (the first of those, in order, on a tie). */
 export const mostSteps = (list: readonly ExampleOnPage[]): ExampleOnPage => list.reduce((a, b) => (b.steps > a.steps ? b : a));

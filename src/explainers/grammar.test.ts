@@ -284,3 +284,63 @@ describe('every Polish plural, at 0, 1, 2, 5, 12, 22 and 25', () => {
     expect(pluralProblems(exact!, nouns)).toEqual([]);
   });
 });
+
+/*
+ * A player's name is filled in as written, in the nominative, and the dictionaries do not know
+ * whether Ala or Bartek plays. So no Polish sentence may put a name where it would have to be
+ * declined ("siła gracza {name}", "dla {player}"), nor give its subject a gendered past or
+ * conditional form or a gendered pronoun ("{player} zapłacił", "zostaje mu"), unless the message
+ * selects on the player's gender.
+ */
+const NAMES = /\{(player|name|owner|start|winner|loser|rival|bishop|first|active)\}/g;
+/** Words before a name that ask for another case than the nominative. */
+const DECLINING = /(?:^|[\s(„])(?:gracza|graczowi|graczem|graczu|sąsiada|sąsiadowi|sąsiadem|dla|od|u|do|przez|bez|przy|dzięki|wobec|niż)\s+$/iu;
+/**
+ * Masculine forms a name's own clause must not take (the usual slip): a past or conditional verb
+ * ("zapłacił", "zarobiłby"), "powinien", "gotów", a pronoun for the player ("zostaje mu").
+ */
+const GENDERED = /(?<![\p{L}])(?:\p{L}+ł(?:by)?|powinien|mu|jemu|niemu|zmuszony|gotów)(?![\p{L}])/iu;
+/** Gendered-looking words that are not ("stół", "kościół", "dół", "przykład" …), and past forms of another subject ("Rząd był pełny"). */
+const NOT_GENDERED = new Set(['stół', 'dół', 'kościół', 'popiół', 'orzeł', 'zespół', 'udział', 'podział', 'przydział', 'materiał', 'rozdział', 'dział']);
+
+export function nameProblems(template: string): string[] {
+  if (/\{\s*\w+\s*,\s*select\s*,\s*(?:f|m|female|male)\b/.test(template)) return [];
+  const out: string[] = [];
+  // Only the words a reader sees: a select or plural head is not a word.
+  const text = template.replace(/\{\s*\w+\s*,\s*(?:plural|select)\s*,/g, '{').replace(/\b(?:zero|one|two|few|many|other|=\d+)\s*\{/g, '{');
+  for (const m of text.matchAll(NAMES)) {
+    if (DECLINING.test(text.slice(0, m.index))) out.push(`"${text.slice(Math.max(0, m.index - 12), m.index + m[0].length).trim()}": the name would need another case`);
+    // The name's clause: from the name to the next full stop, semicolon, colon or question mark, or
+    // to the end of the select or plural branch the name stands in.
+    const after = text.slice(m.index + m[0].length);
+    const inBranch = [...text.slice(0, m.index)].reduce((d, c) => d + (c === '{' ? 1 : c === '}' ? -1 : 0), 0) > 0;
+    let end = after.length;
+    for (let i = 0, d = 0; i < after.length; i++) {
+      if (after[i] === '{') d++;
+      else if (after[i] === '}' && --d < 0 && inBranch) { end = i; break; }
+    }
+    const clause = after.slice(0, end).split(/[.;:?!]/)[0] ?? '';
+    // A pronoun for the player reaches further, to the end of the sentence ("…; zostaje mu 1 moneta").
+    const sentence = after.slice(0, end).split(/[.?!]/)[0] ?? '';
+    const gendered = GENDERED.exec(clause) ?? /(?<![\p{L}])(?:mu|jemu|niemu)(?![\p{L}])/iu.exec(sentence);
+    if (gendered && !NOT_GENDERED.has(gendered[0].toLowerCase())) out.push(`"${m[0]} … ${gendered[0]}": a gendered form for a name`);
+  }
+  return out;
+}
+
+describe('no Polish sentence needs a player’s name in another case or gender', () => {
+  it('every Polish template', () => {
+    const found = Object.entries(dictionaries.pl).flatMap(([key, t]) => nameProblems(t).map((p) => `${key}: ${p}`));
+    expect(found.join('\n')).toBe('');
+  });
+
+  it('catches what it is meant to catch', () => {
+    expect(nameProblems('Siła gracza {name} to Tarcze.')).toEqual(['"Siła gracza {name}": the name would need another case']);
+    expect(nameProblems('{player} zapłacił 3 monety.')).toEqual(['"{player} … zapłacił": a gendered form for a name']);
+    expect(nameProblems('{player} płaci; zostaje mu 1 moneta.')).toEqual(['"{player} … mu": a gendered form for a name']);
+    expect(nameProblems('{player} płaci i zostaje mu 1 moneta.')).toEqual(['"{player} … mu": a gendered form for a name']);
+    expect(nameProblems('{player} płaci i zostaje z 1 monetą.')).toEqual([]);
+    expect(nameProblems('{did, select, placed {{player} pasuje} other {gracz rozpoczynający wrzucił go}}')).toEqual([]);
+    expect(nameProblems('{player} wysyła robotnika, a kość pokazywała 3.')).toEqual([]);
+  });
+});

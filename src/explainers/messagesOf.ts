@@ -2,7 +2,7 @@ import type { Message, Step } from './types';
 
 /**
  * Every message a story's steps would show (captions, details, decisions,
- * options and their refusals, and nested terms), for tests that check each
+ * options and their refusals, what Predict asks, and nested terms), for tests that check each
  * key exists in both languages.
  */
 export function messagesOf(steps: readonly Step<unknown>[]): Message[] {
@@ -20,6 +20,10 @@ export function messagesOf(steps: readonly Step<unknown>[]): Message[] {
         visit(o.label);
         if (o.refused) visit(o.refused);
       });
+    }
+    if (s.ask) {
+      visit(s.ask.question);
+      s.ask.options.forEach((o) => visit(o.label));
     }
   }
   return out;

@@ -34,6 +34,16 @@ export type InputSpec =
   | { kind: 'number'; name: string; label: Message; min: number; max: number }
   | { kind: 'choice'; name: string; label: Message; options: readonly Option[] };
 
+/**
+ * What a step that reveals an outcome asks first, in Predict (`?predict`): a question and the
+ * answers to choose from, computed from the engine's event, and the value of the right one.
+ */
+export interface Prediction {
+  question: Message;
+  options: readonly { value: string; label: Message }[];
+  answer: string;
+}
+
 export interface Step<V> {
   caption: Message;
   /** Extra lines under the caption (a tally, a reason). */
@@ -41,6 +51,17 @@ export interface Step<V> {
   view: V;
   decision?: Decision;
   tone?: 'refusal' | 'result';
+  /**
+   * The question Predict asks before this step shows; null when the step ends on a result there is
+   * nothing to predict about (the table after a move). A step with `tone: 'result'` and no `ask` is
+   * asked "what happens now?" (explainers/predict.ts).
+   */
+  ask?: Prediction | null;
+  /**
+   * How many steps of the story as first written this step holds (1 when absent): a step that only
+   * repeated or announced another was folded into it (`fold.ts`), and its old link lands here.
+   */
+  holds?: number;
 }
 
 /**

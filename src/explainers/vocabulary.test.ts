@@ -109,7 +109,8 @@ export function capitalProblems(
 
 /** Texts of the game in a language: its dictionary, and its rule text paragraph by paragraph. */
 function texts(game: string, prefix: string, lang: Lang): [string, string][] {
-  const dictionary = Object.entries(dictionaries[lang]).filter(([k]) => k.startsWith(prefix));
+  // The game's own keys, and its lines in the shared files (reference card `ref.gheos.…`, pictures `pieces.sw.…`).
+  const dictionary = Object.entries(dictionaries[lang]).filter(([k]) => k.startsWith(prefix) || k.includes(`.${prefix}`));
   const mdx = readFileSync(`content/${game}/${lang}.mdx`, 'utf8')
     .replace(/^---[\s\S]*?---/, '')
     .split(/\n\s*\n/)

@@ -41,6 +41,15 @@ export type WalkthroughEvent =
   | { type: 'PRESENT' }
   | { type: 'EXIT_PRESENT' };
 
+/**
+ * The notice for a step asked for that is not there (`step`, as the address wrote it) while step
+ * `shown` is shown; the asked number is repeated only while it is short enough to read.
+ */
+export function clampedNotice(step: number, shown: number): Message {
+  const requested = String(step);
+  return Number.isFinite(step) && requested.length <= 6 ? msg('explainer.clamped', { requested, shown }) : msg('explainer.presenter.clampedFar', { shown });
+}
+
 function clamp(n: number, steps: number): number {
   return Math.min(Math.max(n, 0), Math.max(steps - 1, 0));
 }
@@ -77,13 +86,7 @@ export const walkthroughMachine = setup({
       // A number too large to hold (a 400-digit step) is past the end, not at the start.
       const wanted = Number.isFinite(event.step) ? Math.trunc(event.step) - 1 : event.step > 0 ? Number.MAX_SAFE_INTEGER : 0;
       const index = clamp(wanted, total);
-      // The requested number is repeated only while it is short enough to read.
-      const requested = String(event.step);
-      const clamped: Message =
-        Number.isFinite(event.step) && requested.length <= 6
-          ? msg('explainer.clamped', { requested, shown: index + 1 })
-          : msg('explainer.presenter.clampedFar', { shown: index + 1 });
-      const notice: Message | null = event.notice ?? (index !== wanted || !Number.isFinite(event.step) ? clamped : null);
+      const notice: Message | null = event.notice ?? (index !== wanted || !Number.isFinite(event.step) ? clampedNotice(event.step, index + 1) : null);
       return { index, notice };
     }),
     setInput: assign(({ context, event }) => {

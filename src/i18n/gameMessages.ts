@@ -8,11 +8,15 @@ import { langOf, type LocaleSource } from './locale';
 import { providePageMessages, type PageMessages } from './pageMessages';
 import { pick, type Messages } from './translate';
 
-export function gameMessages(lang: Lang, slug: string): { ref: PageMessages; name: string; messages: Messages } {
+/** The words every sandbox page adds for the shell's pieces (`src/components/sandbox/`). */
+export const SANDBOX_WORDS: readonly string[] = ['sandbox.'];
+
+/** `extra`: further prefixes a page's islands need (the sandbox shell's `sandbox.`). */
+export function gameMessages(lang: Lang, slug: string, extra: readonly string[] = []): { ref: PageMessages; name: string; messages: Messages } {
   const game = gameBySlug(slug);
   if (!game) throw new Error(`gameMessages: no game "${slug}"`);
-  const name = `${lang}:${slug}`;
-  const messages = pick(dictionaries[lang], ['explainer.', 'example.', 'setup.', game.messagePrefix]);
+  const name = [`${lang}:${slug}`, ...extra].join('+');
+  const messages = pick(dictionaries[lang], ['explainer.', 'example.', 'setup.', game.messagePrefix, ...extra]);
   return { ref: providePageMessages(name, messages), name, messages };
 }
 

@@ -15,17 +15,19 @@ import { reference as enReference } from './en/reference';
 import { reference as plReference } from './pl/reference';
 import { pieces as enPieces } from './en/pieces';
 import { pieces as plPieces } from './pl/pieces';
+import { sandbox as enSandbox } from './en/sandbox';
+import { sandbox as plSandbox } from './pl/sandbox';
 
 export type { Lang } from './format';
 export { langOf, type LocaleSource } from './locale';
 
-const en = { ...enUi, ...enSevenWonders, ...enGheos, ...enGheosSandbox, ...enPillars, ...enBoraBora, ...enReference, ...enPieces };
+const en = { ...enUi, ...enSevenWonders, ...enGheos, ...enGheosSandbox, ...enPillars, ...enBoraBora, ...enReference, ...enPieces, ...enSandbox };
 export type MessageKey = keyof typeof en;
 
 /** One flat dictionary per language. `pl` is typed against `en`, so a missing key fails `astro check`. */
 export const dictionaries: Record<Lang, Readonly<Record<MessageKey, string>>> = {
   en,
-  pl: { ...plUi, ...plSevenWonders, ...plGheos, ...plGheosSandbox, ...plPillars, ...plBoraBora, ...plReference, ...plPieces },
+  pl: { ...plUi, ...plSevenWonders, ...plGheos, ...plGheosSandbox, ...plPillars, ...plBoraBora, ...plReference, ...plPieces, ...plSandbox },
 };
 
 /** For Astro components: `const t = useTranslations(lang); t('nav.skip')`. */

@@ -138,6 +138,15 @@ describe('one name per thing: no text uses a name its game’s glossary avoids',
     expect(all.filter((t) => t.game === undefined).length).toBeGreaterThan(100);
   });
 
+  it('holds lists that compile and never refuse their own term', () => {
+    const own = GAMES.flatMap((game) =>
+      LANGS.flatMap((lang) => (parse(readFileSync(`content/${game}/glossary.yaml`, 'utf8')) as { id: string; pl: { term: string }; en: { term: string } }[]).map((e) => ({ game, lang, term: e[lang].term }))),
+    );
+    const selfRefused = own.flatMap(({ game, lang, term }) => avoidedIn(term, lang, AVOIDED[game][lang]).map((f) => `${game} (${lang}) "${term}" is refused as "${f.found}"`));
+    expect(selfRefused).toEqual([]);
+    expect(GAMES.every((g) => LANGS.some((l) => AVOIDED[g][l].length > SITE[l].length))).toBe(true);
+  });
+
   for (const where of ['src/i18n/', 'content/'] as const) {
     it(`in ${where}`, () => {
       expect(problems(all.filter((t) => t.where.startsWith(where))).join('\n')).toBe('');

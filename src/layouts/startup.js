@@ -10,6 +10,8 @@
   // An example's page opened presenting (`?present`) shows nothing until the presenter view is up, so
   // the page is never seen, and never moves, on its way there (still.css; shown anyway after 4 s).
   if (/\/examples\//.test(location.pathname) && /[?&]present(&|=|$)/.test(location.search)) root.classList.add('present-pending');
+  // Predicting (`?predict`), nothing on the page may tell an outcome before it is asked (presenter.css).
+  if (/[?&]predict(&|=|$)/.test(location.search)) root.classList.add('predicting');
   var saved = null;
   try { saved = localStorage.getItem('theme'); } catch (e) {}
   var dark = saved ? saved === 'dark' : matchMedia('(prefers-color-scheme: dark)').matches;

@@ -4,6 +4,7 @@ import type { Inputs, Step } from '../../explainers/types';
 import type { Translate } from '../../i18n/translate';
 import { msg } from '../../explainers/messages';
 import { DecisionPicker } from './DecisionPicker';
+import { PredictQuestion, predictVerdict } from './PredictQuestion';
 import { stepAnchor } from './stepHash';
 import type { Caption } from './useCaptionTerms';
 
@@ -12,13 +13,18 @@ type RenderView = (view: unknown, t: Translate, id: string) => ComponentChildren
 export interface StepListProps {
   exampleId: string;
   steps: readonly Step<unknown>[];
+  /** Each step's link number (`explainers/fold.ts` anchorsOf): a step folded into another keeps its link. */
+  anchors: readonly number[];
   index: number;
   inputs: Inputs;
   hydrated: boolean;
   presenting: boolean;
   /** The current step is asked as a question (predict first): its picture is the one before. */
   asking: boolean;
-  question: string;
+  /** The reader's answer to the current step's question (predict first): shows the step. */
+  onAnswer: (value: string) => void;
+  /** What the reader chose at a step they were asked, if they chose. */
+  chosenAt: (index: number) => string | undefined;
   t: Translate;
   caption: Caption;
   renderView: RenderView;
@@ -42,8 +48,10 @@ export function StepList(props: StepListProps): JSX.Element {
   );
 }
 
-function StepItem({ step: s, i, current, exampleId, steps, inputs, hydrated, presenting, asking, question, t, caption, renderView, prefetch, onChoose }: StepListProps & { step: Step<unknown>; i: number; current: boolean }): JSX.Element {
-  const anchor = stepAnchor(exampleId, i + 1);
+function StepItem({ step: s, i, current, exampleId, steps, anchors, inputs, hydrated, presenting, asking, onAnswer, chosenAt, t, caption, renderView, prefetch, onChoose }: StepListProps & { step: Step<unknown>; i: number; current: boolean }): JSX.Element {
+  const anchor = stepAnchor(exampleId, anchors[i] ?? i + 1);
+  const chosen = current && !asking && s.ask ? chosenAt(i) : undefined;
+  const verdict = chosen !== undefined && s.ask ? predictVerdict(s.ask, chosen, t) : null;
   return (
     <li
       id={anchor}
@@ -51,12 +59,13 @@ function StepItem({ step: s, i, current, exampleId, steps, inputs, hydrated, pre
       hidden={hydrated && !current}
       aria-current={hydrated && current ? 'step' : undefined}
     >
+      {/* The links of the steps folded into this one (fold.ts) land here, with or without JavaScript (still.css). */}
+      {Array.from({ length: (s.holds ?? 1) - 1 }, (_, k) => (
+        <span key={k} id={stepAnchor(exampleId, (anchors[i] ?? i + 1) + k + 1)} class="step-alias" />
+      ))}
       <div class="step-text">
-        {current && asking && (
-          <p class="step-question">
-            <span class="step-number">{`${i + 1}.`}</span> <span>{question}</span>
-          </p>
-        )}
+        {current && asking && <PredictQuestion n={i + 1} ask={s.ask} t={t} onAnswer={onAnswer} />}
+        {verdict && <p class={`predict-verdict ${verdict.right ? 'right' : 'wrong'}`}>{verdict.text}</p>}
         <p class="step-caption">
           <span class="step-number">{`${i + 1}.`}</span> <span>{caption(t(s.caption))}</span>
         </p>

@@ -4,13 +4,13 @@ import type { Translate } from '../../i18n/translate';
 import { stepAnchor } from './stepHash';
 
 /** Every step as a numbered link (a real anchor before waking), the done ones and the current one marked. */
-export function Timeline({ exampleId, total, index, t, onGo }: { exampleId: string; total: number; index: number; t: Translate; onGo: (event: MouseEvent, step: number) => void }): JSX.Element {
+export function Timeline({ exampleId, anchors, index, t, onGo }: { exampleId: string; anchors: readonly number[]; index: number; t: Translate; onGo: (event: MouseEvent, step: number) => void }): JSX.Element {
   return (
     <ol class="step-timeline" aria-label={t(msg('explainer.presenter.timeline'))} data-pagefind-ignore="">
-      {Array.from({ length: total }, (_, i) => (
+      {anchors.map((link, i) => (
         <li key={i}>
           <a
-            href={`#${stepAnchor(exampleId, i + 1)}`}
+            href={`#${stepAnchor(exampleId, link)}`}
             class={i === index ? 'current' : i < index ? 'done' : undefined}
             aria-current={i === index ? 'step' : undefined}
             aria-label={t(msg('explainer.presenter.timelineStep', { n: i + 1 }))}

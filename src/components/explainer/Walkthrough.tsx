@@ -6,6 +6,7 @@ import type { Lang } from '../../i18n/format';
 import { translator, type Messages, type Translate } from '../../i18n/translate';
 import { ExampleInputs } from './ExampleInputs';
 import { stepAnchor } from './stepHash';
+import { anchorsOf, writtenCount } from '../../explainers/fold';
 import { useStepKeys } from './useStepKeys';
 import { variationQuery } from './variation';
 import { switchLanguage } from './language';
@@ -89,15 +90,18 @@ function useWalkthrough<V>(props: WalkthroughProps<V>) {
   const [spoken, setSpoken] = useState(false);
   const speak = () => setSpoken(true);
   const predict = usePredict(steps, index, hydrated);
+  // Each step's link number: a step folded into another keeps its link, so numbers may skip (fold.ts).
+  const anchors = useMemo(() => anchorsOf(steps), [steps]);
+  const written = useMemo(() => writtenCount(steps), [steps]);
   usePresentFromAddress(ownPage, send);
   useEffect(() => onInputs?.(inputs), [inputs, onInputs]);
-  const claimHash = useStepHash({ exampleId, title, rootRef, index, total: steps.length, hydrated, send, landed: speak });
+  const claimHash = useStepHash({ exampleId, title, rootRef, index, total: steps.length, anchors, written, hydrated, send, landed: speak });
   const presenter = usePresenter({ rootRef, presenting, ownPage, send });
   usePresenterFit(rootRef, { presenting, index, steps, hydrated, asking: predict.asking });
   const animation = useStepAnimation(rootRef, index, predict.asking);
   const loader = useEngineLoader(engine, setEngine, props.loadEngine, send);
   const variation = useVariation({ exampleId, defaults, inputs, hydrated, ensureEngine: loader.ensure, send });
-  const copyLink = useCopyLink(exampleId, index, t, claimHash);
+  const copyLink = useCopyLink(exampleId, anchors[index] ?? index + 1, t, claimHash);
   const moved = () => {
     claimHash();
     speak();
@@ -119,7 +123,12 @@ function useWalkthrough<V>(props: WalkthroughProps<V>) {
     act({ type: 'GOTO', step: n });
   };
   const noticeText = typed ? t(msg('explainer.presenter.goTo', { typed })) : notice ? t(notice) : variation.bad ? t(msg('explainer.presenter.badVariation')) : '';
-  return { t, caption, steps, index, inputs, presenting, hydrated, rootRef, spoken, predict, presenter, animation, loader, copyLink, act, goToStep, onKeyDown, change, retry, noticeText };
+  // A chosen answer shows the step, like Next would, and the reveal says whether it was right.
+  const answer = (value: string) => {
+    speak();
+    predict.reveal(value);
+  };
+  return { t, caption, steps, anchors, index, inputs, presenting, hydrated, rootRef, spoken, predict, answer, presenter, animation, loader, copyLink, act, goToStep, onKeyDown, change, retry, noticeText };
 }
 
 /**
@@ -146,15 +155,15 @@ function stepLinks(presentHref: string | undefined, exampleId: string, step: num
 export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
   const { exampleId, title, defaults } = props;
   const w = useWalkthrough(props);
-  const { t, steps, index, inputs, presenting, hydrated, rootRef, predict, loader, act, change } = w;
+  const { t, steps, anchors, index, inputs, presenting, hydrated, rootRef, predict, loader, act, change } = w;
   const total = steps.length;
   const position = t(msg('explainer.position', { n: index + 1, total }));
-  const question = t(msg('explainer.predict.question'));
+
   const Heading = props.headingLevel === 0 ? null : (`h${props.headingLevel ?? 3}` as 'h3');
   const specs = loader.engine ? loader.engine.inputSpecs(inputs) : (props.initial?.specs ?? []);
   const changed = JSON.stringify(inputs) !== JSON.stringify(defaults);
   const prefetch = () => void loader.ensure();
-  const { presentLink, qrAddress } = stepLinks(props.presentHref, exampleId, index + 1, predict.on, inputs, defaults);
+  const { presentLink, qrAddress } = stepLinks(props.presentHref, exampleId, anchors[index] ?? index + 1, predict.on, inputs, defaults);
   const startPresenting = (event: MouseEvent) => {
     if (!hydrated || (presentLink && !props.ownPage)) return; // another page: the link is followed
     event.preventDefault();
@@ -163,6 +172,7 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
     rootRef.current?.requestFullscreen?.().catch(() => undefined);
   };
   const step = steps[index] as Step<V> | undefined;
+  const question = step?.ask ? t(step.ask.question) : t(msg('explainer.predict.question'));
   return (
     <section
       ref={rootRef}
@@ -204,13 +214,15 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
       {loader.failed && <LoadFailed t={t} onRetry={w.retry} />}
       {!hydrated && <p class="example-noscript" data-pagefind-ignore="">{t(msg('explainer.noscript'))}</p>}
       <StepList
-        {...{ exampleId, steps, index, inputs, hydrated, presenting, question, t, prefetch }}
+        {...{ exampleId, steps, anchors, index, inputs, hydrated, presenting, t, prefetch }}
         caption={w.caption}
         asking={predict.asking}
+        onAnswer={w.answer}
+        chosenAt={predict.chosenAt}
         renderView={props.renderView as (view: unknown, t: Translate, id: string) => ComponentChildren}
         onChoose={(name, value) => change({ type: 'SET_INPUT', name, value })}
       />
-      <Timeline exampleId={exampleId} total={total} index={index} t={t} onGo={w.goToStep} />
+      <Timeline exampleId={exampleId} anchors={anchors} index={index} t={t} onGo={w.goToStep} />
       <StepControls index={index} total={total} position={position} asking={predict.asking} presenting={presenting} notice={w.noticeText} t={t} act={act} />
       <p class="sr-only" aria-live="polite" aria-atomic="true" data-live>
         {w.spoken ? `${position}. ${predict.asking ? question : step ? t(step.caption) : ''}` : ''}

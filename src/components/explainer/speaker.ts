@@ -9,7 +9,7 @@
 import type { Translate } from '../../i18n/translate';
 import { msg } from '../../explainers/messages';
 import type { WalkthroughEvent } from '../../explainers/walkthroughMachine';
-import { parseStepHash, stepAnchor } from './stepHash';
+import { parseStepHash, positionOfLink, stepAnchor } from './stepHash';
 
 /** One slide: the hash that shows it, its words, and what the speaker view shows beside them. */
 export interface Slide {
@@ -269,7 +269,7 @@ export function speakerWords(t: Translate): SpeakerWords {
 /** A step of an example as a slide: its anchor, caption, picture and place in the example. */
 export function stepSlide(exampleId: string, li: HTMLElement, i: number, total: number): Slide {
   return {
-    hash: `#${stepAnchor(exampleId, i + 1)}`,
+    hash: `#${li.id || stepAnchor(exampleId, i + 1)}`,
     text: captionText(li.querySelector('.step-caption')),
     picture: () => li.querySelector('.step-view'),
     step: { n: i + 1, total },
@@ -283,10 +283,10 @@ export function linkExampleSpeaker({ root, exampleId, t, open, speaker }: { root
     {
       channel: `speaker:${location.pathname}`,
       slides: () => steps().map((li, i, all) => stepSlide(exampleId, li, i, all.length)),
-      current: () => `#${stepAnchor(exampleId, Number(root.dataset.step))}`,
+      current: () => `#${steps()[Number(root.dataset.step) - 1]?.id ?? stepAnchor(exampleId, Number(root.dataset.step))}`,
       go: (hash) => {
         const target = parseStepHash(hash);
-        if (target?.exampleId === exampleId) root.walkthrough?.({ type: 'GOTO', step: target.step });
+        if (target?.exampleId === exampleId) root.walkthrough?.({ type: 'GOTO', step: positionOfLink(steps(), target.step) });
       },
       end: t(msg('explainer.speaker.end')),
     },

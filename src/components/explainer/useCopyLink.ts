@@ -4,14 +4,14 @@ import type { Translate } from '../../i18n/translate';
 import { stepAnchor } from './stepHash';
 
 /**
- * "Copy link": the address of this step (with the reader's variation) goes to the clipboard, and the
+ * "Copy link": the address of this step (`link`: its link number) (with the reader's variation) goes to the clipboard, and the
  * toolbar's status says so, or shows the address to copy by hand. `clear` empties the status.
  */
-export function useCopyLink(exampleId: string, index: number, t: Translate, claimHash: () => void) {
+export function useCopyLink(exampleId: string, link: number, t: Translate, claimHash: () => void) {
   const [status, setStatus] = useState<string | null>(null);
   const copy = async () => {
     claimHash();
-    const url = `${location.origin}${location.pathname}${location.search}#${stepAnchor(exampleId, index + 1)}`;
+    const url = `${location.origin}${location.pathname}${location.search}#${stepAnchor(exampleId, link)}`;
     try {
       await navigator.clipboard.writeText(url);
       setStatus(t(msg('explainer.copied', { url })));

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { Step } from '../../explainers/types';
+import { asksAt } from '../../explainers/predict';
 import { tidyFlags } from './addressFlags';
 
 export interface Predict {
@@ -9,8 +10,10 @@ export interface Predict {
   asking: boolean;
   /** The example has a step that reveals an outcome, so predicting means something here. */
   offered: boolean;
-  /** Shows the current step's answer (the press that would have moved on). */
-  reveal: () => void;
+  /** Shows the current step's answer: with the reader's choice among its answers, or none (Next). */
+  reveal: (chosen?: string) => void;
+  /** What the reader chose at a revealed step, if they chose (the reveal says whether it was right). */
+  chosenAt: (index: number) => string | undefined;
   /** Switches predict first for every example on the page, and says so in the address. */
   switchOn: () => void;
 }
@@ -22,12 +25,16 @@ export interface Predict {
  */
 export function usePredict(steps: readonly Step<unknown>[], index: number, hydrated: boolean): Predict {
   const [on, setOn] = useState(false);
-  const [revealed, setRevealed] = useState<ReadonlySet<number>>(new Set());
+  // Each revealed step, with what the reader chose there (undefined: revealed by Next).
+  const [revealed, setRevealed] = useState<ReadonlyMap<number, string | undefined>>(new Map());
   useEffect(() => {
     setOn(new URLSearchParams(location.search).has('predict'));
     const onSwitch = (e: Event) => {
-      setOn((e as CustomEvent<boolean>).detail);
-      setRevealed(new Set());
+      const now = (e as CustomEvent<boolean>).detail;
+      setOn(now);
+      // The page's own words that would give an outcome away (an example page's summary) hide too.
+      document.documentElement.classList.toggle('predicting', now);
+      setRevealed(new Map());
     };
     addEventListener('rules:predict', onSwitch);
     return () => removeEventListener('rules:predict', onSwitch);
@@ -41,9 +48,10 @@ export function usePredict(steps: readonly Step<unknown>[], index: number, hydra
   };
   return {
     on,
-    asking: hydrated && on && index > 0 && steps[index]?.tone === 'result' && !revealed.has(index),
-    offered: steps.some((s) => s.tone === 'result'),
-    reveal: () => setRevealed(new Set(revealed).add(index)),
+    asking: hydrated && on && asksAt(steps, index) && !revealed.has(index),
+    offered: steps.some((_, i) => asksAt(steps, i)),
+    reveal: (chosen) => setRevealed(new Map(revealed).set(index, chosen)),
+    chosenAt: (i) => revealed.get(i),
     switchOn,
   };
 }

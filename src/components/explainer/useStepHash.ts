@@ -4,6 +4,8 @@ import type { Message } from '../../explainers/types';
 import type { WalkthroughEvent } from '../../explainers/walkthroughMachine';
 import { msg } from '../../explainers/messages';
 import { parseStepHash, stepAnchor } from './stepHash';
+import { landing } from '../../explainers/fold';
+import { clampedNotice } from '../../explainers/walkthroughMachine';
 import { keepInView } from './keepInView';
 
 export interface StepHashHost {
@@ -12,6 +14,9 @@ export interface StepHashHost {
   rootRef: RefObject<HTMLElement>;
   index: number;
   total: number;
+  /** Each step's link number, and how many steps the story held as first written (fold.ts). */
+  anchors: readonly number[];
+  written: number;
   hydrated: boolean;
   send: (event: WalkthroughEvent) => void;
   /** A link moved the example: the live region may speak from now on. Stable across renders. */
@@ -23,7 +28,7 @@ export interface StepHashHost {
  * the hash changes, and once the reader has stepped here the hash follows them.
  * Returns `claim`: this example owns the address's hash from now on (the reader stepped here).
  */
-export function useStepHash({ exampleId, title, rootRef, index, total, hydrated, send, landed }: StepHashHost): () => void {
+export function useStepHash({ exampleId, title, rootRef, index, total, anchors, written, hydrated, send, landed }: StepHashHost): () => void {
   // True once this example owns the URL hash: the reader stepped here, or a link pointed here.
   const ownsHash = useRef(false);
   useEffect(() => {
@@ -43,22 +48,25 @@ export function useStepHash({ exampleId, title, rootRef, index, total, hydrated,
       }
       ownsHash.current = true;
       landed();
-      send({ type: 'GOTO', step: target.step, notice: noticeMessage });
+      // The link's number names a step as first written: a step folded into another lands on it.
+      const at = landing(anchors, written, target.step);
+      const clamped = at.past || at.before || !Number.isFinite(target.step) ? clampedNotice(target.step, at.index + 1) : undefined;
+      send({ type: 'GOTO', step: at.index + 1, notice: noticeMessage ?? clamped });
       if (rootRef.current) keepInView(rootRef.current);
       rootRef.current?.focus({ preventScroll: true });
     };
     land();
     addEventListener('hashchange', land);
     return () => removeEventListener('hashchange', land);
-  }, [exampleId, total, title, send]);
+  }, [exampleId, total, anchors, written, title, send]);
 
   // The hash follows the reader without filling the history, before the next task, so a link
   // followed right after a key press is not overwritten by this example's older step.
   useLayoutEffect(() => {
     if (!hydrated || !ownsHash.current) return;
-    const hash = `#${stepAnchor(exampleId, index + 1)}`;
+    const hash = `#${stepAnchor(exampleId, anchors[index] ?? index + 1)}`;
     if (location.hash !== hash) history.replaceState(history.state, '', hash);
-  }, [hydrated, exampleId, index]);
+  }, [hydrated, exampleId, index, anchors]);
 
   return () => void (ownsHash.current = true);
 }

@@ -178,12 +178,17 @@ export function BoardView({ view, t, id, picker, listTiles = false, extras }: { 
             {view.continents.map((c, i) => (
               <li key={i}>
                 {`${t(msg('gheos.board.continent', { tiles: c.cells.length, symbols: symbolsText(c) }))} — ${
-                  c.civilization ? t(msg('gheos.board.inhabited', { colour: msg(`gheos.colour.${c.civilization}`) })) : t(msg('gheos.board.uninhabited'))
+                  c.atWar
+                    ? t(msg('gheos.board.atWar', { civs: c.atWar.map((colour) => t(msg(`gheos.colour.${colour}` as 'gheos.colour.red'))).join(', ') }))
+                    : c.civilization
+                      ? t(msg('gheos.board.inhabited', { colour: msg(`gheos.colour.${c.civilization}`) }))
+                      : t(msg('gheos.board.uninhabited'))
                 }`}
               </li>
             ))}
           </ul>
-          <p>{t(msg('gheos.board.islands', { n: view.islands }))}</p>
+          {/* Islands are said only where there are some, with what makes them matter. */}
+          {view.islands > 0 && <p>{t(msg('gheos.board.islands', { n: view.islands }))}</p>}
         </div>
         {listTiles && (
           <div>

@@ -7,7 +7,7 @@
  * examples' islands and this.
  */
 import type { WalkthroughEvent } from '../../explainers/walkthroughMachine';
-import { parseStepHash, stepAnchor } from '../explainer/stepHash';
+import { parseStepHash, positionOfLink, stepAnchor } from '../explainer/stepHash';
 import { isSpeakerWindow, linkSpeaker, openSpeaker, shrinkInto, speakerPanel, stepSlide, type Slide, type SpeakerWords } from '../explainer/speaker';
 import { wakeIsland } from '../explainer/wake';
 import { switchLanguage } from '../explainer/language';
@@ -35,6 +35,8 @@ export function startLesson(): void {
   const ids = titles.map((el) => el.dataset.titleOf as string);
   const exampleEl = (id: string) => document.querySelector<ExampleElement>(`[data-example="${CSS.escape(id)}"]`);
   const stepsOf = (id: string) => Number(exampleEl(id)?.dataset.steps ?? 1);
+  /** An example's drawn steps: their ids are their links (a folded step's number lands on its holder). */
+  const stepEls = (id: string) => [...(exampleEl(id)?.querySelectorAll<HTMLElement>(':scope > ol.steps > li') ?? [])];
   const dialog = root.querySelector<HTMLDialogElement>('dialog.lesson-overview');
   const grid = dialog?.querySelector<HTMLElement>('.lesson-grid-parts');
   const find = dialog?.querySelector<HTMLInputElement>('.lesson-find');
@@ -72,7 +74,7 @@ export function startLesson(): void {
     if (shown) {
       drive(shown, [{ type: 'GOTO', step: n }, { type: 'PRESENT' }]);
       // The example writes its step into the address as it moves; where it opens, the lesson does.
-      const hash = `#${stepAnchor(exampleId, n)}`;
+      const hash = `#${stepEls(exampleId)[n - 1]?.id || stepAnchor(exampleId, n)}`;
       if (location.hash !== hash) history.replaceState(history.state, '', hash);
     } else {
       const hash = `#${exampleId}`;
@@ -95,7 +97,7 @@ export function startLesson(): void {
 
   const fromHash = (hash: string, focus = true) => {
     const step = parseStepHash(hash);
-    if (step && ids.includes(step.exampleId)) return show(step.exampleId, Math.max(1, step.step), focus);
+    if (step && ids.includes(step.exampleId)) return show(step.exampleId, Math.max(1, positionOfLink(stepEls(step.exampleId), step.step)), focus);
     const id = decodeURIComponent(hash.replace(/^#/, ''));
     show(ids.includes(id) ? id : (ids[0] ?? ''), 0, focus);
   };
@@ -308,7 +310,8 @@ export function startLesson(): void {
   /** The slide showing, as its hash (the example's own step, which may be ahead of the address). */
   const currentHash = () => {
     const el = shown ? exampleEl(shown) : null;
-    return shown ? `#${stepAnchor(shown, Number(el?.dataset.step ?? 1))}` : `#${titleOf}`;
+    const n = Number(el?.dataset.step ?? 1);
+    return shown ? `#${stepEls(shown)[n - 1]?.id || stepAnchor(shown, n)}` : `#${titleOf}`;
   };
 
   // The position bar: "Part 2 of 5 · slide 12 of 58", kept as the slide or the example's step changes.

@@ -77,7 +77,7 @@ export function RingView({ view, t }: { view: Model; t: Translate }): JSX.Elemen
                   ))}
                 </span>
               )}
-              {(view.totals || s.tokens.length > 0) && <strong class="sw-points">{t(msg('sw.view.points', { points: s.points }))}</strong>}
+              {view.totals && <strong class="sw-points">{t(msg('sw.view.points', { points: s.points }))}</strong>}
             </li>
           );
         })}

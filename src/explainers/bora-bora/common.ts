@@ -279,8 +279,8 @@ export function paymentName(god: GodColour, p: GodPayment): Message {
   return bmsg('bora.pay.tile');
 }
 
-/** An option's label for any decision the engine asks. */
-function optionLabel(s: BoraBoraState, d: Decision, v: unknown): Message {
+/** An option's label for any decision the engine asks (the examples' and the sandbox's questions). */
+export function optionLabel(s: BoraBoraState, d: Decision, v: unknown): Message {
   switch (d.kind) {
     case 'action':
       return actionName(v as Action);

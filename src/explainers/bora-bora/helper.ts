@@ -76,6 +76,7 @@ export const helperStory: Story<HelperExample, BoraView> = {
         events: chosen.events,
         states: chosen.states,
         asked: [],
+        joinOpening: true,
         opening: {
           caption: bmsg('bora.helper.play', { n }),
           view: viewOf(start, opts),

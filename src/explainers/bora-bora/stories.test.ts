@@ -140,6 +140,19 @@ describe('Bora Bora example stories, computed by the engine', () => {
       expect(spent).toEqual([6, 6, 6, 6]);
     });
 
+    it('says each trade once: the budget, a trade’s effect and the same trade again fold into one step', () => {
+      const steps = run('helper-action');
+      const keys = steps.map((x) => x.caption.key);
+      expect(keys).not.toContain('bora.ev.budget');
+      expect(keys).not.toContain('bora.ev.tattoo');
+      expect(keys).not.toContain('bora.ev.gathered');
+      // Way 1 ends on two victory points, said as one spend of 2.
+      const trades = byKey(steps, 'bora.ev.trade');
+      expect(trades.at(-1)?.caption.params).toMatchObject({ cost: 2, left: 0, trade: { key: 'bora.trades.point', params: { n: 2 } } });
+      // Every step of the story as first written is held by one step, in order.
+      expect(steps.reduce((n, x) => n + (x.holds ?? 1), 0)).toBe(16);
+    });
+
     it('choosing another way changes the board at the end', () => {
       const a = run('helper-action');
       const b = run('helper-action', { way: '4' });

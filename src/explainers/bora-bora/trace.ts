@@ -1,6 +1,9 @@
 import { activePlayer, choiceFor, type BoraBoraEvent, type BoraBoraState, type Choices, type DiePlacement, type PositionInput } from '../../games/bora-bora';
 import type { Inputs, Step, Story } from '../types';
-import { eventMessage } from './captions';
+import { eventMessage, tradeName } from './captions';
+import { foldSteps, type Fold, type Unfolded } from '../fold';
+import { bmsg } from './messages';
+import { questionOf } from './predict';
 import { attachDecisions, decisionName, encode, playStory, refusalStep, table, type Asked, type StoryPlay } from './common';
 import { viewAfter, type ViewOptions } from './tableView';
 import type { BoraView } from './views';
@@ -63,8 +66,28 @@ const FOLLOWERS = new Set<BoraBoraEvent['type']>(['scored', 'gift-taken', 'shell
 function joins(e: BoraBoraEvent, prev: BoraBoraEvent): boolean {
   if (!FOLLOWERS.has(e.type)) return false;
   if (e.type === 'dice-rolled') return prev.type === 'phase-started' || prev.type === 'dice-rolled';
-  const owner = (x: BoraBoraEvent) => ('player' in x ? x.player : -1);
   return owner(e) === owner(prev) && !(e.type === 'scored' && prev.type === 'scored');
+}
+
+const owner = (x: BoraBoraEvent) => ('player' in x ? x.player : -1);
+
+/**
+ * How an event's step folds into the step before (fold.ts) when it says again what that step said, or
+ * only its effect: the helper's budget after the die that set it, a tattoo or shells after the trade
+ * that bought them, and the same trade again (the step before then counts them: "2 victory points").
+ */
+function restates(e: BoraBoraEvent, head: BoraBoraEvent | null): Fold | null {
+  if (!head || owner(e) !== owner(head)) return null;
+  if (e.type === 'helper-budget') return 'quiet';
+  if ((e.type === 'tattooed' || e.type === 'shells-gathered') && head.type === 'trade') return 'join';
+  if (e.type === 'trade' && head.type === 'trade' && JSON.stringify(e.trade) === JSON.stringify(head.trade)) return 'quiet';
+  return null;
+}
+
+/** The same trade made `n` times, in words: "2 victory points", "a tattoo … (×2)". */
+function tradeTimes(trade: Extract<BoraBoraEvent, { type: 'trade' }>['trade'], n: number) {
+  if (trade.kind === 'point' || trade.kind === 'gift' || trade.kind === 'god-card') return bmsg(`bora.trades.${trade.kind}`, { n });
+  return n === 1 ? tradeName(trade) : bmsg('bora.trades.times', { trade: tradeName(trade), n });
 }
 
 /**
@@ -82,11 +105,16 @@ export function traceSteps(args: {
   asked: readonly Asked[];
   opening: Step<BoraView>;
   result: (view: BoraView) => Step<BoraView>;
+  /** The first event's step joins the opening (which announced it) as a line under it. */
+  joinOpening?: boolean;
 }): Step<BoraView>[] {
-  const steps: Step<BoraView>[] = [args.opening];
+  const steps: Unfolded<BoraView>[] = [args.opening];
   const starts: (number | null)[] = [null];
   let prev: BoraBoraEvent | null = null;
   let marked: BoraBoraEvent[] = [];
+  // The event that opened the step before, and the run of the same trade it began.
+  let head: BoraBoraEvent | null = null;
+  let run = { index: -1, n: 0, cost: 0 };
   args.events.forEach((e, i) => {
     const state = args.states[i]!;
     const caption = eventMessage(args.start, e);
@@ -101,11 +129,22 @@ export function traceSteps(args: {
     marked = [e];
     prev = e;
     if (!caption) return;
-    steps.push({ caption, view: viewAfter(state, args.opts, marked) });
+    const opening = steps.length === 1 && !!args.joinOpening;
+    const fold = opening ? 'join' : restates(e, head);
+    if (e.type === 'trade') {
+      if (fold === 'quiet' && run.index >= 0) {
+        run = { index: run.index, n: run.n + 1, cost: run.cost + e.cost };
+        steps[run.index]!.caption = bmsg('bora.ev.trade', { player: caption.params?.player ?? '', trade: tradeTimes(e.trade, run.n), cost: run.cost, left: e.left });
+      } else run = { index: steps.length, n: 1, cost: e.cost };
+    }
+    if (!fold || opening) head = e;
+    const ask = questionOf(args.start, e);
+    steps.push({ caption, view: viewAfter(state, args.opts, marked), ...(fold ? { fold } : {}), ...(ask ? { tone: 'result' as const, ask } : {}) });
     starts.push(i);
   });
-  steps.push(args.result(viewAfter(args.states.at(-1) ?? args.start, args.opts)));
+  // The table after the last event gathers what the steps told: nothing new to predict, unless the story asks.
+  steps.push({ ask: null, ...args.result(viewAfter(args.states.at(-1) ?? args.start, args.opts)) });
   starts.push(args.events.length);
   attachDecisions(args.start, steps, starts, args.asked);
-  return steps;
+  return foldSteps(steps);
 }

@@ -15,6 +15,7 @@ export function boardView(s: GheosState, highlights: Highlights = []): BoardView
   const map = computeRegions(s.board);
   const civAt = (parts: readonly PartKey[]) =>
     (Object.entries(s.markers).find(([, part]) => part && parts.includes(part))?.[0] as Colour | undefined) ?? null;
+  const civsAt = (parts: readonly PartKey[]) => Object.entries(s.markers).flatMap(([colour, part]) => (part && parts.includes(part) ? [colour as Colour] : []));
   return {
     tiles: Object.entries(s.board).map(([at, t]) => ({ at: at as CellKey, tile: t!.tile, rot: t!.rot })),
     markers: Object.entries(s.markers).map(([colour, part]) => ({ colour: colour as Colour, part: part as PartKey })),
@@ -34,6 +35,8 @@ export function boardView(s: GheosState, highlights: Highlights = []): BoardView
       swords: r.symbols.swords,
       temples: r.temples.map((t) => t.symbol),
       civilization: civAt(r.parts),
+      // Two or three markers on one continent: a war not yet settled. Naming one would give its winner away.
+      ...(civsAt(r.parts).length > 1 ? { atWar: civsAt(r.parts) } : {}),
     })),
     islands: islands(map).length,
     epochs: s.epochsRevealed,

@@ -3,6 +3,7 @@ import { gheosExample } from '../../schemas/gheos-example';
 import { exampleStories } from '../exampleFiles';
 import type { Step } from '../types';
 import { gheosStory } from './story';
+import { asksAt } from '../predict';
 import type { BoardView } from './views';
 
 const { ids, run } = exampleStories('gheos', gheosExample, () => gheosStory);
@@ -49,13 +50,42 @@ describe('Gheos example stories, computed by the engine', () => {
     expect(keys(steps).filter((k) => k.startsWith('gheos.ev.paid-'))).toHaveLength(1);
   });
 
+  it('says each thing once: the opening holds the first event, the closing scores join the last step', () => {
+    const war = run('war-1');
+    expect(keys(war)).not.toContain('gheos.ev.tile-placed');
+    expect(keys(war)).not.toContain('gheos.summary');
+    expect(war[0]).toMatchObject({ caption: { key: 'gheos.start.place' }, holds: 2 });
+    expect(war.at(-1)!.details?.map((d) => d.key)).toEqual(['gheos.summary.player', 'gheos.summary.player', 'gheos.summary.player']);
+    // A replacement's lift is news, not a repeat: it stays as a line under the opening.
+    expect(run('war-2')[0]!.details?.map((d) => d.key)).toEqual(['gheos.ev.tile-removed']);
+  });
+
+  it('Predict asks the steps that reveal an outcome, with the engine’s choices, and nothing a player chose', () => {
+    const asked = (id: string, inputs = {}) => {
+      const steps = run(id, inputs);
+      return steps.flatMap((s, i) => (asksAt(steps, i) ? [{ key: s.caption.key, ask: s.ask }] : []));
+    };
+    const war = asked('war-1');
+    expect(war.map((a) => a.key)).toEqual(['gheos.ev.war-won']);
+    expect(war[0]!.ask?.options.map((o) => o.value)).toEqual(['red', 'yellow']);
+    expect(war[0]!.ask?.answer).toBe('red');
+    expect(asked('epoch-scoring').map((a) => a.key)).toEqual(['gheos.ev.epoch-scored']);
+    expect(asked('epoch-scoring')[0]!.ask?.answer).toBe('3');
+    expect(asked('temple-scoring').map((a) => a.key)).toEqual(['gheos.ev.temple-scored']);
+    expect(asked('migration-1').map((a) => a.key)).toEqual(['gheos.ev.migration-wheat']);
+    expect(asked('war-and-migration').map((a) => a.key)).toEqual(['gheos.ev.migration-wheat', 'gheos.ev.lost-on-arrival']);
+    // war-2's tie is Noah's to decide: the step of his choice says who wins, so nothing is asked after it.
+    expect(asked('war-2')).toEqual([]);
+  });
+
   it('migration-2: a continent beats an island on tied wheat', () => {
     expect(keys(run('migration-2'))).toContain('gheos.ev.migration-continent');
   });
 
-  it('the board of every step is a picture of the engine’s state: the first shows the starting tiles', () => {
+  it('the board of every step is a picture of the engine’s state: the first shows the old tile lifted', () => {
+    // The opening ("Noah replaces a tile") holds its first event, so it shows the table after it.
     const first = run('war-2')[0]!.view;
-    expect(first.tiles).toHaveLength(5);
+    expect(first.tiles).toHaveLength(4);
     expect(first.markers.map((m) => m.colour).sort()).toEqual(['blue', 'yellow']);
   });
 });

@@ -1,4 +1,4 @@
-import { buildPosition, encodePosition, type GheosAction, type GheosState } from '../../games/gheos';
+import { buildPosition, encodePosition, type GheosAction, type GheosEvent, type GheosState } from '../../games/gheos';
 import type { GheosExample } from '../../schemas/gheos-example';
 import type { Localized } from '../localize';
 import type { Decision as StepDecision, Inputs, Message, Step, Story } from '../types';
@@ -9,6 +9,8 @@ import { resolve, type ChoicePoint } from './resolveMove';
 import { boardView, highlightsOf } from './boardView';
 import type { BoardView } from './views';
 import { settledInputs } from '../settledInputs';
+import { foldSteps, type Unfolded } from '../fold';
+import { questionOf } from './predict';
 
 export { moveDefaults, moveOutcome } from './resolveMove';
 
@@ -52,6 +54,9 @@ export interface MoveStepsOptions {
  * each decision (the reader's input, else the source's choice, else the
  * first legal option), and each event of the trace becomes a step, drawn
  * from the state the engine kept right after it.
+ * The opening step says who moves and what they do, so the first event's step
+ * joins it (quietly when it only says the same: "Adam lays the tile"), and the
+ * closing scores join the last event's step (`fold.ts`).
  * With `positions`, steps before the result carry the position the move
  * starts from, and the result step the position after it: the positions a
  * reader can play on from (the moments in between are not positions the
@@ -63,7 +68,7 @@ export function moveSteps(start: GheosState, action: GheosAction, source: Source
   const before = options.positions ? encodePosition(start) : undefined;
   const at = <V extends BoardView>(view: V, position = before): V => (position === undefined ? view : { ...view, position });
   const names = o.start.players.map((p) => p.name);
-  const steps: Step<BoardView>[] = [{ caption: startCaption(action, names[o.start.active] ?? ''), view: at(boardView(o.start)) }];
+  const steps: Unfolded<BoardView>[] = [{ caption: startCaption(action, names[o.start.active] ?? ''), view: at(boardView(o.start)) }];
   if (!o.result.ok) {
     steps.push({ caption: msg('gheos.refused', { reason: reasonMessage(o.result.reason) }), view: at(boardView(o.start)), tone: 'refusal' });
     return steps;
@@ -73,23 +78,35 @@ export function moveSteps(start: GheosState, action: GheosAction, source: Source
     const caption = captionOf(e, names);
     if (!caption) return;
     const point = o.points.find((p) => p.at === i);
+    const first = steps.length === 1;
+    // A step that reveals what the reader could work out is asked first in Predict (predict.ts).
+    const ask = questionOf(e, names, o.result.events.slice(0, i), o.start.active);
     steps.push({
+      ...(first ? { fold: repeatsStart(e) ? ('quiet' as const) : ('join' as const) } : {}),
       caption,
       view: at(boardView(after(i), highlightsOf(e))),
       ...(point ? { decision: decisionFor(point, names) } : {}),
-      ...(e.type === 'civilization-destroyed' || e.type === 'winner-decided' ? { tone: 'result' as const } : {}),
+      ...(ask ? { tone: 'result' as const, ask } : {}),
     });
   });
   // The summary shows the table as the mover leaves it: passing the turn on (`turn-ended`) is not drawn.
   const last = o.result.events.length - (o.result.events.at(-1)?.type === 'turn-ended' ? 2 : 1);
   const final = boardView(after(last));
   steps.push({
+    fold: 'quiet',
     caption: msg('gheos.summary'),
     details: final.players.map((p): Message => msg('gheos.summary.player', { player: p.name, score: p.score, followers: Object.values(p.followers).reduce((a, b) => a + (b ?? 0), 0) })),
     view: at(final, options.positions ? encodePosition(o.result.state) : undefined),
     tone: 'result',
+    // The table after the move: nothing in it to predict that a step before did not ask.
+    ask: null,
   });
-  return steps;
+  return foldSteps(steps);
+}
+
+/** An event whose caption only says again what the opening step said ("Adam lays the tile"). */
+function repeatsStart(e: GheosEvent): boolean {
+  return e.type === 'tile-placed' && !e.replacing;
 }
 
 export const gheosStory: Story<LocalizedGheosExample, BoardView> = {

@@ -20,8 +20,9 @@ describe('"try from here": every step of every worked example opens a sandbox po
       expect(codes.every((c) => typeof c === 'string')).toBe(true);
       const decoded = codes.map((c) => decodePosition(c ?? ''));
       for (const d of decoded) expect(d.ok).toBe(true);
+      // A one-step example (the move folded whole into its opening) has only the position after.
       const first = decoded[0];
-      if (first?.ok) expect(first.value).toEqual(positionKept(start.value));
+      if (first?.ok && decoded.length > 1) expect(first.value).toEqual(positionKept(start.value));
       const last = decoded[decoded.length - 1];
       const r = applyAction(start.value, action, { payments: example.choices?.payments as never, warWinners: example.choices?.warWinners as never, migrations: example.choices?.migrations as never });
       if (last?.ok && r.ok) expect(last.value).toEqual(positionKept(r.value.state));

@@ -11,6 +11,8 @@ export interface ContinentSummary {
   swords: number;
   temples: TempleSymbol[];
   civilization: Colour | null;
+  /** Every civilization on the continent when more than one is (a war not yet settled). */
+  atWar?: Colour[];
 }
 
 /** The board and the players at one moment of an example. */

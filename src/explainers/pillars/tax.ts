@@ -1,8 +1,9 @@
 import { TAX_GOLD, type BishopChoice, type Decision, type PillarsState } from '../../games/pillars-of-the-earth';
-import type { Decision as StepDecision, Inputs, Message, Step, Story } from '../types';
+import type { Decision as StepDecision, Inputs, Message, Prediction, Step, Story } from '../types';
 import { pick, playStory, refusalStep, table, type StoryPlay } from './common';
 import type { ExampleOf } from './data';
 import { pmsg } from './messages';
+import { countQuestion } from '../predict';
 import { colourName } from './names';
 import { momentOf, tableView, type TableOptions } from './tableView';
 import type { PillarsView } from './views';
@@ -64,6 +65,7 @@ export const taxStory: Story<TaxExample, PillarsView> = {
     frames.events.forEach((e, i) => {
       let caption: Message | null = null;
       const details: Message[] = [];
+      let ask: Prediction | undefined;
       switch (e.type) {
         case 'event-revealed':
           caption = pmsg(e.negative ? 'pillars.tax.revealed' : 'pillars.tax.revealedGood', { due: TAX_GOLD });
@@ -76,6 +78,11 @@ export const taxStory: Story<TaxExample, PillarsView> = {
           caption = pmsg('pillars.tax.skipped', { player: who(e.player) });
           break;
         case 'tax-paid':
+          // What the tax costs is the outcome: the gold left when it can be paid, else the points lost.
+          ask =
+            e.unpaid === 0
+              ? countQuestion(pmsg('pillars.predict.left', { player: who(e.player) }), e.goldLeft, (n) => pmsg('pillars.predict.gold', { n }))
+              : countQuestion(pmsg('pillars.predict.lost', { player: who(e.player) }), e.pointsLost, (n) => pmsg('pillars.predict.points', { n }));
           caption =
             e.unpaid === 0
               ? pmsg('pillars.tax.paid', { player: who(e.player), paid: e.paid, gold: e.goldLeft })
@@ -96,7 +103,7 @@ export const taxStory: Story<TaxExample, PillarsView> = {
       }
       if (!caption) return;
       const decision = e.type === 'event-revealed' && point ? { decision: decisionFor(point.decision, start, point.chosen) } : {};
-      steps.push({ caption, ...(details.length ? { details } : {}), view: tableView(momentOf(frames, i, i + 1), OPTIONS), ...decision });
+      steps.push({ caption, ...(details.length ? { details } : {}), view: tableView(momentOf(frames, i, i + 1), OPTIONS), ...decision, ...(ask ? { tone: 'result' as const, ask } : {}) });
     });
     const n = frames.events.length;
     steps.push({
@@ -104,6 +111,8 @@ export const taxStory: Story<TaxExample, PillarsView> = {
       details: end.players.map((p) => pmsg('pillars.player.goldPoints', { player: colourName(p.colour), gold: p.wealth, points: p.points })),
       view: tableView(momentOf(frames, n, n), OPTIONS),
       tone: 'result',
+      // Every player's cost was asked at its step: the table after the tax has nothing new to predict.
+      ask: null,
     });
     return steps;
   },

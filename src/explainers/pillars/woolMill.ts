@@ -3,6 +3,7 @@ import type { Step, Story } from '../types';
 import { playStory, refusalStep, table } from './common';
 import type { ExampleOf } from './data';
 import { pmsg } from './messages';
+import { countQuestion } from '../predict';
 import { colourName } from './names';
 import { momentOf, tableView, type TableOptions } from './tableView';
 import type { PillarsView } from './views';
@@ -38,6 +39,8 @@ export const woolMillStory: Story<MillExample, PillarsView> = {
         caption: e.lost > 0 ? pmsg('pillars.mill.capped', { ...base, gained: e.gained, lost: e.lost, cap: WEALTH_CAP }) : pmsg('pillars.mill.income', base),
         details: [pmsg(e.large > 0 ? 'pillars.mill.countLarge' : 'pillars.mill.count', { small: e.small, large: e.large, workers: e.workers })],
         view: tableView(momentOf(frames, i, i + 1), OPTIONS),
+        tone: 'result',
+        ask: countQuestion(pmsg('pillars.predict.mill', { player: colourName(e.colour) }), e.wealth, (n) => pmsg('pillars.predict.gold', { n })),
       });
     });
     const n = frames.events.length;
@@ -46,6 +49,8 @@ export const woolMillStory: Story<MillExample, PillarsView> = {
       details: end.players.map((p) => pmsg('pillars.player.gold', { player: colourName(p.colour), gold: p.wealth })),
       view: tableView(momentOf(frames, n, n), OPTIONS),
       tone: 'result',
+      // The gold each step asked about, gathered: nothing new to predict.
+      ask: null,
     });
     return steps;
   },

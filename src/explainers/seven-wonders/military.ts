@@ -1,9 +1,10 @@
 import { play } from '../../games/driver';
 import { leftOf, rightOf, sevenWonders, tableOf, victoryPoints, type Age, type Comparison, type ConflictResolution, type ConflictToken } from '../../games/seven-wonders';
 import type { Localized } from '../localize';
-import type { InputSpec, Message, Step, Story } from '../types';
+import type { InputSpec, Message, Prediction, Step, Story } from '../types';
 import type { MilitaryConflictExample, MilitaryRingExample } from './data';
 import { msg } from '../messages';
+import { choiceQuestion, countQuestion } from '../predict';
 import { refusedCaption, type StoryRefusal } from './refused';
 import type { RingView } from './views';
 
@@ -62,6 +63,24 @@ function mirrorOf(r: ConflictResolution, c: Comparison): Comparison | undefined 
   return r.comparisons.find((m) => m.seat === c.neighbour && m.neighbour === c.seat && m.side !== c.side);
 }
 
+/** Predict: which token a seat takes against a neighbour, from the shields the picture shows. */
+function conflictQuestion(c: Comparison, names: readonly string[], age: Age): Prediction {
+  return choiceQuestion(
+    msg('sw.predict.conflict', { name: names[c.seat]!, other: names[c.neighbour]! }),
+    [
+      { value: 'victory', label: msg('sw.predict.victory', { points: victoryPoints(age) }) },
+      { value: 'defeat', label: msg('sw.predict.defeat') },
+      { value: 'tie', label: msg('sw.predict.none') },
+    ],
+    c.outcome,
+  );
+}
+
+/** Predict: a seat's points from this Age's conflicts (two neighbours: from −2 up). */
+function pointsQuestion(name: string, age: Age, points: number): Prediction {
+  return countQuestion(msg('sw.predict.result', { name, age }), points, (n) => msg('sw.view.points', { points: n }), -2);
+}
+
 type ConflictData = Localized<MilitaryConflictExample>;
 
 /** The source's example: one player against each neighbour at the end of an Age. */
@@ -100,6 +119,8 @@ export function followSteps(names: readonly string[], shields: readonly number[]
     steps.push({
       caption: comparisonCaption(c, names, age),
       view: ringView(names, shields, age, mine.slice(0, i + 1), { follow: seat, focus: { a: seat, b: c.neighbour, outcome: c.outcome } }),
+      tone: 'result',
+      ask: conflictQuestion(c, names, age),
     });
   });
   steps.push({
@@ -107,6 +128,7 @@ export function followSteps(names: readonly string[], shields: readonly number[]
     details: [tokenSummary(r.tokens[seat] ?? []), msg('sw.conflict.victoryValue', { age, points: victoryPoints(age) })],
     view: ringView(names, shields, age, mine, { follow: seat, totals: true }),
     tone: 'result',
+    ask: pointsQuestion(names[seat]!, age, r.pointsThisAge[seat] ?? 0),
   });
   return steps;
 }
@@ -155,6 +177,16 @@ export const militaryRing: Story<RingData, RingView> = {
           points: victoryPoints(age),
         }),
         view: ringView(names, shields, age, [...taken], { focus: { a: c.seat, b: c.neighbour, outcome: c.outcome } }),
+        tone: 'result',
+        ask: choiceQuestion(
+          msg('sw.predict.pair', { a: names[c.seat]!, b: names[c.neighbour]! }),
+          [
+            { value: String(c.seat), label: msg('explainer.literal', { text: names[c.seat]! }) },
+            { value: String(c.neighbour), label: msg('explainer.literal', { text: names[c.neighbour]! }) },
+            { value: 'tie', label: msg('sw.predict.neither') },
+          ],
+          c.outcome === 'tie' ? 'tie' : String(winner),
+        ),
       });
     }
     steps.push({
@@ -166,6 +198,7 @@ export const militaryRing: Story<RingData, RingView> = {
       }),
       view: ringView(names, shields, age, r.comparisons, { totals: true }),
       tone: 'result',
+      ask: pointsQuestion(names[0]!, age, r.pointsThisAge[0] ?? 0),
     });
     return steps;
   },

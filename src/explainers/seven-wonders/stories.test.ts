@@ -6,6 +6,7 @@ import { exampleStories } from '../exampleFiles';
 import { messagesOf } from '../messagesOf';
 import type { Step } from '../types';
 import { storyFor } from '.';
+import { asksAt } from '../predict';
 
 const { ids, run, raw } = exampleStories('7-wonders', sevenWondersExample, storyFor);
 
@@ -22,6 +23,19 @@ describe('7 Wonders example stories, computed by the engine', () => {
     expect(steps[1]?.caption.params).toMatchObject({ mine: 4, theirs: 5 });
     expect(steps[2]?.caption.params).toMatchObject({ mine: 4, theirs: 2, points: 3 });
     expect(steps[3]?.caption.params).toMatchObject({ points: 2 });
+  });
+
+  it('Predict asks each comparison and the points, answered by the engine, with the reader’s numbers too', () => {
+    const asked = (id: string, inputs = {}) => {
+      const steps = run(id, inputs);
+      return steps.flatMap((s, i) => (asksAt(steps, i) ? [s.ask?.answer] : []));
+    };
+    expect(asked('military-conflict')).toEqual(['defeat', 'victory', '2']);
+    expect(asked('military-conflict', { s1: 4, age: '3' })).toEqual(['tie', 'victory', '5']);
+    const ring = run('military-ring');
+    expect(ring.filter((s, i) => asksAt(ring, i)).map((s) => s.caption.key)).toEqual([...ring.slice(1, -1).map(() => expect.stringMatching(/^sw\.ring\.(win|tie)$/)), 'sw.ring.totals']);
+    // Before the points are asked, the picture beside the question shows the tokens but not their sum.
+    expect(run('military-conflict')[2]!.view).toMatchObject({ totals: false });
   });
 
   it('military-conflict: the reader’s numbers change the outcome (equal shields → no token)', () => {

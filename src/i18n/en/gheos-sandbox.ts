@@ -142,7 +142,7 @@ export const gheosSandbox = {
   'gheos.sandbox.epochs': 'Epoch tiles revealed: {n}; the game ends when epoch tile {end} is drawn.',
   'gheos.sandbox.col.player': 'Player',
   'gheos.sandbox.col.score': 'Points',
-  'gheos.sandbox.col.tokens': 'Individual scoring tokens',
+  'gheos.sandbox.col.tokens': 'Tokens',
   'gheos.sandbox.col.hand': 'Tiles in hand',
   'gheos.sandbox.col.followers': 'Followers',
   'gheos.sandbox.seeRule': 'Read the rule',

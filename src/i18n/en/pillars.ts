@@ -153,6 +153,11 @@ export const pillars = {
   // Phase III: wool mill
   'pillars.mill.start': 'Wool mill income, {players, plural, one {# player} other {# players}}. One gold per worker in the mill, the large pawn counting as five; nobody may hold more than {cap} gold.',
   'pillars.mill.before': '{player}: {gold} gold, {workers, plural, one {# worker} other {# workers}} in the mill.',
+  'pillars.predict.mill': 'How much gold does {player} have after the wool mill?',
+  'pillars.predict.left': 'How much gold does {player} have left after the tax?',
+  'pillars.predict.lost': 'How many victory points does {player} lose to the tax?',
+  'pillars.predict.gold': '{n} gold',
+  'pillars.predict.points': '{n, plural, one {# point} other {# points}}',
   'pillars.mill.income': '{player} earns {income} gold from the wool mill and now has {gold}.',
   'pillars.mill.capped': '{player} would earn {income} gold, but the purse stops at {cap}: only {gained} is added and {lost} is lost. {player} now has {gold}.',
   'pillars.mill.count': 'Workers: {small} small pawns, {workers} in all.',

@@ -105,6 +105,10 @@ export const ui = {
   // Predict first (issue 19 item 5): a step that reveals an outcome is asked before it is shown.
   'explainer.predict': 'Predict',
   'explainer.predict.question': 'Predict first: what happens now? Say your answer, then press Next step to see it.',
+  'explainer.predict.choose': 'Choose your answer, or press Next step to see it.',
+  'explainer.predict.options': 'Your answer',
+  'explainer.predict.right': 'Right: {answer}.',
+  'explainer.predict.wrong': 'Not this time. You chose {chosen}; the answer is {answer}.',
   'setup.players': 'Players',
   'setup.playersFor': 'For {n, plural, one {# player} other {# players}}',
   // ?players= that the box cannot show as it is (src/components/explainer/PlayerCount.tsx); never repeats the address.
@@ -141,9 +145,9 @@ export const ui = {
   // Practice pages (src/pages/[lang]/[game]/practice/, src/components/practice/).
   'facts.practice': 'Practice',
   'practice.title': 'Practice: {game}',
-  'practice.description': 'Questions on {game} positions made by the rules engine: pick an answer, see why, step by step.',
-  'practice.intro': 'Each question is a position the rules engine reached by legal play, and its answer is the engine’s. The wrong answers are what a common misreading of a rule gives; pick one and the page names the misreading.',
-  'practice.kinds': '{n, plural, one {One kind of question.} other {# kinds of question.}} Keys: 1–4 choose, Enter answers, Enter again deals the next question.',
+  'practice.description': 'Test yourself on {game}: questions on positions from games played by the rules, each with a step-by-step answer.',
+  'practice.intro': 'Test yourself on positions from games played by the rules. Each wrong answer is a common slip in reading a rule: choose one and you see which slip it is, and “Show me why” steps through what really happens.',
+  'practice.kinds': '{n, plural, one {One kind of question.} other {# kinds of question.}} Keys: 1–4 pick an answer, Enter checks it, Enter again gives the next question.',
   'practice.swSilent': 'Building costs and trade are on pages our source lacks, so no question asks whether a card can be paid for.',
   'practice.label': 'Practice',
   'practice.kind': 'Kind of question',

@@ -144,7 +144,7 @@ export const gheosSandbox: Record<keyof typeof en, string> = {
   'gheos.sandbox.epochs': 'Odkryte kafelki Epoki: {n}; gra kończy się po dobraniu kafelka Epoki nr {end}.',
   'gheos.sandbox.col.player': 'Gracz',
   'gheos.sandbox.col.score': 'Punkty',
-  'gheos.sandbox.col.tokens': 'Żetony indywidualnego punktowania',
+  'gheos.sandbox.col.tokens': 'Żetony',
   'gheos.sandbox.col.hand': 'Kafelki w ręce',
   'gheos.sandbox.col.followers': 'Wyznawcy',
   'gheos.sandbox.seeRule': 'Przeczytaj zasadę',

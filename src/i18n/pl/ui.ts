@@ -107,6 +107,10 @@ export const ui: Record<UiKey, string> = {
   // Predict first (issue 19 item 5): a step that reveals an outcome is asked before it is shown.
   'explainer.predict': 'Przewiduj',
   'explainer.predict.question': 'Najpierw przewiduj: co się teraz stanie? Powiedz, jak myślisz, a potem naciśnij „Następny krok”, żeby zobaczyć.',
+  'explainer.predict.choose': 'Wybierz odpowiedź albo naciśnij „Następny krok”, żeby ją zobaczyć.',
+  'explainer.predict.options': 'Twoja odpowiedź',
+  'explainer.predict.right': 'Dobrze: {answer}.',
+  'explainer.predict.wrong': 'Tym razem nie. Twoja odpowiedź: {chosen}; właściwa: {answer}.',
   'setup.players': 'Liczba graczy',
   'setup.playersFor': 'Dla {n, plural, one {# gracza} few {# graczy} many {# graczy} other {# graczy}}',
   'setup.countClamped': 'W tę grę gra od {min} do {max} osób, a link podaje inną liczbę graczy; pokazuję ustawienia dla {n, plural, one {# gracza} few {# graczy} many {# graczy} other {# graczy}}.',
@@ -142,9 +146,9 @@ export const ui: Record<UiKey, string> = {
   // Strony ćwiczeń.
   'facts.practice': 'Ćwiczenia',
   'practice.title': 'Ćwiczenia: {game}',
-  'practice.description': 'Pytania o sytuacje z gry {game} przygotowane przez silnik zasad: wybierz odpowiedź i zobacz krok po kroku, dlaczego.',
-  'practice.intro': 'Każde pytanie to sytuacja, do której silnik zasad doszedł zgodnymi z zasadami ruchami, a poprawną odpowiedź liczy silnik. Błędne odpowiedzi wynikają z częstych pomyłek w czytaniu zasad; gdy wybierzesz taką, strona powie, o jaką pomyłkę chodzi.',
-  'practice.kinds': '{n, plural, one {Jeden rodzaj pytań.} few {# rodzaje pytań.} many {# rodzajów pytań.} other {# rodzaju pytań.}} Klawisze: 1–4 wybierają, Enter odpowiada, kolejny Enter daje następne pytanie.',
+  'practice.description': 'Sprawdź się w {game}: pytania o sytuacje z partii rozegranych zgodnie z zasadami, każde z odpowiedzią krok po kroku.',
+  'practice.intro': 'Sprawdź się na sytuacjach z partii rozegranych zgodnie z zasadami. Każda błędna odpowiedź to częsta pomyłka w czytaniu zasady: wybierz ją, a zobaczysz, na czym polega. „Pokaż dlaczego” przeprowadzi cię krok po kroku przez to, co dzieje się naprawdę.',
+  'practice.kinds': '{n, plural, one {Jeden rodzaj pytań.} few {# rodzaje pytań.} many {# rodzajów pytań.} other {# rodzaju pytań.}} Klawisze: 1–4 wybierają odpowiedź, Enter ją sprawdza, kolejny Enter daje następne pytanie.',
   'practice.swSilent': 'Koszty budowy i handel opisują strony, których brakuje w naszym źródle, więc żadne pytanie nie dotyczy tego, czy kartę da się opłacić.',
   'practice.label': 'Ćwiczenia',
   'practice.kind': 'Rodzaj pytania',

@@ -453,7 +453,7 @@ const founding = gheosKind({
     const picked = choicesOf(s, found.followers, mistakes, (n) => msg('gheos.practice.followers', { n }), 3);
     if (!picked) return null;
     const why = whyOf(state, hit.position.action, 'new-civilization');
-    const view: BoardView = { ...why[0]!.view, highlights: [{ role: 'candidate', cells: found.continent }] };
+    const view: BoardView = { ...why[0]!.view, highlights: [{ role: 'joined', cells: found.continent }] };
     const player = names(state)[state.active]!;
     return {
       prompt: msg('gheos.practice.prompt.found-followers', { player, colour: colourName(found.colour), colourOf: colourOf(found.colour) }),

@@ -7,6 +7,7 @@ import { msg } from '../../messages';
 import type { Inputs, Message } from '../../types';
 import { reasonMessage, reasonRule, type GheosReason, type KeysUnder } from '../reasons';
 import type { SandboxMoveCode } from './address';
+import { canRedo, canUndo, playedMove, redone, replay, restartAt, shownTable, timelineFrom, undone, type History, type Timeline as ShellTimeline } from '../../sandbox/timeline';
 
 /** The rules of play, handed to the machine by the page (they load after first paint). */
 export interface SandboxRules {
@@ -28,14 +29,8 @@ export interface SandboxMove {
   inputs: Inputs;
 }
 
-/** A stretch of play: the position it started from, the moves played, the tables after each, and how many are shown. */
-export interface Timeline {
-  start: GheosState;
-  moves: SandboxMoveCode[];
-  /** `tables[i]` is the table after `i` moves; `tables[0]` starts a fresh turn. */
-  tables: Table[];
-  cursor: number;
-}
+/** A stretch of play (the shell's `Timeline`): the position it started from, the moves played, the tables after each, and how many are shown. */
+export type Timeline = ShellTimeline<GheosState, SandboxMoveCode, Table>;
 
 /** Why something was refused, and the rulebook section that says so. */
 export interface SandboxRefusal {
@@ -92,27 +87,25 @@ export type SandboxEvent =
 const refused = (reason: GheosReason): SandboxRefusal => ({ message: msg('gheos.refused', { reason: reasonMessage(reason) }), rule: reasonRule(reason) });
 
 function timeline(start: GheosState): Timeline {
-  return { start, moves: [], tables: [{ state: start, turn: freshTurn() }], cursor: 0 };
+  return timelineFrom(start, { state: start, turn: freshTurn() });
 }
 
 function shown(tl: Timeline): Pick<SandboxContext, 'position' | 'table'> {
-  const table = tl.tables[tl.cursor] ?? tl.tables[0]!;
+  const table = shownTable(tl);
   return { table, position: table.state };
 }
 
+const historyOf = (c: SandboxContext): History<GheosState, SandboxMoveCode, Table> => ({ timeline: c.timeline, earlier: c.earlier, later: c.later });
+const withHistory = (h: History<GheosState, SandboxMoveCode, Table>) => ({ ...h, refusal: null, ...shown(h.timeline) });
+
 /** The context after a new starting position: the stretch so far is kept for undo. */
 function restart(context: SandboxContext, start: GheosState): Partial<SandboxContext> {
-  const cut = context.timeline;
-  const kept: Timeline = { ...cut, moves: cut.moves.slice(0, cut.cursor), tables: cut.tables.slice(0, cut.cursor + 1) };
-  const tl = timeline(start);
-  return { timeline: tl, earlier: [...context.earlier, kept].slice(-50), later: [], refusal: null, notice: [], ...shown(tl) };
+  return { ...withHistory(restartAt(historyOf(context), start, { state: start, turn: freshTurn() })), notice: [] };
 }
 
 /** The context after a move kept: moves past the cursor are dropped. */
 function played(context: SandboxContext, move: SandboxMoveCode, table: Table): Partial<SandboxContext> {
-  const tl = context.timeline;
-  const next: Timeline = { start: tl.start, moves: [...tl.moves.slice(0, tl.cursor), move], tables: [...tl.tables.slice(0, tl.cursor + 1), table], cursor: tl.cursor + 1 };
-  return { timeline: next, later: [], refusal: null, notice: [], move: null, ...shown(next) };
+  return { ...withHistory(playedMove(historyOf(context), move, table)), notice: [], move: null };
 }
 
 /** Reads the address: the position (else an empty board and a notice), then each move the rules accept. */
@@ -125,19 +118,9 @@ function initial(input: SandboxInput): { timeline: Timeline; notice: Message[]; 
     notice.push(msg('gheos.sandbox.badLink', { why: msg(`gheos.sandbox.bad.${badKey(decoded.reason)}`) }));
     return { timeline: timeline(emptyPosition(input.names.slice(0, 2))), notice, move: null };
   }
-  const tl = timeline(decoded.value);
-  for (const [i, move] of a.moves.entries()) {
-    const table = tl.tables[tl.tables.length - 1]!;
-    const r = input.rules.outcome(table, move.action, move.inputs);
-    if (!r.ok) {
-      notice.push(msg('gheos.sandbox.badMove', { n: i + 1, reason: reasonMessage(r.reason) }));
-      break;
-    }
-    tl.moves.push(move);
-    tl.tables.push(r.table);
-  }
+  const { timeline: tl, refused } = replay(decoded.value, { state: decoded.value, turn: freshTurn() }, a.moves, (t: Table, m: SandboxMoveCode) => input.rules.outcome(t, m.action, m.inputs), a.cursor);
+  if (refused) notice.push(msg('gheos.sandbox.badMove', { n: refused.n, reason: reasonMessage(refused.reason) }));
   if (a.badMove !== null && tl.moves.length === a.badMove - 1) notice.push(msg('gheos.sandbox.unreadableMove', { n: a.badMove }));
-  tl.cursor = Math.min(a.cursor ?? tl.moves.length, tl.moves.length);
   let move: SandboxMove | null = null;
   if (a.review) {
     const table = tl.tables[tl.cursor]!;
@@ -186,8 +169,8 @@ export const sandboxMachine = setup({
     editAllowed: ({ context, event }) => event.type === 'EDIT' && applyEdit(context.position, event.edit).ok,
     actionAllowed: ({ context, event }) => event.type === 'ACT' && context.rules.outcome(context.table, event.action, {}).ok,
     needsChoice: ({ context, event }) => event.type === 'ACT' && Object.keys(context.rules.defaults(context.position, event.action)).length > 0,
-    canUndo: ({ context }) => context.timeline.cursor > 0 || context.earlier.length > 0,
-    canRedo: ({ context }) => context.timeline.cursor < context.timeline.moves.length || context.later.length > 0,
+    canUndo: ({ context }) => canUndo(historyOf(context)),
+    canRedo: ({ context }) => canRedo(historyOf(context)),
     reviewing: ({ context }) => context.move !== null,
     emptyBoard: ({ context }) => Object.keys(context.position.board).length === 0,
     emptyGame: ({ event }) => event.type === 'NEW_GAME' && event.players === 0,
@@ -234,26 +217,8 @@ export const sandboxMachine = setup({
       return r.ok ? played(context, { action: move.action, inputs: move.inputs }, r.table) : { move: null, refusal: refused(r.reason) };
     }),
     discard: assign({ move: null }),
-    undo: assign(({ context }) => {
-      const tl = context.timeline;
-      if (tl.cursor > 0) {
-        const next = { ...tl, cursor: tl.cursor - 1 };
-        return { timeline: next, refusal: null, ...shown(next) };
-      }
-      const back = context.earlier[context.earlier.length - 1];
-      if (!back) return {};
-      return { timeline: back, earlier: context.earlier.slice(0, -1), later: [...context.later, tl], refusal: null, ...shown(back) };
-    }),
-    redo: assign(({ context }) => {
-      const tl = context.timeline;
-      if (tl.cursor < tl.moves.length) {
-        const next = { ...tl, cursor: tl.cursor + 1 };
-        return { timeline: next, refusal: null, ...shown(next) };
-      }
-      const forward = context.later[context.later.length - 1];
-      if (!forward) return {};
-      return { timeline: forward, later: context.later.slice(0, -1), earlier: [...context.earlier, tl], refusal: null, ...shown(forward) };
-    }),
+    undo: assign(({ context }) => withHistory(undone(historyOf(context)))),
+    redo: assign(({ context }) => withHistory(redone(historyOf(context)))),
     clearRefusal: assign({ refusal: null }),
     dismiss: assign({ notice: [] }),
   },

@@ -1,0 +1,111 @@
+import type { Page } from '@playwright/test';
+import { dictionaries, type Lang } from '../src/i18n';
+import { translator } from '../src/i18n/translate';
+import { readBoraAddress } from '../src/explainers/bora-bora/sandbox/address';
+import { applyCode, startTable, type BoraTable } from '../src/explainers/bora-bora/sandbox/rules';
+import { expect, test } from './fixtures';
+
+/*
+ * The Bora Bora sandbox through its UI, by clicking only: a round of a two-player game against the
+ * engine's player (dice, tiles, the engine's questions, Phase B), a die refused on a tile with the
+ * rule's reason and link, undo and redo, a reload that shows the same table, a bad address that
+ * opens the nearest sound position with a notice and a tidied address. The table each address
+ * means is worked out again here, by the engine, from the address alone.
+ */
+
+const say = (lang: Lang) => {
+  const t = translator(lang, dictionaries[lang]);
+  return (key: string, params: Record<string, string | number | { key: string }> = {}) => t({ key, params });
+};
+const s = say('en');
+const names = [1, 2, 3, 4].map((n) => s('sandbox.defaultName', { n }));
+
+async function ready(page: Page) {
+  const sandbox = page.locator('[data-sandbox]');
+  await expect(sandbox).toHaveAttribute('data-ready', 'true');
+  return sandbox;
+}
+
+/** The table an address means, played again by the engine from its setup and inputs. */
+function tableOf(url: string): BoraTable {
+  const a = readBoraAddress(new URL(url).search);
+  let t = startTable(names, a.start!.setup)!;
+  for (const code of a.moves.slice(0, a.cursor ?? a.moves.length)) {
+    const r = applyCode(t, code);
+    if (!r.ok) throw new Error(`${code}: ${r.reason}`);
+    t = r.table;
+  }
+  return t;
+}
+
+/** One click of the reader's turn: answer the question, place the start hut, a die on a tile it may take, or end Phase B. */
+async function playOneClick(page: Page): Promise<void> {
+  const sandbox = page.locator('[data-sandbox]');
+  const question = sandbox.locator('.bb-question');
+  if (await question.count()) {
+    const points = question.getByRole('button', { name: s('bora.sandbox.trades.points') });
+    await ((await points.count()) ? points : question.locator('.bb-options button').first()).click();
+    return;
+  }
+  const hut = sandbox.getByRole('button', { name: s('bora.sandbox.startHut') });
+  if (await hut.count()) return hut.click();
+  const die = sandbox.locator('.bb-die').first();
+  if (await die.count()) {
+    await die.click();
+    await sandbox.locator('.bb-tile-ok button').first().click();
+    return;
+  }
+  await sandbox.getByRole('button', { name: new RegExp(`^${s('bora.sandbox.doneB', { player: 'X' }).split('X')[0]}`) }).click();
+}
+
+test('en: a round of a two-player game against the engine, by clicking only; a refused die; undo, redo, reload', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/en/bora-bora/sandbox/?g=2.20261127&s=he');
+  const sandbox = await ready(page);
+  const game = sandbox.locator('[data-phase]');
+
+  // Until the reader holds dice with one on a tile already: the start huts, and the first dice.
+  for (let i = 0; i < 12 && !(await sandbox.locator('.bb-tiles .bb-tile-dice').filter({ hasNotText: s('bora.sandbox.tileEmpty') }).count()); i++) await playOneClick(page);
+
+  // A die refused: the highest die on a tile where a lower one lies says why, with the rule's link.
+  // (This seed's game gets there: the engine's player has put a 1 on the helper tile, the reader holds 4 and 4.)
+  await sandbox.locator('.bb-die').last().click();
+  const no = sandbox.locator('.bb-tile-no');
+  await expect(no.first().locator('.bb-tile-why')).toContainText('not for the 4: a die placed on an action tile must be lower than the lowest die already on it');
+  await no.first().locator('button').click();
+  const refusal = sandbox.locator('.sandbox-refusal');
+  await expect(refusal).toContainText(`Not allowed: ${s('bora.reason.die-not-lower')}`);
+  await expect(refusal.getByRole('link', { name: s('sandbox.seeRule') })).toHaveAttribute('href', /\/en\/bora-bora\/#placing-dice$/);
+  await expect(page).not.toHaveURL(/!d4/);
+
+  // The rest of round 1 by clicking, to round 2.
+  for (let i = 0; i < 60 && (await game.getAttribute('data-round')) === '1'; i++) await playOneClick(page);
+  await expect(game).toHaveAttribute('data-round', '2');
+  await expect(game).toHaveAttribute('data-phase', 'A');
+  const url = page.url();
+  const table = tableOf(url);
+  expect(table.engine.position.round).toBe(2);
+
+  // Undo goes back to where the reader last acted; redo comes back to the same address.
+  await sandbox.getByRole('button', { name: s('sandbox.undo') }).click();
+  await expect(page).toHaveURL(/&n=\d+$/);
+  await sandbox.getByRole('button', { name: s('sandbox.redo') }).click();
+  await expect(page).toHaveURL(url);
+
+  // A reload shows the same table: the points in the table are the engine's for this address.
+  await page.reload();
+  await ready(page);
+  const rows = page.locator('.bb-players tbody tr');
+  for (const [i, seat] of table.engine.position.order.entries()) await expect(rows.nth(i).locator('td').first()).toHaveText(String(table.engine.position.players[seat]!.score));
+});
+
+test('en: a bad address opens the nearest sound position with a notice, and the address is tidied', async ({ page }) => {
+  await page.goto('/en/bora-bora/sandbox/?g=2.77&s=hh&m=h!zz!h');
+  const sandbox = await ready(page);
+  await expect(sandbox.locator('.sandbox-notice')).toContainText('Move 2 of this link');
+  await expect(page).toHaveURL(/\?g=2\.77&s=hh&m=h$/);
+  await page.goto('/en/bora-bora/sandbox/?g=9.x');
+  await ready(page);
+  await expect(page.locator('.sandbox-notice')).toContainText(s('sandbox.badSetup'));
+  await expect(page).toHaveURL(/\?g=2\.\d+&s=he(&m=[a-z0-9!]+)?$/);
+});

@@ -1,0 +1,87 @@
+import { useMemo } from 'preact/hooks';
+import type { JSX } from 'preact';
+import { eventMessage } from '../../../explainers/bora-bora/captions';
+import { positionOf, seatToAct, type BoraTable } from '../../../explainers/bora-bora/sandbox/rules';
+import { msg } from '../../../explainers/messages';
+import type { Message } from '../../../explainers/types';
+import type { BoraBoraState } from '../../../games/bora-bora';
+import type { Translate } from '../../../i18n/translate';
+import { LastMove } from '../../sandbox/Shell';
+import type { BoraContext } from './useBoraGame';
+
+/** The events since the reader last acted (their own input and every one after it), in the examples' captions. */
+export function useHistory(c: BoraContext): Message[] {
+  return useMemo(() => {
+    const { tables, cursor, start } = c.timeline;
+    let from = cursor - 1;
+    const humanAt = (t: BoraTable) => {
+      const seat = seatToAct(t);
+      return seat !== null && start.seats[seat] === 'human';
+    };
+    while (from > 0 && !humanAt(tables[from]!)) from--;
+    const lines: Message[] = [];
+    for (let i = Math.max(from, 0) + 1; i <= cursor; i++) {
+      const t = tables[i]!;
+      const s = positionOf(t);
+      for (const e of t.events) {
+        const m = eventMessage(s, e);
+        if (m) lines.push(m);
+      }
+    }
+    return lines;
+  }, [c.timeline]);
+}
+
+/** What just happened, as the examples tell it. */
+export function History({ t, lines }: { t: Translate; lines: readonly Message[] }): JSX.Element {
+  return lines.length > 0 ? <LastMove t={t} heading={msg('sandbox.history')} lines={lines} id="bb-history-h" /> : <p class="sandbox-hint">{t(msg('sandbox.nothingYet'))}</p>;
+}
+
+/** Each player's table: points, huts out on the islands, men and women, priests, goods, gods, jewellery, tasks. */
+export function PlayersTable({ t, s }: { t: Translate; s: BoraBoraState }): JSX.Element {
+  const cols = ['player', 'points', 'huts', 'people', 'priests', 'goods', 'gods', 'jewels', 'tasks'] as const;
+  return (
+    <section class="sandbox-status" aria-labelledby="bb-table-h">
+      <h2 id="bb-table-h">{t(msg('bora.sandbox.table'))}</h2>
+      {/* Wider than a phone: the wrapper scrolls, and takes the focus so the keyboard can scroll it. */}
+      <div class="sandbox-table-wrap" tabIndex={0}>
+        <table class="sandbox-players bb-players">
+          <thead>
+            <tr>
+              {cols.map((k) => (
+                <th key={k} scope="col">
+                  {t(msg(`bora.sandbox.col.${k}`))}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {s.order.map((seat) => {
+              const p = s.players[seat]!;
+              const men = p.spaces.filter((x) => x.person?.sex === 'man').length;
+              const women = p.spaces.filter((x) => x.person?.sex === 'woman').length;
+              const cells = [
+                s.regions.filter((r) => r.site === seat).length,
+                `${men} / ${women}`,
+                `${p.priests} (${s.temple.filter((x) => x === seat).length})`,
+                `${p.shells}, ${p.gifts}`,
+                p.godCards.length + p.godTiles,
+                p.jewellery.length,
+                `${p.tasks.length} / ${p.tasksDone.length}`,
+              ];
+              return (
+                <tr key={seat} class={s.order[s.active] === seat ? 'bb-active' : undefined}>
+                  <th scope="row">{p.name}</th>
+                  <td>{p.score}</td>
+                  {cells.map((v, i) => (
+                    <td key={i}>{v}</td>
+                  ))}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import type { JSX } from 'preact';
+import { viewOf } from '../../../explainers/bora-bora/tableView';
+
+import { msg } from '../../../explainers/messages';
+import type { Lang } from '../../../i18n/format';
+import type { Messages, Translate } from '../../../i18n/translate';
+import { langPath } from '../../../site/paths';
+import { AddressNotice, RefusalLine, UndoRedo } from '../../sandbox/Shell';
+import { BoardView } from '../BoardView';
+import { ActionTiles, type ChosenDie } from './ActionTiles';
+import { History, PlayersTable, useHistory } from './Explain';
+import { Question } from './Question';
+import { DicePanel, PhaseBPanel } from './TurnPanel';
+import { freshStart, useBoraGame, type BoraContext, type Send } from './useBoraGame';
+
+export interface GameProps {
+  lang: Lang;
+  messages: Messages;
+  t: Translate;
+  names: readonly string[];
+}
+
+/** New games for 2, 3 or 4, and undo / redo. */
+function Toolbar({ t, send, canUndo, canRedo }: { t: Translate; send: Send; canUndo: boolean; canRedo: boolean }): JSX.Element {
+  return (
+    <div class="sandbox-toolbar" role="group" aria-label={t(msg('sandbox.tools'))}>
+      <span class="sandbox-starts-label" aria-hidden="true">
+        {t(msg('sandbox.newGame'))}
+      </span>
+      {[2, 3, 4].map((n) => (
+        <button key={n} type="button" class="button" onClick={() => send({ type: 'NEW_GAME', start: freshStart(n) })}>
+          {t(msg('sandbox.start.players', { n }))}
+        </button>
+      ))}
+      <UndoRedo t={t} words={{ undo: msg('sandbox.undo'), redo: msg('sandbox.redo') }} canUndo={canUndo} canRedo={canRedo} send={send} />
+    </div>
+  );
+}
+
+/** Who plays each seat: someone at this screen, or the engine's player. */
+function Seats({ t, c, send }: { t: Translate; c: BoraContext; send: Send }): JSX.Element {
+  const s = c.table.engine.position;
+  return (
+    <fieldset class="sandbox-row bb-seats">
+      <legend>{t(msg('sandbox.seats'))}</legend>
+      {c.timeline.start.seats.map((kind, seat) => (
+        <div class="field" key={seat}>
+          <label for={`bb-seat-${seat}`}>{t(msg('sandbox.seatOf', { player: s.players[seat]?.name ?? '' }))}</label>
+          <select id={`bb-seat-${seat}`} value={kind} onChange={(e) => send({ type: 'SEAT', seat, kind: (e.currentTarget as HTMLSelectElement).value === 'engine' ? 'engine' : 'human' })}>
+            <option value="human">{t(msg('sandbox.seat.human'))}</option>
+            <option value="engine">{t(msg('sandbox.seat.engine'))}</option>
+          </select>
+        </div>
+      ))}
+    </fieldset>
+  );
+}
+
+/** Whose turn, which round and phase; and the final ranking once scored. */
+function Status({ t, g }: { t: Translate; g: ReturnType<typeof useBoraGame> }): JSX.Element {
+  const s = g.position;
+  const name = g.seat === null ? '' : (s.players[g.seat]?.name ?? '');
+  const final = g.table.final;
+  return (
+    <div class="bb-status">
+      <p class="sandbox-step">
+        {t(msg('bora.sandbox.round', { round: s.round }))} · {t(msg(`bora.sandbox.phase.${final ? 'over' : s.phase}`))}
+      </p>
+      {g.seat !== null && <h2 class="sandbox-turn">{t(msg(g.decision ? 'bora.sandbox.asks' : 'bora.sandbox.turn', { player: name }))}</h2>}
+      {final && (
+        <p class="sandbox-turn">
+          {t(msg('bora.sandbox.final', { ranking: final.ranking.map((seat) => `${s.players[seat]?.name ?? ''} ${final.sheets.find((x) => x.player === seat)?.total ?? s.players[seat]?.score ?? 0}`).join(', ') }))}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** What the reader may do now: answer the question, place the start hut, choose a die, or use men and women. */
+function Actions({ t, g, die, setDie, play }: { t: Translate; g: ReturnType<typeof useBoraGame>; die: ChosenDie | null; setDie: (d: ChosenDie | null) => void; play: (code: string) => void }): JSX.Element | null {
+  if (!g.human) return null;
+  if (g.decision) return <Question t={t} s={g.position} d={g.decision} onPlay={play} />;
+  const phase = g.position.phase;
+  if (phase === 'setup')
+    return (
+      <button type="button" class="button primary" onClick={() => play('h')}>
+        {t(msg('bora.sandbox.startHut'))}
+      </button>
+    );
+  if (phase === 'A') return <DicePanel t={t} s={g.position} die={die} setDie={setDie} />;
+  if (phase === 'B') return <PhaseBPanel t={t} table={g.table} onPlay={play} />;
+  return null;
+}
+
+/**
+ * The Bora Bora sandbox in the reader's hands: the action tiles and the board, the turn's panel
+ * (a die and its tile, the engine's questions, Phase B), what just happened, and each player's
+ * table. Engine seats move at once; the address follows every change.
+ */
+export function Game({ lang, t, names }: GameProps): JSX.Element {
+  const g = useBoraGame(names);
+  const { c, send } = g;
+  const [die, setDie] = useState<ChosenDie | null>(null);
+  useEffect(() => setDie(null), [g.table]);
+  const view = useMemo(() => viewOf(g.position, { temple: true, map: true, board: true, track: true, illustrative: true }), [g.position]);
+  const history = useHistory(c);
+  const play = (code: string) => send({ type: 'INPUT', code });
+  const phaseA = g.human && !g.decision && g.position.phase === 'A';
+  return (
+    <div class="sandbox-game" data-phase={g.table.final ? 'final' : g.position.phase} data-round={g.position.round}>
+      <AddressNotice t={t} notice={c.notice} dismiss={msg('sandbox.dismiss')} onDismiss={() => send({ type: 'DISMISS' })} />
+      <Toolbar t={t} send={send} canUndo={g.canUndo} canRedo={g.canRedo} />
+      <Seats t={t} c={c} send={send} />
+      <div class="sandbox-main">
+        <div class="sandbox-board bb-board">
+          <ActionTiles t={t} table={g.table} die={die} active={phaseA} onPlay={play} />
+          <BoardView view={view} t={t} id="bb-sandbox-board" />
+        </div>
+        <div class="sandbox-panel">
+          <Status t={t} g={g} />
+          <Actions t={t} g={g} die={die} setDie={setDie} play={play} />
+          <RefusalLine t={t} refusal={c.refusal} ruleHref={(rule) => langPath(lang, `bora-bora/#${rule}`)} seeRule={msg('sandbox.seeRule')} />
+          <History t={t} lines={history} />
+          <PlayersTable t={t} s={g.position} />
+        </div>
+      </div>
+    </div>
+  );
+}
+

@@ -1,0 +1,73 @@
+import { useState } from 'preact/hooks';
+import type { JSX } from 'preact';
+import { tradeName } from '../../../explainers/bora-bora/captions';
+import { list, optionLabel } from '../../../explainers/bora-bora/common';
+import { bmsg } from '../../../explainers/bora-bora/messages';
+import { answerCode } from '../../../explainers/bora-bora/sandbox/codec';
+import { msg } from '../../../explainers/messages';
+import { MATERIALS, choiceValues, type BoraBoraState, type Decision, type Trade, type TradeOption } from '../../../games/bora-bora';
+import type { Translate } from '../../../i18n/translate';
+
+type TradesDecision = Extract<Decision, { kind: 'trades' }>;
+
+/** Each trade one line of the menu offers: one per material, one per space of a man to tattoo or a woman to gather shells. */
+function tradesOf(o: TradeOption): Trade[] {
+  if (o.kind === 'material') return MATERIALS.map((material) => ({ kind: 'material', material }));
+  if (o.kind === 'tattoo' || o.kind === 'shells') return (o.spaces ?? []).map((space) => ({ kind: o.kind, space }) as Trade);
+  return [{ kind: o.kind } as Trade];
+}
+
+/** The helper's budget spent trade by trade from the menu, then handed over whole. */
+function Trades({ t, d, onPlay }: { t: Translate; d: TradesDecision; onPlay: (code: string) => void }): JSX.Element {
+  const [chosen, setChosen] = useState<Trade[]>([]);
+  const cost = (k: Trade['kind']) => d.menu.find((m) => m.kind === k)?.cost ?? 1;
+  const left = d.budget - chosen.reduce((n, x) => n + cost(x.kind), 0);
+  const taken = (x: Trade) => (x.kind === 'tattoo' || x.kind === 'shells') && chosen.some((c) => c.kind === x.kind && c.space === x.space);
+  return (
+    <div class="bb-trades">
+      <div class="sandbox-buttons">
+        {d.menu.flatMap(tradesOf).map((x, i) => (
+          <button key={i} type="button" class="button" disabled={cost(x.kind) > left || taken(x)} onClick={() => setChosen([...chosen, x])}>
+            {t(msg('bora.sandbox.trades.add', { trade: tradeName(x) }))}
+          </button>
+        ))}
+      </div>
+      <p>{t(msg('bora.sandbox.trades.chosen', { list: chosen.length ? list(chosen.map(tradeName)) : msg('bora.sandbox.trades.none'), left }))}</p>
+      <div class="sandbox-buttons">
+        <button type="button" class="button primary" onClick={() => onPlay(answerCode(d, chosen))}>
+          {t(msg('bora.sandbox.trades.done'))}
+        </button>
+        <button type="button" class="button" onClick={() => setChosen([])}>
+          {t(msg('bora.sandbox.trades.clear'))}
+        </button>
+        <button type="button" class="button" onClick={() => onPlay(answerCode(d, Array.from({ length: d.budget }, () => ({ kind: 'point' }) as Trade)))}>
+          {t(msg('bora.sandbox.trades.points'))}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The engine's question, asked as the examples ask it: who answers, what, and each option the
+ * rules allow as a button (the helper's trades as a small menu).
+ */
+export function Question({ t, s, d, onPlay }: { t: Translate; s: BoraBoraState; d: Decision; onPlay: (code: string) => void }): JSX.Element {
+  const player = s.players[d.player]?.name ?? '';
+  return (
+    <section class="bb-question" role="group" aria-labelledby="bb-q-h">
+      <h3 id="bb-q-h">{t(bmsg(`bora.decision.${d.kind}`, { player }))}</h3>
+      {d.kind === 'trades' ? (
+        <Trades key={JSON.stringify(d)} t={t} d={d} onPlay={onPlay} />
+      ) : (
+        <div class="sandbox-buttons bb-options">
+          {choiceValues(d).map((v, k) => (
+            <button key={k} type="button" class="button" onClick={() => onPlay(`a${k}`)}>
+              {t(optionLabel(s, d, v))}
+            </button>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { useMemo } from 'preact/hooks';
+import type { JSX } from 'preact';
+import { msg } from '../../../explainers/messages';
+import type { Lang } from '../../../i18n/format';
+import { resolveMessages, type PageMessages } from '../../../i18n/pageMessages';
+import { translator } from '../../../i18n/translate';
+import { Loading, useLoaded } from '../../sandbox/Loader';
+
+const load = () => import('./play');
+
+/**
+ * Island: the Bora Bora sandbox. The page paints its words first; the machine, the engine, the
+ * board and the panels arrive right after in one chunk (`play.ts`).
+ */
+export default function Sandbox({ lang, messages: ref }: { lang: Lang; messages: PageMessages }): JSX.Element {
+  const messages = useMemo(() => resolveMessages(ref), [ref]);
+  const t = useMemo(() => translator(lang, messages), [lang, messages]);
+  const names = useMemo(() => [1, 2, 3, 4].map((n) => t(msg('sandbox.defaultName', { n }))), [t]);
+  const { module: play, failed, retry } = useLoaded(load);
+  return (
+    <div class="sandbox bb-sandbox" data-sandbox data-ready={play ? 'true' : undefined} data-failed={failed ? 'true' : undefined}>
+      {play ? <play.Game lang={lang} messages={messages} t={t} names={names} /> : <Loading t={t} failed={failed} retry={retry} />}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import type { JSX } from 'preact';
+import { abilityName, paymentName, sexName } from '../../../explainers/bora-bora/common';
+import { phaseBCode } from '../../../explainers/bora-bora/sandbox/codec';
+import type { BoraTable } from '../../../explainers/bora-bora/sandbox/rules';
+import { msg } from '../../../explainers/messages';
+import { ABILITIES, SEXES, paymentOptions, type BoraBoraState, type GodColour, type GodPayment } from '../../../games/bora-bora';
+import type { Translate } from '../../../i18n/translate';
+import type { ChosenDie } from './ActionTiles';
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** A god to play with the die or step, paid one of the ways the player can pay now (or none). */
+function GodChoice({ t, id, s, god, label, value, onChange }: { t: Translate; id: string; s: BoraBoraState; god: GodColour; label: 'bora.sandbox.withBlue' | 'bora.sandbox.withWhite' | 'bora.sandbox.useGreen'; value: GodPayment | undefined; onChange: (p: GodPayment | undefined) => void }): JSX.Element | null {
+  const p = s.players[s.order[s.active] ?? 0];
+  const options = p ? paymentOptions(p, god) : [];
+  if (options.length === 0) return null;
+  const words = (pay: GodPayment) => (label === 'bora.sandbox.useGreen' ? t(paymentName(god, pay)) : t(msg(label, { pay: paymentName(god, pay) })));
+  return (
+    <div class="field">
+      <label for={id}>{t(msg('bora.sandbox.godFor'))}</label>
+      <select id={id} value={value ? String(options.findIndex((o) => same(o, value))) : ''} onChange={(e) => {
+        const k = (e.currentTarget as HTMLSelectElement).value;
+        onChange(k === '' ? undefined : options[Number(k)]);
+      }}>
+        <option value="">{t(msg('bora.sandbox.noGod'))}</option>
+        {options.map((o, k) => (
+          <option key={k} value={String(k)}>
+            {words(o)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Phase A: the dice still to place, one chosen at a time, with a blue or white god if wanted. */
+export function DicePanel({ t, s, die, setDie }: { t: Translate; s: BoraBoraState; die: ChosenDie | null; setDie: (d: ChosenDie | null) => void }): JSX.Element {
+  const p = s.players[s.order[s.active] ?? 0];
+  const dice = [...(p?.dice ?? [])].sort((a, b) => a - b);
+  return (
+    <section aria-labelledby="bb-dice-h">
+      <h3 id="bb-dice-h">{t(msg('bora.sandbox.yourDice', { player: p?.name ?? '' }))}</h3>
+      <div class="sandbox-buttons bb-dice">
+        {dice.map((value, i) => {
+          const chosen = die?.index === i;
+          return (
+            <button key={`${value}-${i}`} type="button" class={`button bb-die${chosen ? ' primary' : ''}`} aria-pressed={chosen ? 'true' : 'false'} onClick={() => setDie(chosen ? null : { value, index: i })}>
+              {t(msg('bora.sandbox.die', { value }))}
+            </button>
+          );
+        })}
+      </div>
+      {die && (
+        <div class="sandbox-row">
+          <GodChoice t={t} id="bb-blue" s={s} god="blue" label="bora.sandbox.withBlue" value={die.blue} onChange={(blue) => setDie({ ...die, blue })} />
+          <GodChoice t={t} id="bb-white" s={s} god="white" label="bora.sandbox.withWhite" value={die.white} onChange={(white) => setDie({ ...die, white })} />
+        </div>
+      )}
+      <p class="sandbox-hint">{t(msg('bora.sandbox.chooseDie'))}</p>
+    </section>
+  );
+}
+
+/** Phase B: each kind of man or woman the player has, to use once per sex (a green god doubles it), and the end of their Phase B. */
+export function PhaseBPanel({ t, table, onPlay }: { t: Translate; table: BoraTable; onPlay: (code: string) => void }): JSX.Element {
+  const s = table.engine.position;
+  const p = s.players[s.order[s.active] ?? 0];
+  const kinds = SEXES.flatMap((sex) =>
+    ABILITIES.map((ability) => ({ sex, ability, n: p?.spaces.filter((x) => x.person?.sex === sex && x.person.ability === ability).length ?? 0 })).filter((k) => k.n > 0),
+  );
+  const greens = p ? paymentOptions(p, 'green') : [];
+  return (
+    <section aria-labelledby="bb-b-h">
+      <h3 id="bb-b-h">{t(msg('bora.sandbox.phaseB'))}</h3>
+      {kinds.length === 0 && <p>{t(msg('bora.sandbox.nobody'))}</p>}
+      <div class="sandbox-buttons">
+        {kinds.map((k) => (
+          <button key={`${k.sex}${k.ability}`} type="button" class="button" onClick={() => onPlay(phaseBCode(s, { type: 'use', sex: k.sex, ability: k.ability }))}>
+            {t(msg('bora.sandbox.use', { sex: sexName(k.sex), ability: abilityName(k.ability), n: k.n }))}
+          </button>
+        ))}
+        {greens.length > 0 &&
+          kinds.map((k) => (
+            <button key={`g${k.sex}${k.ability}`} type="button" class="button" onClick={() => onPlay(phaseBCode(s, { type: p?.phaseB[k.sex] ? 'extra' : 'use', sex: k.sex, ability: k.ability, ...(p?.phaseB[k.sex] ? { green: greens[0]! } : { double: greens[0]! }) } as never))}>
+              {t(msg('bora.sandbox.useGreen', { sex: sexName(k.sex), ability: abilityName(k.ability) }))}
+            </button>
+          ))}
+        <button type="button" class="button primary" onClick={() => onPlay('e')}>
+          {t(msg('bora.sandbox.doneB', { player: p?.name ?? '' }))}
+        </button>
+      </div>
+    </section>
+  );
+}

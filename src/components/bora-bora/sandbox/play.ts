@@ -1,0 +1,2 @@
+/** What the Bora Bora sandbox needs once in the reader's hands: the machine, the engine, the board and panels. Loaded after first paint. */
+export { Game } from './Game';

@@ -1,0 +1,87 @@
+import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
+import { cellKey, computeRegions, continents, inhabitant, parseCellKey, placementCells, replaceableCells, type CellKey, type GheosAction, type GheosState, type Rotation, type Table } from '../../../games/gheos';
+import { msg } from '../../../explainers/messages';
+import type { Translate } from '../../../i18n/translate';
+import { useLetterKey } from '../../sandbox/keys';
+import { cellLabel, tileText } from '../labels';
+import { moveCursor } from './BoardLayer';
+import type { Intent } from './TurnPanel';
+
+/** Spaces the reader can point at: every tile, and every empty space touching one (the centre on an empty board). */
+export function pickableCells(board: Record<string, unknown>): CellKey[] {
+  const tiles = Object.keys(board) as CellKey[];
+  const free = placementCells({ board } as never).map(cellKey);
+  const cells: CellKey[] = tiles.length === 0 ? ['0,0'] : [...tiles, ...free];
+  const rc = (k: CellKey) => k.split(',').map(Number) as [number, number];
+  return cells.sort((a, b) => rc(a)[0] - rc(b)[0] || rc(a)[1] - rc(b)[1]);
+}
+
+type Mode = 'opening' | 'editing' | 'playing' | 'reviewing';
+
+/** What the reader means to do next: a new turn starts with the first tile in hand; after any other move nothing stays chosen. */
+function useIntent(table: Table, playing: boolean) {
+  const [intent, setIntent] = useState<Intent>({ kind: 'tile', hand: 0, rot: 0 });
+  useEffect(() => {
+    if (!table.turn.tile) setIntent((i) => (i.kind === 'tile' ? { ...i, hand: 0 } : { kind: 'tile', hand: 0, rot: 0 }));
+    else setIntent({ kind: 'none' });
+  }, [table]);
+  const rotate = useCallback(() => setIntent((i) => (i.kind === 'tile' ? { ...i, rot: ((i.rot + 1) % 3) as Rotation } : i)), []);
+  // R turns the chosen tile, wherever the focus is (but in a form field).
+  useLetterKey('r', playing, rotate);
+  return { intent, setIntent, rotate };
+}
+
+/** The spaces the chosen step may act on: where the chosen tile may go, or the continents the chosen colour may found on. */
+function targetsOf(position: GheosState, table: Table, intent: Intent, tileChosen: boolean): CellKey[] {
+  if (tileChosen) return table.turn.tile ? [] : [...placementCells(position).map(cellKey), ...replaceableCells(position).map(cellKey)];
+  if (intent.kind !== 'found') return [];
+  const map = computeRegions(position.board);
+  return continents(map)
+    .filter((r) => inhabitant(position, map, r) === null)
+    .flatMap((r) => r.cells);
+}
+
+/**
+ * The board as the reader's input: the cursor (arrows, Enter), the pointer's hover, the chosen
+ * step (a tile from hand, turned with R, or a colour to found), the spaces it may act on, and
+ * what acting on a space means. Acting sends the engine's action; the machine answers.
+ */
+export function useBoardInput({ t, mode, position, table, act }: { t: Translate; mode: Mode; position: GheosState; table: Table; act: (a: GheosAction) => void }) {
+  const playing = mode === 'playing';
+  const [cursor, setCursor] = useState<CellKey>(() => pickableCells(position.board).find((c) => !position.board[c]) ?? '0,0');
+  const [focused, setFocused] = useState(false);
+  const [hover, setHover] = useState<CellKey | null>(null);
+  const { intent, setIntent, rotate } = useIntent(table, playing);
+  const cells = pickableCells(position.board);
+  const hand = position.players[position.active]?.hand ?? [];
+  const tileChosen = playing && intent.kind === 'tile' && hand[intent.hand] !== undefined && !position.over;
+  const targets = useMemo(() => (playing ? targetsOf(position, table, intent, tileChosen) : []), [playing, position, table, intent, tileChosen]);
+
+  /** Acts on a space: lays or replaces the chosen tile, or founds the chosen civilization there; else moves the cursor. */
+  const actOn = (cell: CellKey) => {
+    setCursor(cell);
+    if (!playing) return;
+    const at = parseCellKey(cell) ?? [0, 0];
+    if (tileChosen && intent.kind === 'tile') act({ type: position.board[cell] ? 'replace' : 'place', hand: intent.hand, at, rot: intent.rot });
+    else if (intent.kind === 'found') {
+      const map = computeRegions(position.board);
+      const home = continents(map).find((r) => r.cells.includes(cell) && inhabitant(position, map, r) === null);
+      act({ type: 'found', colour: intent.colour, at: home ? home.id : at });
+    }
+  };
+  const onBoardKey = (e: KeyboardEvent) => {
+    const next = moveCursor(cursor, e.key, cells);
+    if (next) setCursor(next);
+    else if (e.key === 'Enter' || e.key === ' ') actOn(cursor);
+    else return;
+    e.preventDefault();
+  };
+  const previewAt = tileChosen && intent.kind === 'tile' ? (hover ?? (focused ? cursor : null)) : null;
+  const preview = previewAt && intent.kind === 'tile' ? { at: previewAt, tile: hand[intent.hand] ?? '', rot: intent.rot, legal: targets.includes(previewAt) } : null;
+  const there = position.board[cursor];
+  const what = there ? tileText(t, there.tile, there.rot) : t(msg(targets.includes(cursor) ? 'gheos.sandbox.cursorLegal' : 'gheos.sandbox.cursorEmpty'));
+  const cursorText = t(msg('gheos.sandbox.boardLabel', { cell: cellLabel(t, cursor), what }));
+  return { cursor, setCursor, setFocused, setHover, intent, setIntent, rotate, cells, targets, actOn, onBoardKey, preview, cursorText };
+}
+
+export type BoardInput = ReturnType<typeof useBoardInput>;

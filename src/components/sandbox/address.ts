@@ -1,0 +1,27 @@
+import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
+
+/**
+ * Keeps the page's address on `query` (the sandbox's whole game: start, moves, how many are
+ * shown), with `replaceState`, so a reload or a sent link opens the same moment and the
+ * browser's history is not filled with every move. `null` leaves the address alone (nothing
+ * worth writing yet). `keepHash` keeps the `#` part (a step under review).
+ */
+export function useAddress(query: string | null, keepHash = false): void {
+  useLayoutEffect(() => {
+    if (query === null) return;
+    const url = `${location.pathname}${query}${keepHash ? location.hash : ''}`;
+    if (`${location.pathname}${location.search}${location.hash}` !== url) history.replaceState(history.state, '', url);
+  }, [query, keepHash]);
+}
+
+/** After `key` changes (not on the first render), focus moves to `ref`'s element, so keyboard readers follow. */
+export function useFocusOnChange(key: unknown, ref: { current: HTMLElement | null }, when = true): void {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (when) ref.current?.focus({ preventScroll: true });
+  }, [key]);
+}

@@ -1,0 +1,73 @@
+import type { Step } from './types';
+
+/**
+ * How a step joins the one before it (issue 31 item 3: an example says each thing once):
+ * - `join`: its caption becomes a line under the step before (it tells something new, but no
+ *   decision and nothing worth a step of its own);
+ * - `quiet`: its caption goes (it only repeats the step before, or only heads the lines it brings).
+ * Either way its lines follow, its picture replaces the one before (it is the later moment), and
+ * the step before keeps its caption and any decision.
+ */
+export type Fold = 'join' | 'quiet';
+
+/** A step as a story first writes it: `fold` says it joins the step before. */
+export type Unfolded<V> = Step<V> & { fold?: Fold };
+
+/**
+ * The steps a reader steps through: each step marked `fold` merged into the step before it, unless
+ * both carry a decision (a step asks one thing). Each step counts in `holds` the written steps it
+ * holds, so a link to a written step's number still lands on the step that holds it ({@link indexOfAnchor}).
+ */
+export function foldSteps<V>(written: readonly Unfolded<V>[]): Step<V>[] {
+  const steps: Step<V>[] = [];
+  for (const { fold, ...step } of written) {
+    const before = steps.at(-1);
+    if (!fold || !before || (before.decision && step.decision)) {
+      steps.push(step);
+      continue;
+    }
+    const details = [...(before.details ?? []), ...(fold === 'join' ? [step.caption] : []), ...(step.details ?? [])];
+    const decision = before.decision ?? step.decision;
+    const tone = step.tone ?? before.tone;
+    // What Predict asks stays the step's that asked it (a closing table joining says it asks nothing).
+    const ask = before.ask !== undefined ? before.ask : step.ask;
+    steps[steps.length - 1] = {
+      caption: before.caption,
+      ...(details.length ? { details } : {}),
+      view: step.view,
+      ...(decision ? { decision } : {}),
+      ...(tone ? { tone } : {}),
+      ...(ask !== undefined ? { ask } : {}),
+      holds: (before.holds ?? 1) + (step.holds ?? 1),
+    };
+  }
+  return steps;
+}
+
+/**
+ * The number each step's link carries (`#{example}-step-{n}`): the number of the first written step it
+ * holds. Links are names that last: folding a step away never moves another step's link.
+ */
+export function anchorsOf(steps: readonly Pick<Step<unknown>, 'holds'>[]): number[] {
+  let n = 1;
+  return steps.map((s) => {
+    const at = n;
+    n += s.holds ?? 1;
+    return at;
+  });
+}
+
+/** How many written steps a story's steps hold: the last link number a step of it answers to. */
+export const writtenCount = (steps: readonly Pick<Step<unknown>, 'holds'>[]): number => steps.reduce((n, s) => n + (s.holds ?? 1), 0);
+
+/**
+ * The step (0-based) a link's number lands on, given every step's link number (ascending, from 1)
+ * and how many written steps there are: the step holding that written step; `past` when the number
+ * is past the last written step (the last step is shown), `before` when below 1 (the first is shown).
+ */
+export function landing(anchors: readonly number[], written: number, n: number): { index: number; past: boolean; before: boolean } {
+  if (!(n >= 1)) return { index: 0, past: false, before: true };
+  let index = 0;
+  while (index + 1 < anchors.length && anchors[index + 1]! <= n) index++;
+  return { index, past: n > written, before: false };
+}
