@@ -109,3 +109,20 @@ test('en: a bad address opens the nearest sound position with a notice, and the 
   await expect(page.locator('.sandbox-notice')).toContainText(s('sandbox.badSetup'));
   await expect(page).toHaveURL(/\?g=2\.\d+&s=he(&m=[a-z0-9!]+)?$/);
 });
+
+test('en: "try from here" on a worked example’s step opens the sandbox at that table, every seat at the screen', async ({ page }) => {
+  await page.goto('/en/bora-bora/examples/temple/');
+  const link = page.getByRole('link', { name: s('bora.sandbox.tryHere') }).first();
+  await expect(link).toHaveAttribute('href', /\/en\/bora-bora\/sandbox\/\?from=temple-step-1$/);
+  await link.click();
+  const sandbox = await ready(page);
+  await expect(page).toHaveURL(/\?from=temple-step-1&s=hhh$/);
+  // The example's table: its players by name, the die the example is about among the first player's.
+  const rows = sandbox.locator('.bb-players tbody th');
+  await expect(rows).toHaveText(['Ala', 'Bartek', 'Celina']);
+  await expect(sandbox.locator('.bb-die')).toHaveText(['Die 2', 'Die 4', 'Die 5']);
+  await sandbox.locator('.bb-die').first().click();
+  await sandbox.locator('[data-spot="temple"] button').click();
+  await expect(page).toHaveURL(/\?from=temple-step-1&s=hhh&m=d21/);
+  await expect(sandbox.locator('.sandbox-last, .bb-question').first()).toBeVisible();
+});

@@ -34,7 +34,7 @@ for (const { url, lang, viewport } of samples) {
     }
     await expect(header).toHaveClass(/tucked/);
     await expect.poll(() => inView(bar)).toBe(true);
-    expect(await inView(page.locator('.site-name')), 'the top row is tucked away').toBe(false);
+    expect(await inView(page.locator('.game-menu-open')), 'the top row is tucked away').toBe(false);
     const name = (await current.textContent())?.trim() ?? '';
     const sections = (await page.locator('#contents-drawer a').allTextContents()).map((s) => s.trim());
     expect(sections).toContain(name);
@@ -43,7 +43,7 @@ for (const { url, lang, viewport } of samples) {
     // Back up a little: the whole header returns.
     await page.evaluate(() => scrollBy(0, -300));
     await expect(header).not.toHaveClass(/tucked/);
-    await expect.poll(() => inView(page.locator('.site-name'))).toBe(true);
+    await expect.poll(() => inView(page.locator('.game-menu-open'))).toBe(true);
 
     // The drawer: opens from the header, closes with Esc, and a link lands on its section below the header.
     const open = page.getByRole('button', { name: t['nav.contents'] });

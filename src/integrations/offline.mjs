@@ -63,7 +63,7 @@ export async function writeServiceWorker(site, langs, warn = console.warn) {
   };
   for (const lang of langs) {
     groups[lang] = await list(
-      [`${lang}/**/index.html`, `pagefind/wasm.${lang}.pagefind`, `pagefind/pagefind.${lang}_*.pf_meta`, `pagefind/*/${lang}_*`],
+      [`${lang}/**/index.html`, `${lang}/**/*.json`, `pagefind/wasm.${lang}.pagefind`, `pagefind/pagefind.${lang}_*.pf_meta`, `pagefind/*/${lang}_*`],
       [`${lang}/index.html`],
     );
   }

@@ -1,5 +1,7 @@
 import type { JSX } from 'preact';
 import { bmsg } from '../../explainers/bora-bora/messages';
+import { msg } from '../../explainers/messages';
+import { sitePath } from '../../site/paths';
 import type { BoraView } from '../../explainers/bora-bora/views';
 import type { Translate } from '../../i18n/translate';
 import type { Names } from './lines';
@@ -58,6 +60,12 @@ export function BoardView({ view, t, id }: { view: BoraView; t: Translate; id: s
         </p>
       )}
       <div class="bb-pics">{pics}</div>
+      {/* A worked example's step opens the sandbox at its table (the table is fetched there, not carried here). */}
+      {/-step-\d+$/.test(id) && (
+        <p class="bb-try">
+          <a href={`${sitePath(t(msg('bora.sandbox.href')))}?from=${id}`}>{t(msg('bora.sandbox.tryHere'))}</a>
+        </p>
+      )}
       <details class="bb-facts">
         <summary>{t(bmsg('bora.pic.inWords'))}</summary>
         {texts.map((text, i) => (

@@ -43,8 +43,22 @@ function playerView(s: BoraBoraState, seat: number): PlayerView {
   };
 }
 
+/** The table each view was drawn from, kept beside it (never in it, so no page carries it): "try from here" reads it at build time. */
+const drawnFrom = new WeakMap<BoraView, BoraBoraState>();
+
+/** The state a view was drawn from, if it was drawn by `viewOf`. */
+export function stateOfView(v: BoraView): BoraBoraState | undefined {
+  return drawnFrom.get(v);
+}
+
 /** The table as a state shows it, unmarked; copies numbers only. */
 export function viewOf(s: BoraBoraState, opts: ViewOptions): BoraView {
+  const v = drawn(s, opts);
+  drawnFrom.set(v, s);
+  return v;
+}
+
+function drawn(s: BoraBoraState, opts: ViewOptions): BoraView {
   const byId = new Map(s.layout.regions.map((r) => [r.id, r]));
   return {
     illustrative: opts.illustrative,

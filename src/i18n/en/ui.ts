@@ -27,6 +27,7 @@ export const ui = {
   'search.onlyGame': 'Only {game}',
   'search.elsewhere': 'Other games have matches too: untick “Only {game}” to see them.',
   'search.step': 'Step {n}',
+  'search.without': 'No page has “{words}”, so these results leave it out.',
   'search.keys': '↑ ↓ to choose, Enter to open, Esc to close',
   'home.heading': 'Board-game rules, step by step',
   'home.intro': 'Each rulebook is written in plain words and has worked examples you can step through, change and link to, one step at a time.',
@@ -143,6 +144,7 @@ export const ui = {
   'lesson.speakerElapsed': 'Elapsed',
   'lesson.speakerEnd': '(end of the lesson)',
   // Practice pages (src/pages/[lang]/[game]/practice/, src/components/practice/).
+  'facts.read': 'Read the rules',
   'facts.practice': 'Practice',
   'practice.title': 'Practice: {game}',
   'practice.description': 'Test yourself on {game}: questions on positions from games played by the rules, each with a step-by-step answer.',

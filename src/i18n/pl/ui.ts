@@ -29,6 +29,7 @@ export const ui: Record<UiKey, string> = {
   'search.onlyGame': 'Tylko {game}',
   'search.elsewhere': 'Coś pasuje też w innych grach: odznacz „Tylko {game}”, żeby to zobaczyć.',
   'search.step': 'Krok {n}',
+  'search.without': 'Żadna strona nie zawiera „{words}”, więc te wyniki to pomijają.',
   'search.keys': '↑ ↓ wybór, Enter otwiera, Esc zamyka',
   'home.heading': 'Zasady gier planszowych krok po kroku',
   'home.intro': 'Każda instrukcja jest napisana prostym językiem i ma przykłady, które można przeklikać, zmienić i podlinkować, krok po kroku.',
@@ -144,6 +145,7 @@ export const ui: Record<UiKey, string> = {
   'lesson.speakerElapsed': 'Upłynęło',
   'lesson.speakerEnd': '(koniec lekcji)',
   // Strony ćwiczeń.
+  'facts.read': 'Czytaj zasady',
   'facts.practice': 'Ćwiczenia',
   'practice.title': 'Ćwiczenia: {game}',
   'practice.description': 'Sprawdź się w {game}: pytania o sytuacje z partii rozegranych zgodnie z zasadami, każde z odpowiedzią krok po kroku.',

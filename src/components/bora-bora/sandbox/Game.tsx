@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import type { JSX } from 'preact';
+import type { ComponentChildren, JSX } from 'preact';
 import { viewOf } from '../../../explainers/bora-bora/tableView';
 
 import { msg } from '../../../explainers/messages';
@@ -12,17 +12,19 @@ import { ActionTiles, type ChosenDie } from './ActionTiles';
 import { History, PlayersTable, useHistory } from './Explain';
 import { Question } from './Question';
 import { DicePanel, PhaseBPanel } from './TurnPanel';
-import { freshStart, useBoraGame, type BoraContext, type Send } from './useBoraGame';
+import { freshStart, type BoraInput } from './prepare';
+import { useBoraGame, type BoraContext, type Send } from './useBoraGame';
 
 export interface GameProps {
   lang: Lang;
   messages: Messages;
   t: Translate;
-  names: readonly string[];
+  /** Where the game starts and with which rules (`prepare.ts`, from the address). */
+  input: BoraInput;
 }
 
-/** New games for 2, 3 or 4, and undo / redo. */
-function Toolbar({ t, send, canUndo, canRedo }: { t: Translate; send: Send; canUndo: boolean; canRedo: boolean }): JSX.Element {
+/** New games for 2, 3 or 4, undo / redo, and who plays each seat one click away. */
+function Toolbar({ t, send, canUndo, canRedo, children }: { t: Translate; send: Send; canUndo: boolean; canRedo: boolean; children?: ComponentChildren }): JSX.Element {
   return (
     <div class="sandbox-toolbar" role="group" aria-label={t(msg('sandbox.tools'))}>
       <span class="sandbox-starts-label" aria-hidden="true">
@@ -34,6 +36,7 @@ function Toolbar({ t, send, canUndo, canRedo }: { t: Translate; send: Send; canU
         </button>
       ))}
       <UndoRedo t={t} words={{ undo: msg('sandbox.undo'), redo: msg('sandbox.redo') }} canUndo={canUndo} canRedo={canRedo} send={send} />
+      {children}
     </div>
   );
 }
@@ -42,8 +45,9 @@ function Toolbar({ t, send, canUndo, canRedo }: { t: Translate; send: Send; canU
 function Seats({ t, c, send }: { t: Translate; c: BoraContext; send: Send }): JSX.Element {
   const s = c.table.engine.position;
   return (
-    <fieldset class="sandbox-row bb-seats">
-      <legend>{t(msg('sandbox.seats'))}</legend>
+    <details class="bb-seats">
+      <summary>{t(msg('sandbox.seats'))}</summary>
+      <div class="sandbox-row">
       {c.timeline.start.seats.map((kind, seat) => (
         <div class="field" key={seat}>
           <label for={`bb-seat-${seat}`}>{t(msg('sandbox.seatOf', { player: s.players[seat]?.name ?? '' }))}</label>
@@ -53,7 +57,8 @@ function Seats({ t, c, send }: { t: Translate; c: BoraContext; send: Send }): JS
           </select>
         </div>
       ))}
-    </fieldset>
+      </div>
+    </details>
   );
 }
 
@@ -98,8 +103,8 @@ function Actions({ t, g, die, setDie, play }: { t: Translate; g: ReturnType<type
  * (a die and its tile, the engine's questions, Phase B), what just happened, and each player's
  * table. Engine seats move at once; the address follows every change.
  */
-export function Game({ lang, t, names }: GameProps): JSX.Element {
-  const g = useBoraGame(names);
+export function Game({ lang, t, input }: GameProps): JSX.Element {
+  const g = useBoraGame(input);
   const { c, send } = g;
   const [die, setDie] = useState<ChosenDie | null>(null);
   useEffect(() => setDie(null), [g.table]);
@@ -110,8 +115,9 @@ export function Game({ lang, t, names }: GameProps): JSX.Element {
   return (
     <div class="sandbox-game" data-phase={g.table.final ? 'final' : g.position.phase} data-round={g.position.round}>
       <AddressNotice t={t} notice={c.notice} dismiss={msg('sandbox.dismiss')} onDismiss={() => send({ type: 'DISMISS' })} />
-      <Toolbar t={t} send={send} canUndo={g.canUndo} canRedo={g.canRedo} />
-      <Seats t={t} c={c} send={send} />
+      <Toolbar t={t} send={send} canUndo={g.canUndo} canRedo={g.canRedo}>
+        <Seats t={t} c={c} send={send} />
+      </Toolbar>
       <div class="sandbox-main">
         <div class="sandbox-board bb-board">
           <ActionTiles t={t} table={g.table} die={die} active={phaseA} onPlay={play} />

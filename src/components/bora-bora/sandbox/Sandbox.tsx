@@ -6,7 +6,13 @@ import { resolveMessages, type PageMessages } from '../../../i18n/pageMessages';
 import { translator } from '../../../i18n/translate';
 import { Loading, useLoaded } from '../../sandbox/Loader';
 
-const load = () => import('./play');
+type Play = typeof import('./play');
+
+/** The game's chunk, and where the address starts the game (a worked example's step is fetched first). */
+const load = (lang: Lang, names: readonly string[]) => async () => {
+  const play: Play = await import('./play');
+  return { Game: play.Game, input: await play.prepare(location.search, lang, names) };
+};
 
 /**
  * Island: the Bora Bora sandbox. The page paints its words first; the machine, the engine, the
@@ -16,10 +22,11 @@ export default function Sandbox({ lang, messages: ref }: { lang: Lang; messages:
   const messages = useMemo(() => resolveMessages(ref), [ref]);
   const t = useMemo(() => translator(lang, messages), [lang, messages]);
   const names = useMemo(() => [1, 2, 3, 4].map((n) => t(msg('sandbox.defaultName', { n }))), [t]);
-  const { module: play, failed, retry } = useLoaded(load);
+  const loader = useMemo(() => load(lang, names), [lang, names]);
+  const { module: play, failed, retry } = useLoaded(loader);
   return (
     <div class="sandbox bb-sandbox" data-sandbox data-ready={play ? 'true' : undefined} data-failed={failed ? 'true' : undefined}>
-      {play ? <play.Game lang={lang} messages={messages} t={t} names={names} /> : <Loading t={t} failed={failed} retry={retry} />}
+      {play ? <play.Game lang={lang} messages={messages} t={t} input={play.input} /> : <Loading t={t} failed={failed} retry={retry} />}
     </div>
   );
 }

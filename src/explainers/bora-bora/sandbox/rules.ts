@@ -14,11 +14,12 @@ import { bmsg } from '../messages';
 import { decodeInput } from './codec';
 import { bestInput } from './enginePlayer';
 
-/** A game's setup in the address: how many play and the seed that shuffles the box and rolls the dice. */
-export interface BoraSetup {
-  players: number;
-  seed: number;
-}
+/**
+ * Where a game starts, as the address names it: a new game (how many play, and the seed that
+ * shuffles the box and rolls the dice), or a step of a worked example ("try from here": its anchor,
+ * and the table it opens at once fetched).
+ */
+export type BoraSetup = { players: number; seed: number } | { from: string; state?: BoraBoraState };
 
 /** The table between inputs: the engine's (position and the question pending), what the last input did, and the final sheets once scored. */
 export interface BoraTable {
@@ -116,8 +117,9 @@ export function refusalOf(reason: BoraSandboxReason): { message: ReturnType<type
   return { message, rule: RULE[reason] ?? null };
 }
 
-/** The first table of a game: the illustrative setup for `players`, shuffled by `seed`. */
+/** The first table of a game: the illustrative setup for `players`, shuffled by `seed`; or the example step's table. */
 export function startTable(names: readonly string[], setup: BoraSetup): BoraTable | null {
+  if ('from' in setup) return setup.state ? { engine: at(setup.state), events: [], final: null } : null;
   if (!Number.isInteger(setup.players) || setup.players < 2 || setup.players > 4) return null;
   const g = newGame(sampleSetup(names.slice(0, setup.players), setup.seed));
   return g.ok ? { engine: at(g.value), events: [], final: null } : null;

@@ -1,0 +1,137 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { dictionaries } from '../src/i18n';
+
+/*
+ * One rule, fast, on a phone mid-game (390 × 844, touch): the header names the current game and opens
+ * the others without sideways scrolling, and takes at most 56 px while reading; every control, link and
+ * glossary term is at least 44 × 44 px; no drawing in the rule text overflows its box at 360 px.
+ * Figures are printed.
+ */
+
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+test.use(PHONE);
+
+const GAMES = ['gheos', '7-wonders', 'pillars-of-the-earth', 'bora-bora'] as const;
+
+test('the header names the current game, opens the others in one tap, and keeps 56 px while reading', async ({ page }) => {
+  const heights: string[] = [];
+  for (const [i, game] of GAMES.entries()) {
+    const lang = i % 2 ? 'pl' : 'en';
+    const t = dictionaries[lang];
+    await page.goto(`/${lang}/${game}/`);
+    const header = page.locator('.site-header');
+    const menu = page.locator('.game-menu-open');
+    await expect(menu).toContainText(t[`game.${game}`].slice(0, 10));
+    await expect(menu).toBeInViewport({ ratio: 1 });
+    expect(await header.evaluate((h) => h.scrollWidth <= h.clientWidth), 'nothing in the header scrolls sideways').toBe(true);
+
+    // One tap shows every game, each whole on screen.
+    await menu.tap();
+    const links = page.locator('#game-nav a');
+    await expect(links).toHaveCount(GAMES.length + 1);
+    for (const link of await links.all()) await expect(link).toBeInViewport({ ratio: 1 });
+    await page.keyboard.press('Escape');
+
+    // Reading: scrolled down, the header keeps one row that still names the game.
+    await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight / 3));
+    await page.evaluate(() => scrollBy(0, 200));
+    await expect(header).toHaveClass(/tucked/);
+    await expect.poll(async () => (await header.boundingBox())!.y + (await header.boundingBox())!.height).toBeLessThanOrEqual(56);
+    const box = (await header.boundingBox())!;
+    await expect(page.locator('.current-game')).toBeInViewport();
+    await expect(page.locator('.current-game')).toHaveText(t[`game.${game}`]);
+    heights.push(`${lang}/${game}: ${Math.round(box.y + box.height)} px while reading (${Math.round(box.height)} px at the top)`);
+  }
+  // A tap on another game goes there.
+  await page.goto('/en/bora-bora/');
+  await page.locator('.game-menu-open').tap();
+  await page.locator('#game-nav a', { hasText: 'Gheos' }).tap();
+  await expect(page).toHaveURL(/\/en\/gheos\/$/);
+  console.log(`Phone header (390 × 844): ${heights.join('; ')}`);
+});
+
+/** Every visible control on the page that is smaller than 44 × 44 px (a checkbox or radio is measured by its label). */
+async function smallTargets(page: Page) {
+  return page.evaluate(() => {
+    const seen = new Set<Element>();
+    const found: { what: string; w: number; h: number }[] = [];
+    let count = 0;
+    let least = { what: '', w: Infinity, h: Infinity };
+    const selector = 'a[href], button, input, select, textarea, summary, [role="button"], [tabindex="0"]';
+    for (let el of document.querySelectorAll(selector)) {
+      if (el.matches('input[type="checkbox"], input[type="radio"]')) el = el.closest('label') ?? el;
+      if (seen.has(el) || el.closest('[popover]:not(:popover-open), dialog:not([open]), .sr-only, [hidden]')) continue;
+      seen.add(el);
+      const r = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      if (!r.width || !r.height || style.visibility === 'hidden' || el.classList.contains('skip-link')) continue;
+      count++;
+      const what = `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''} “${(el.textContent ?? '').trim().slice(0, 24)}”`;
+      if (Math.min(r.width, r.height) < Math.min(least.w, least.h)) least = { what, w: r.width, h: r.height };
+      if (r.width < 43.5 || r.height < 43.5) found.push({ what, w: Math.round(r.width), h: Math.round(r.height) });
+    }
+    return { count, least, found };
+  });
+}
+
+test('every button, link, input and glossary term is at least 44 × 44 px', async ({ page }) => {
+  test.setTimeout(90_000);
+  const lines: string[] = [];
+  const failures: string[] = [];
+  const pages = ['/en/', ...GAMES.map((g, i) => `/${i % 2 ? 'pl' : 'en'}/${g}/`), '/en/gheos/examples/war-1/', '/pl/7-wonders/reference/'];
+  for (const url of pages) {
+    await page.goto(url);
+    const { count, least, found } = await smallTargets(page);
+    lines.push(`  ${url}: ${count} targets, smallest ${Math.round(least.w)}×${Math.round(least.h)} (${least.what})`);
+    for (const f of found.slice(0, 12)) failures.push(`${url} ${f.what} ${f.w}×${f.h}`);
+    if (found.length > 12) failures.push(`${url}: ${found.length - 12} more`);
+  }
+  console.log(`Tap targets at 390 × 844 (every visible link, button, input, term):\n${lines.join('\n')}`);
+  expect(failures, 'targets under 44 × 44 px').toEqual([]);
+});
+
+test('no drawing in the rule text overflows its box at 360 px, and its words stay inside their shapes', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const lines: string[] = [];
+  const failures: string[] = [];
+  for (const lang of ['en', 'pl'] as const) {
+    for (const game of GAMES) {
+      await page.goto(`/${lang}/${game}/`);
+      const report = await page.evaluate(() => {
+        const bad: string[] = [];
+        let drawings = 0;
+        let smallest = Infinity;
+        const main = document.querySelector('main')!.getBoundingClientRect();
+        // Drawings in the rule text: everything but the examples' step pictures and the game strip.
+        for (const svg of document.querySelectorAll<SVGSVGElement>('main svg')) {
+          if (svg.closest('.example, .game-strip, [hidden]') || !svg.getClientRects().length) continue;
+          drawings++;
+          const name = svg.getAttribute('aria-label')?.slice(0, 40) ?? svg.className.baseVal;
+          const box = svg.getBoundingClientRect();
+          const frame = (svg.closest('figure') ?? svg.parentElement)!.getBoundingClientRect();
+          if (box.left < main.left - 0.5 || box.right > Math.min(main.right, innerWidth) + 0.5) bad.push(`${name}: wider than the text (${Math.round(box.width)} px)`);
+          if (box.right > frame.right + 0.5 || box.bottom > frame.bottom + 0.5) bad.push(`${name}: spills out of its figure`);
+          for (const text of svg.querySelectorAll('text')) {
+            if (!text.textContent?.trim()) continue;
+            const t = text.getBBox();
+            smallest = Math.min(smallest, text.getBoundingClientRect().height);
+            if (text.getBoundingClientRect().height < 9) bad.push(`${name}: “${text.textContent}” is ${text.getBoundingClientRect().height.toFixed(1)} px tall`);
+            // The shape framing a word: a rect of its own group around the word's middle.
+            const cx = t.x + t.width / 2;
+            const cy = t.y + t.height / 2;
+            const frameRect = [...(text.parentElement?.querySelectorAll(':scope > rect') ?? [])]
+              .map((r) => (r as SVGRectElement).getBBox())
+              .find((r) => cx >= r.x && cx <= r.x + r.width && cy >= r.y && cy <= r.y + r.height);
+            if (frameRect && (t.x < frameRect.x - 0.5 || t.x + t.width > frameRect.x + frameRect.width + 0.5)) bad.push(`${name}: “${text.textContent}” spills out of its shape`);
+          }
+        }
+        return { drawings, smallest, bad };
+      });
+      lines.push(`${lang}/${game}: ${report.drawings} drawings, smallest word ${report.smallest === Infinity ? '—' : `${report.smallest.toFixed(1)} px`}`);
+      failures.push(...report.bad.map((b) => `${lang}/${game} ${b}`));
+    }
+  }
+  console.log(`Drawings at 360 px: ${lines.join('; ')}`);
+  expect(failures).toEqual([]);
+});

@@ -1,0 +1,130 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/*
+ * Everyday questions, typed into the site's own search box as a player mid-game would ask them (not
+ * the headings' words), on each game's rulebook in each language: the first result must be the rule
+ * section that answers. Where every question landed (the answering section's place among the results,
+ * and what came first) is printed, so a change in ranking shows up as figures.
+ * Rule sections carry players' words beside their headings (<Findable by="…" />, content/{game}/{lang}.mdx)
+ * and their quick-reference lines (src/components/findable/), weighted above example steps and glossary entries.
+ */
+
+type Question = [q: string, section: string];
+
+const questions: Record<string, Record<'en' | 'pl', Question[]>> = {
+  gheos: {
+    en: [
+      ['who wins a tie in a war', 'war-winner'],
+      ['both sides have the same number of swords', 'war-winner'],
+      ['can I swap a tile that is already on the table', 'replacing-tiles'],
+      ['when is the game over', 'game-end'],
+      ['what do I pay to start a war', 'war-payment'],
+      ['where does a civilization go when its continent splits', 'migration-target'],
+      ['how many points does a temple give', 'temple-points'],
+    ],
+    pl: [
+      ['remis w wojnie', 'war-winner'],
+      ['kto wygrywa przy tej samej liczbie mieczy', 'war-winner'],
+      ['czy mogę podmienić płytkę leżącą na stole', 'replacing-tiles'],
+      ['kiedy gra się kończy', 'game-end'],
+      ['ile płacę za rozpoczęcie wojny', 'war-payment'],
+      ['gdzie przenosi się cywilizacja po rozpadzie kontynentu', 'migration-target'],
+      ['ile punktów daje świątynia', 'temple-points'],
+    ],
+  },
+  '7-wonders': {
+    en: [
+      ['duplicate', 'build'],
+      ['can I build the same card twice', 'build'],
+      ['build a card I already have', 'build'],
+      ['how many coins for selling a card', 'discard'],
+      ['which way do I pass my hand', 'passing'],
+      ['what happens on a tie in military', 'military'],
+      ['what do I do with my last card', 'sixth-turn'],
+    ],
+    pl: [
+      ['duplikat budynku', 'build'],
+      ['czy mogę zbudować drugą taką samą kartę', 'build'],
+      ['ile monet za sprzedanie karty', 'discard'],
+      ['w którą stronę oddaję karty', 'passing'],
+      ['remis w tarczach', 'military'],
+      ['co zrobić z ostatnią kartą', 'sixth-turn'],
+    ],
+  },
+  'pillars-of-the-earth': {
+    en: [
+      ['how much gold do my workers earn in the wool mill', 'wool-mill-income'],
+      ['what is the most gold I can hold', 'wool-mill-income'],
+      ["I don't want to pay for my master builder", 'passing-builders'],
+      ['why does a master builder get cheaper', 'cost-track'],
+      ['can I stop taking cards', 'draft-turns'],
+      ['how do I avoid a bad event', 'bishop'],
+    ],
+    pl: [
+      ['ile złota dają robotnicy w przędzalni', 'wool-mill-income'],
+      ['ile najwięcej złota mogę mieć', 'wool-mill-income'],
+      ['nie chcę płacić za budowniczego', 'passing-builders'],
+      ['dlaczego budowniczy tanieje', 'cost-track'],
+      ['czy mogę przestać brać karty', 'draft-turns'],
+      ['jak uniknąć złego wydarzenia', 'bishop'],
+    ],
+  },
+  'bora-bora': {
+    en: [
+      ['can I put my die next to a lower die', 'placing-dice'],
+      ['who wins if the scores are tied', 'ties'],
+      ['how many points are my priests worth', 'temple-scoring'],
+      ['can I use two of the same woman together', 'combining-tiles'],
+      ['what is an unused god tile worth at the end', 'end-scoring'],
+      ['what do I get for a building on my ceremony spaces', 'fire-bonus-rules'],
+    ],
+    pl: [
+      ['czy mogę położyć kość obok niższej', 'placing-dice'],
+      ['kto wygrywa przy równej liczbie punktów', 'ties'],
+      ['ile punktów dają moi kapłani', 'temple-scoring'],
+      ['czy mogę użyć dwóch takich samych kobiet naraz', 'combining-tiles'],
+      ['ile jest warta niewykorzystana płytka boga na koniec', 'end-scoring'],
+      ['co dostaję za budynek na polach ceremonii', 'fire-bonus-rules'],
+    ],
+  },
+};
+
+/** The results' addresses for one question, in order, read from the dialog once it answers it. */
+async function ask(page: Page, q: string): Promise<{ hrefs: string[]; first: string; excerpt: string }> {
+  const input = page.locator('#search-input');
+  await input.fill(q);
+  await expect(page.locator('.search-results')).toHaveAttribute('data-query', q);
+  const hrefs = await page.locator('.search-hit').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).hash.slice(1)));
+  const texts = async (selector: string) => (await page.locator(selector).allInnerTexts()).map((s) => s.replace(/\s+/g, ' '));
+  const [first = ''] = await texts('.search-hit');
+  const [excerpt = ''] = await texts('.search-results li:first-child .search-excerpt');
+  return { hrefs, first, excerpt };
+}
+
+for (const lang of ['en', 'pl'] as const) {
+  test(`search (${lang}): everyday questions put the answering rule section first`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const lines: string[] = [];
+    const missed: string[] = [];
+    let firsts = 0;
+    let total = 0;
+    for (const [game, byLang] of Object.entries(questions)) {
+      await page.goto(`/${lang}/${game}/`);
+      await page.keyboard.press('/');
+      await expect(page.locator('#search-input')).toBeFocused();
+      for (const [q, section] of byLang[lang]) {
+        const t0 = Date.now();
+        const { hrefs, first, excerpt } = await ask(page, q);
+        if (process.env.DEBUG_Q) console.log(q, Date.now() - t0);
+        const at = hrefs.indexOf(section) + 1;
+        total++;
+        if (at === 1) firsts++;
+        else missed.push(`"${q}" → #${section} at ${at || '—'}`);
+        lines.push(`  ${game} "${q}" → #${section}: ${at ? `#${at}` : 'not listed'} of ${hrefs.length}; first: ${first}${excerpt ? ` — “${excerpt.slice(0, 110)}”` : ''}`);
+      }
+    }
+    console.log(`Everyday questions (${lang}), the answering section's place among the results:\n${lines.join('\n')}\n  first for ${firsts} of ${total}`);
+    expect(missed, 'questions whose answering section is not the first result').toEqual([]);
+  });
+}

@@ -1,0 +1,76 @@
+import type { WalkthroughEvent } from '../../explainers/walkthroughMachine';
+import { openSpeaker } from '../explainer/speaker';
+import { switchLanguage } from '../explainer/language';
+import { drive, exampleEl, ids, ready, show, showEnd, shown, titleOf, titles } from './deck';
+
+const FORWARD = new Set(['ArrowRight', 'ArrowDown', 'PageDown', 'Enter', ' ']);
+const BACKWARD = new Set(['ArrowLeft', 'ArrowUp', 'PageUp']);
+
+/** What a step key asks of an example (null: not a step key). */
+function stepEvent(key: string, shift: boolean): WalkthroughEvent | null {
+  if (key === ' ') return { type: shift ? 'BACK' : 'NEXT' };
+  if (FORWARD.has(key)) return { type: 'NEXT' };
+  if (BACKWARD.has(key)) return { type: 'BACK' };
+  if (key === 'Home') return { type: 'FIRST' };
+  if (key === 'End') return { type: 'LAST' };
+  return null;
+}
+
+/**
+ * The lesson's keys. On a title slide all are the lesson's; in an example, only the ones that would
+ * step past its ends (caught before the presenter view sees them), Esc (back to the rulebook), O (the
+ * slide list), L, S, and F (the whole lesson goes full screen, so it stays so from one example to the next).
+ * Returns the listener for the window's capture phase.
+ */
+export function lessonKeys(rulebook: string | undefined, dialog: HTMLDialogElement | null, openOverview: () => void) {
+  let digits = false;
+  return (e: KeyboardEvent) => {
+    if (e.altKey || e.ctrlKey || e.metaKey || dialog?.open) return;
+    const target = e.target as HTMLElement | null;
+    if (target?.closest?.('input, select, textarea')) return;
+    const key = e.key;
+    const typing = digits;
+    digits = /^[0-9]$/.test(key) || (digits && key === 'Backspace');
+    if (typing && (key === 'Enter' || key === 'Escape' || key === 'Backspace')) return; // "number then Enter" is the example's
+    // A black screen is the example's: its next key, whatever it is, shows the same step again.
+    if (shown && exampleEl(shown)?.querySelector('[data-blank]')) return;
+    const at = ids.indexOf(titleOf);
+    let act: (() => void) | null = null;
+    if (key === 'o' || key === 'O') act = openOverview;
+    else if (key === 'l' || key === 'L') act = switchLanguage;
+    else if (key === 's' || key === 'S') act = openSpeaker;
+    else if (key === 'f' || key === 'F')
+      act = () => void (document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen?.())?.catch(() => undefined);
+    else if (key === 'Escape') act = () => (location.href = `${rulebook}${location.search}${rulebookHash()}`);
+    else if (shown && !ready(shown)) {
+      // The example is still waking (its first slide was asked for a moment ago): its keys wait with it.
+      const event = stepEvent(key, e.shiftKey);
+      const id = shown;
+      if (event) act = () => drive(id, [event]);
+    } else if (shown) {
+      const el = exampleEl(shown);
+      const step = Number(el?.dataset.step ?? 1);
+      // A step asked first (Predict) shows its answer before the lesson moves on.
+      const last = step >= Number(el?.dataset.steps ?? 1) && el?.dataset.asking !== 'true';
+      const back = BACKWARD.has(key) || (key === ' ' && e.shiftKey);
+      if (FORWARD.has(key) && !back && last) act = () => (at + 1 < ids.length ? show(ids[at + 1] as string, 0) : undefined);
+      else if (back && step <= 1) act = () => show(titleOf, 0);
+    } else if (key === ' ' && e.shiftKey) act = () => showEnd(at - 1);
+    else if (FORWARD.has(key) && !((key === 'Enter' || key === ' ') && target?.closest?.('a, button')))
+      act = () => (exampleEl(titleOf) ? show(titleOf, 1) : at + 1 < ids.length && show(ids[at + 1] as string, 0));
+    else if (BACKWARD.has(key)) act = () => showEnd(at - 1);
+    else if (key === 'Home') act = () => show(ids[0] as string, 0);
+    else if (key === 'End') act = () => showEnd(ids.length - 1);
+    if (!act) return;
+    e.preventDefault();
+    e.stopImmediatePropagation();
+    act();
+  };
+}
+
+/** Where Esc lands in the rulebook: the step or the example shown, or the section a card names. */
+function rulebookHash(): string {
+  if (shown || exampleEl(titleOf)) return location.hash;
+  const anchor = titles[ids.indexOf(titleOf)]?.dataset.anchor;
+  return anchor ? `#${anchor}` : '';
+}

@@ -1,0 +1,46 @@
+import type { JSX } from 'preact';
+import { msg } from '../../explainers/messages';
+import type { Translate } from '../../i18n/translate';
+import type { PracticeKindInfo } from './Practice';
+import type { Dealing } from './useDealing';
+
+/** What to practise: a kind (or any), the number of players, and the button that deals. */
+export function PracticeSetup({ kinds, dealing, hydrated, t }: { kinds: readonly PracticeKindInfo[]; dealing: Dealing; hydrated: boolean; t: Translate }): JSX.Element {
+  const minPlayers = Math.min(...kinds.map((k) => k.min));
+  const maxPlayers = Math.max(...kinds.map((k) => k.max));
+  const playerOptions = Array.from({ length: maxPlayers - minPlayers + 1 }, (_, i) => minPlayers + i);
+  return (
+    <form
+      class="practice-setup"
+      onSubmit={(e) => {
+        e.preventDefault();
+        dealing.dealFresh();
+      }}
+    >
+      <label class="field">
+        <span>{t(msg('practice.kind'))}</span>
+        <select value={dealing.choice} onChange={(e) => dealing.setChoice((e.target as HTMLSelectElement).value)} disabled={!hydrated}>
+          <option value="any">{t(msg('practice.anyKind'))}</option>
+          {kinds.map((k) => (
+            <option key={k.id} value={k.id}>
+              {t(k.title)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label class="field">
+        <span>{t(msg('practice.players'))}</span>
+        <select value={String(dealing.players)} onChange={(e) => dealing.setPlayers(Number((e.target as HTMLSelectElement).value))} disabled={!hydrated}>
+          {playerOptions.map((n) => (
+            <option key={n} value={String(n)}>
+              {String(n)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="submit" class="button primary practice-deal" disabled={!hydrated || dealing.busy}>
+        {t(msg(dealing.dealt ? 'practice.next' : 'practice.deal'))}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { msg } from '../../explainers/messages';
+import type { Translate } from '../../i18n/translate';
+import type { Question, QuestionKind } from '../../practice/types';
+import { freshSeed, readAddress, writeAddress, type Asked } from './address';
+import type { Render } from './load';
+import type { PracticeKindInfo, PracticeProps } from './Practice';
+import type { PracticePresenter } from './usePracticePresenter';
+
+/** The game's kinds and the view that draws its positions (load.ts), and the question's own drawing. */
+type Loaded = { kinds: readonly QuestionKind<unknown>[]; render: Render; Card: typeof import('./QuestionCard').QuestionCard };
+export type Dealt = { question: Question<unknown>; kind: PracticeKindInfo };
+
+/**
+ * Dealing questions: the kind and player count the reader picks, a fresh question from a new seed
+ * (or the one the address names, on load), and the address rewritten to the question shown.
+ * Nothing of the rules loads until the first question: then the game's kinds and views arrive by
+ * dynamic import (load.ts). The address may also ask for the presenter view (read once, on load).
+ * `onDealt`: what belonged to the last question (its answer, a copied link) goes; `questionRef`, the
+ * question's heading, is focused.
+ */
+export function useDealing({ game, kinds }: PracticeProps, t: Translate, { presenting, setPresenting }: PracticePresenter, onDealt: () => void, questionRef: { current: HTMLElement | null }) {
+  const [choice, setChoice] = useState<string>('any');
+  const [players, setPlayers] = useState<number>(kinds[0]?.min ?? 2);
+  const [dealt, setDealt] = useState<Dealt | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  // Why the question shown is not the one the address asked for (it did not decode).
+  const [notice, setNotice] = useState<string | null>(null);
+  const loaded = useRef<Loaded | null>(null);
+
+  const load = async (): Promise<Loaded> => {
+    if (loaded.current) return loaded.current;
+    // The question's drawing comes with the question: the page draws none before one is dealt.
+    const [{ loadGame }, { QuestionCard }] = await Promise.all([import('./load'), import('./QuestionCard')]);
+    loaded.current = { ...(await loadGame(game)), Card: QuestionCard };
+    return loaded.current;
+  };
+
+  const deal = async (asked: Asked, present = presenting) => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      const { kinds: live } = await load();
+      const kind = live.find((k) => k.id === asked.kind);
+      const info = kinds.find((k) => k.id === asked.kind);
+      if (!kind || !info) throw new Error(`no kind ${asked.kind}`);
+      const question = kind.deal(asked.seed, asked.players) as Question<unknown>;
+      setDealt({ question, kind: info });
+      onDealt();
+      history.replaceState(history.state, '', `${location.pathname}${writeAddress(asked, present)}${location.hash}`);
+      requestAnimationFrame(() => questionRef.current?.focus({ preventScroll: false }));
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** A fresh question: the kind picked (or any, by the seed), the player count picked, clamped to the kind's range. */
+  const fresh = (): Asked => {
+    const seed = freshSeed();
+    const pool = choice === 'any' ? kinds : kinds.filter((k) => k.id === choice);
+    const info = pool[seed % pool.length] ?? kinds[0]!;
+    return { kind: info.id, seed, players: Math.min(info.max, Math.max(info.min, players)) };
+  };
+  /** The reader asked for another question: the address's notice, if any, is about the last one. */
+  const dealFresh = () => {
+    setNotice(null);
+    void deal(fresh());
+  };
+
+  useEffect(() => {
+    if (kinds.length === 0) return;
+    const read = readAddress(location.search, kinds);
+    setPresenting(read.present);
+    if (read.asked) {
+      setChoice(read.asked.kind);
+      setPlayers(read.asked.players);
+      void deal(read.asked, read.present);
+    } else if (read.bad) {
+      // The input is not repeated: a link must not make the page say what it likes.
+      setNotice(t(msg('practice.badAddress')));
+      const info = kinds[0]!;
+      void deal({ kind: info.id, seed: freshSeed(), players: info.min }, read.present);
+    }
+    // Once, on load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return { choice, setChoice, players, setPlayers, dealt, busy, failed, notice, deal, fresh, dealFresh, loaded: loaded.current };
+}
+
+export type Dealing = ReturnType<typeof useDealing>;
