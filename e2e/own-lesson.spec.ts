@@ -34,6 +34,7 @@ test('a teacher lesson address round-trips: build, copy, open, same slides', asy
   const military = page.locator('.teach-slide').nth(2);
   await expect(military.getByLabel('Predict first')).toBeChecked();
   await expect(military.getByRole('textbox')).toHaveValue('s0=9');
+  await expect(military.getByRole('link')).toHaveAttribute('href', '/en/7-wonders/examples/military-conflict/?military-conflict.s0=9');
 
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Copy the address' }).click();
