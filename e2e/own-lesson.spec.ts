@@ -34,6 +34,7 @@ test('a teacher lesson address round-trips: build, copy, open, same slides', asy
   const military = page.locator('.teach-slide').nth(2);
   await expect(military.getByLabel('Predict first')).toBeChecked();
   await expect(military.getByRole('textbox')).toHaveValue('s0=9');
+  await expect(military.getByRole('link')).toHaveAttribute('href', '/en/7-wonders/examples/military-conflict/?military-conflict.s0=9');
 
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Copy the address' }).click();
@@ -86,4 +87,15 @@ test('a teacher lesson address that does not read: what can be read, a notice, a
   await expect(page.locator('.teach-notice')).toBeVisible();
   await expect.poll(() => slidesOf(page)).toEqual(['military-conflict']);
   await expect(page).toHaveURL(/\/en\/lesson\/play\/\?v=1&s=e:military-conflict(#|$)/);
+});
+
+test('a practice question plays in its slide, and the clicker moves on from inside it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/en/lesson/play/?v=1&s=q:gheos:war-winner:42:3&s=t:The+end');
+  const frame = page.frameLocator('[data-title-of="slide-1"] iframe');
+  await expect(frame.locator('.practice-prompt')).toContainText('wins the war');
+  await frame.locator('.practice-choice').first().click();
+  await page.keyboard.press('PageDown');
+  await expect(page.locator('[data-title-of="slide-2"]')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => location.hash)).toBe('#slide-2');
 });

@@ -155,30 +155,30 @@ async function captionShown(page: Page, id: string) {
 }
 
 test('Next and Previous on a phone show the changed step without the reader scrolling', async ({ page }) => {
-  // Sampled: each rulebook's first and last example of more than one step, the languages alternating by game; every example
-  // shares the one stepping code, and the sample covers each game's views and both page positions.
+  // Sampled: one example of more than one step per rulebook, the last and the first by turns, the
+  // languages alternating by game; every example shares the one stepping code (stepInView.ts), and the
+  // sample covers each game's views, both languages and both ends of a page.
   const lines: string[] = [];
   for (const [g, game] of GAMES.entries()) {
     const lang = g % 2 ? 'pl' : 'en';
     const t = dictionaries[lang];
     await page.goto(`/${lang}/${game}/`);
     const ids = await page.locator('main .example').evaluateAll((els) => els.filter((e) => e.querySelectorAll('.steps > li').length > 1).map((e) => e.id));
-    for (const id of [...new Set([ids[0]!, ids.at(-1)!])]) {
-      const example = page.locator(`[id="${id}"]`);
-      await wake(example);
-      // As a reader arriving at the rule: the example's head low on the screen, its step below it,
-      // the step bar stuck to the bottom edge.
-      await example.evaluate((e) => scrollTo(0, scrollY + e.getBoundingClientRect().top - innerHeight * 0.6));
-      const before = await captionShown(page, id);
-      await example.getByRole('button', { name: t['explainer.next'] }).tap();
-      await expect.poll(() => captionShown(page, id), { message: `${id}: Next shows the new caption` }).toBe(true);
-      await expect(example.locator('.steps > li.current .step-number')).toHaveText('2.');
-      // Scrolled on past the caption, Previous brings the step back into sight.
-      await example.evaluate((e) => scrollTo(0, scrollY + e.querySelector('.steps > li.current')!.getBoundingClientRect().bottom - 120));
-      await example.getByRole('button', { name: t['explainer.back'] }).tap();
-      await expect.poll(() => captionShown(page, id), { message: `${id}: Previous shows the new caption` }).toBe(true);
-      lines.push(`${lang}/${game}#${id} (caption in sight before: ${before})`);
-    }
+    const id = g % 2 ? ids[0]! : ids.at(-1)!;
+    const example = page.locator(`[id="${id}"]`);
+    await wake(example);
+    // As a reader arriving at the rule: the example's head low on the screen, its step below it,
+    // the step bar stuck to the bottom edge.
+    await example.evaluate((e) => scrollTo(0, scrollY + e.getBoundingClientRect().top - innerHeight * 0.6));
+    const before = await captionShown(page, id);
+    await example.getByRole('button', { name: t['explainer.next'] }).tap();
+    await expect.poll(() => captionShown(page, id), { message: `${id}: Next shows the new caption` }).toBe(true);
+    await expect(example.locator('.steps > li.current .step-number')).toHaveText('2.');
+    // Scrolled on past the caption, Previous brings the step back into sight.
+    await example.evaluate((e) => scrollTo(0, scrollY + e.querySelector('.steps > li.current')!.getBoundingClientRect().bottom - 120));
+    await example.getByRole('button', { name: t['explainer.back'] }).tap();
+    await expect.poll(() => captionShown(page, id), { message: `${id}: Previous shows the new caption` }).toBe(true);
+    lines.push(`${lang}/${game}#${id} (caption in sight before: ${before})`);
   }
   console.log(`Stepping at 390 × 844, caption in sight after Next and after Previous on: ${lines.join(', ')}`);
 });

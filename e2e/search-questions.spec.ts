@@ -15,6 +15,7 @@ type Question = [q: string, section: string];
 const questions: Record<string, Record<'en' | 'pl', Question[]>> = {
   gheos: {
     en: [
+      ['tie', 'war-winner'],
       ['who wins a tie in a war', 'war-winner'],
       ['both sides have the same number of swords', 'war-winner'],
       ['can I swap a tile that is already on the table', 'replacing-tiles'],
@@ -24,6 +25,7 @@ const questions: Record<string, Record<'en' | 'pl', Question[]>> = {
       ['how many points does a temple give', 'temple-points'],
     ],
     pl: [
+      ['remis', 'war-winner'],
       ['remis w wojnie', 'war-winner'],
       ['kto wygrywa przy tej samej liczbie mieczy', 'war-winner'],
       ['czy mogę podmienić płytkę leżącą na stole', 'replacing-tiles'],
@@ -36,6 +38,8 @@ const questions: Record<string, Record<'en' | 'pl', Question[]>> = {
   '7-wonders': {
     en: [
       ['duplicate', 'build'],
+      ['identical building', 'build'],
+      ['already built', 'build'],
       ['can I build the same card twice', 'build'],
       ['build a card I already have', 'build'],
       ['how many coins for selling a card', 'discard'],

@@ -1,6 +1,7 @@
 import type { JSX } from 'preact';
 import { bmsg } from '../../explainers/bora-bora/messages';
 import { msg } from '../../explainers/messages';
+import type { Message } from '../../explainers/types';
 import { sitePath } from '../../site/paths';
 import type { BoraView } from '../../explainers/bora-bora/views';
 import type { Translate } from '../../i18n/translate';
@@ -10,6 +11,7 @@ import { PlayerBoard, playerLabel } from './pictures/PlayerBoard';
 import { ScoreSheet, sheetLabel } from './pictures/ScoreSheet';
 import { dieKeys, SpotsPicture, spotsLabel } from './pictures/SpotsPicture';
 import { TemplePicture, templeLabel } from './pictures/TemplePicture';
+import { PicFocus } from './pictures/glyphs';
 
 /** Each seat's letter on its pieces: the name's first letter, or its first two where two names share one. */
 export function initials(players: readonly { name: string }[]): (seat: number) => string {
@@ -23,24 +25,30 @@ export function initials(players: readonly { name: string }[]): (seat: number) =
  * the (made-up) map, the score pad and each player's board, highlighting what the step is
  * about. Each picture's text alternative is a paragraph of the folded "in words" block
  * under them (`aria-labelledby`), so the numbers are written once, in words, beside the picture.
- * `id` (the step's anchor) makes the paragraphs' ids unique on the page.
+ * `id` (the step's anchor) makes the paragraphs' ids unique on the page; `note` says whose the
+ * made-up layout is where it is not an example's (the sandbox's).
  */
-export function BoardView({ view, t, id }: { view: BoraView; t: Translate; id: string }): JSX.Element {
+export function BoardView({ view, t, id, note }: { view: BoraView; t: Translate; id: string; note?: Message }): JSX.Element {
   const names: Names = (seat) => (seat === null ? '' : (view.players[seat]?.name ?? ''));
   const initial = initials(view.players);
   const dieKey = dieKeys();
   const texts: string[] = [];
   const label = (text: string) => `${id}-w${texts.push(text) - 1}`;
+  // What the step is about, picture by picture: a spot, a temple field, a region or a path in use, a player.
+  const focused = (on: boolean, pic: JSX.Element) => <PicFocus.Provider key={pic.key ?? undefined} value={on}>{pic}</PicFocus.Provider>;
   const pics = [
-    view.spots && <SpotsPicture key="s" spots={view.spots} labelId={label(spotsLabel(t, names, view.spots))} initial={initial} t={t} dieKey={dieKey} />,
-    view.temple && view.temple.length > 0 && <TemplePicture key="t" fields={view.temple} labelId={label(templeLabel(t, names, view.temple))} initial={initial} t={t} />,
-    view.map && view.map.regions.length > 0 && (
-      <MapPicture key="m" map={view.map} illustrative={view.illustrative} labelId={label(mapLabel(t, names, view.map, view.illustrative))} initial={initial} t={t} />
-    ),
-    view.sheets && <ScoreSheet key="c" sheets={view.sheets} players={view.players} labelId={label(sheetLabel(t, view.sheets))} initial={initial} t={t} />,
+    view.spots && focused(view.spots.some((s) => s.focus), <SpotsPicture key="s" spots={view.spots} labelId={label(spotsLabel(t, names, view.spots))} initial={initial} t={t} dieKey={dieKey} />),
+    view.temple && view.temple.length > 0 && focused(view.temple.some((f) => f.focus), <TemplePicture key="t" fields={view.temple} labelId={label(templeLabel(t, names, view.temple))} initial={initial} t={t} />),
+    view.map &&
+      view.map.regions.length > 0 &&
+      focused(
+        view.map.regions.some((r) => r.focus) || view.map.paths.some((p) => p.open),
+        <MapPicture key="m" map={view.map} illustrative={view.illustrative} labelId={label(mapLabel(t, names, view.map, view.illustrative))} initial={initial} t={t} />,
+      ),
+    view.sheets && focused(true, <ScoreSheet key="c" sheets={view.sheets} players={view.players} labelId={label(sheetLabel(t, view.sheets))} initial={initial} t={t} />),
     ...view.players.map((p) => {
       const place = view.show.track ? view.order.indexOf(p.seat) + 1 : null;
-      return <PlayerBoard key={`p${p.seat}`} p={p} board={view.show.board} place={place} labelId={label(playerLabel(t, p, view.show.board, place))} initial={initial} t={t} dieKey={dieKey} />;
+      return focused(p.focus, <PlayerBoard key={`p${p.seat}`} p={p} board={view.show.board} place={place} labelId={label(playerLabel(t, p, view.show.board, place))} initial={initial} t={t} dieKey={dieKey} />);
     }),
   ];
   return (
@@ -51,7 +59,7 @@ export function BoardView({ view, t, id }: { view: BoraView; t: Translate; id: s
           <span class="bb-info" aria-hidden="true">
             i
           </span>
-          <span>{t(bmsg('bora.view.illustrative'))}</span>
+          <span>{t(note ?? bmsg('bora.view.illustrative'))}</span>
         </p>
       )}
       <div class="bb-pics">{pics}</div>

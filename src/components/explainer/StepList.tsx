@@ -55,6 +55,7 @@ function StepItem({ step: s, i, current, exampleId, pictures, anchors, inputs, h
   const anchor = stepAnchor(exampleId, anchors[i] ?? i + 1);
   const chosen = current && !asking && s.ask ? chosenAt(i) : undefined;
   const verdict = chosen !== undefined && s.ask ? predictVerdict(s.ask, chosen, t) : null;
+  const shown = current && asking ? (s.askView ?? pictures.viewOf(i - 1)) : pictures.viewOf(i);
   return (
     <li
       id={anchor}
@@ -91,8 +92,8 @@ function StepItem({ step: s, i, current, exampleId, pictures, anchors, inputs, h
           </div>
         )}
       </div>
-      {/* Asked, the picture is the one before: the answer is in this step's own. */}
-      <StepPicture drawn={pictures.drawn(i) && pictures.viewOf(current && asking ? i - 1 : i) !== undefined} view={pictures.viewOf(current && asking ? i - 1 : i)} t={t} id={anchor} render={renderView} />
+      {/* Asked, the picture is the one before (or the story's picture for the question): the answer is in this step's own. */}
+      <StepPicture drawn={pictures.drawn(i) && shown !== undefined} view={shown} t={t} id={anchor} render={renderView} />
     </li>
   );
 }

@@ -7,7 +7,7 @@ import { catalogueOf, exampleFromAddress, readLesson, variationFrom, writeLesson
 import type { TeachGame } from '../../site/teachCatalogue';
 
 type Words = Record<
-  'titleSlide' | 'slideTitle' | 'newTitle' | 'notes' | 'predict' | 'variation' | 'up' | 'down' | 'remove' | 'practice' | 'seed' | 'players' | 'copied' | 'moved' | 'removed' | 'added' | 'bad' | 'pasteNone',
+  'titleSlide' | 'slideTitle' | 'newTitle' | 'notes' | 'predict' | 'variation' | 'up' | 'down' | 'remove' | 'practice' | 'seed' | 'players' | 'copied' | 'moved' | 'removed' | 'added' | 'bad' | 'pasteNone' | 'openExample',
   string
 >;
 
@@ -147,7 +147,17 @@ export function startBuilder(): void {
       });
       const check = labelled(words.predict, predict);
       check.classList.add('teach-check');
-      body.append(check, labelled(words.variation, numbers));
+      // The example's own page, with the numbers so far: change them there, then Copy link and paste it here.
+      const page = el('a', '', words.openExample);
+      const own = () => {
+        const query = new URLSearchParams(variation.get(slide.id) ?? []).toString();
+        page.href = `${info?.game.examples ?? ''}${slide.id}/${query ? `?${query}` : ''}`;
+      };
+      own();
+      numbers.addEventListener('input', own);
+      const open = el('p', 'teach-slide-kind');
+      open.append(page);
+      body.append(check, labelled(words.variation, numbers), open);
     } else {
       const game = games.find((g) => g.slug === slide.game);
       const kind = game?.kinds.find((k) => k.id === slide.kind);
