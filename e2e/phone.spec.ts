@@ -135,3 +135,73 @@ test('no drawing in the rule text overflows its box at 360 px, and its words sta
   console.log(`Drawings at 360 px: ${lines.join('; ')}`);
   expect(failures).toEqual([]);
 });
+
+/** Wakes an example as a reader's first touch does (its title), and waits until it steps. */
+async function wake(example: ReturnType<Page['locator']>) {
+  await example.locator('.example-title').tap();
+  await expect(example).toHaveAttribute('data-interactive', 'true');
+}
+
+/** Whether the current step's caption of an example lies between the header and the example's sticky controls. */
+async function captionShown(page: Page, id: string) {
+  return page.evaluate((id) => {
+    const root = document.getElementById(id)!;
+    const caption = root.querySelector('.steps > li.current .step-caption')!.getBoundingClientRect();
+    const header = document.querySelector('.site-header')!.getBoundingClientRect();
+    const bar = root.querySelector('.example-controls')!.getBoundingClientRect();
+    const bottom = bar.bottom >= innerHeight - 1 && bar.top > 0 ? bar.top : innerHeight;
+    return caption.top >= Math.max(0, header.bottom) - 1 && caption.bottom <= bottom + 1;
+  }, id);
+}
+
+test('Next and Previous on a phone show the changed step without the reader scrolling', async ({ page }) => {
+  // Sampled: one example of more than one step per rulebook, the last and the first by turns, the
+  // languages alternating by game; every example shares the one stepping code (stepInView.ts), and the
+  // sample covers each game's views, both languages and both ends of a page.
+  const lines: string[] = [];
+  for (const [g, game] of GAMES.entries()) {
+    const lang = g % 2 ? 'pl' : 'en';
+    const t = dictionaries[lang];
+    await page.goto(`/${lang}/${game}/`);
+    const ids = await page.locator('main .example').evaluateAll((els) => els.filter((e) => e.querySelectorAll('.steps > li').length > 1).map((e) => e.id));
+    const id = g % 2 ? ids[0]! : ids.at(-1)!;
+    const example = page.locator(`[id="${id}"]`);
+    await wake(example);
+    // As a reader arriving at the rule: the example's head low on the screen, its step below it,
+    // the step bar stuck to the bottom edge.
+    await example.evaluate((e) => scrollTo(0, scrollY + e.getBoundingClientRect().top - innerHeight * 0.6));
+    const before = await captionShown(page, id);
+    await example.getByRole('button', { name: t['explainer.next'] }).tap();
+    await expect.poll(() => captionShown(page, id), { message: `${id}: Next shows the new caption` }).toBe(true);
+    await expect(example.locator('.steps > li.current .step-number')).toHaveText('2.');
+    // Scrolled on past the caption, Previous brings the step back into sight.
+    await example.evaluate((e) => scrollTo(0, scrollY + e.querySelector('.steps > li.current')!.getBoundingClientRect().bottom - 120));
+    await example.getByRole('button', { name: t['explainer.back'] }).tap();
+    await expect.poll(() => captionShown(page, id), { message: `${id}: Previous shows the new caption` }).toBe(true);
+    lines.push(`${lang}/${game}#${id} (caption in sight before: ${before})`);
+  }
+  console.log(`Stepping at 390 × 844, caption in sight after Next and after Previous on: ${lines.join(', ')}`);
+});
+
+test('a number out of range says beside its field what was typed, why, and what is used', async ({ page }) => {
+  for (const [lang, url] of [['en', '/en/7-wonders/'], ['pl', '/pl/7-wonders/']] as const) {
+    await page.goto(url);
+    const field = page.locator('#military-conflict-input-s0');
+    const notice = page.locator('#military-conflict-input-s0-notice');
+    await field.scrollIntoViewIfNeeded();
+    await wake(page.locator('[id="military-conflict"]'));
+    await field.fill('99');
+    await field.press('Enter');
+    await expect(field).toHaveValue('30');
+    await expect(notice).toContainText('99');
+    await expect(notice).toContainText('30');
+    await expect(notice).toBeInViewport();
+    await expect(field).toHaveAttribute('aria-describedby', 'military-conflict-input-s0-notice');
+    const said = await notice.innerText();
+    // A number in range clears it.
+    await field.fill('4');
+    await field.press('Enter');
+    await expect(notice).toBeEmpty();
+    console.log(`Out of range (${lang}): typed 99 in "Shields: Ala" → 30, beside it: “${said}”`);
+  }
+});

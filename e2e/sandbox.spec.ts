@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { dictionaries, type Lang } from '../src/i18n';
 import { translator } from '../src/i18n/translate';
-import { decodePosition, uninhabitedContinents, type GheosState } from '../src/games/gheos';
+import { computeRegions, continents, decodePosition, placementCells, replaceableCells, uninhabitedContinents, type GheosState } from '../src/games/gheos';
 import { freshTurn, playAtTable, type Table } from '../src/games/gheos/sandbox';
 import { readAddress } from '../src/explainers/gheos/sandbox/address';
 import { rules } from '../src/components/gheos/sandbox/rules';
@@ -72,7 +72,8 @@ test('en: a game from the three-player setup, several turns by pointer and by ke
   await expect(sandbox.locator('.sandbox-turn')).toHaveText(turnOf(1));
 
   // A refused move: drawing before laying a tile says why, in the rulebook's words, with the rule's link.
-  await sandbox.getByRole('button', { name: s('gheos.sandbox.draw') }).click();
+  // (The button looks unavailable and says why on focus; a click still reaches the rules, which refuse it.)
+  await sandbox.getByRole('button', { name: s('gheos.sandbox.draw') }).click({ force: true });
   const refusal = sandbox.locator('.sandbox-refusal');
   await expect(refusal).toContainText(s('gheos.refused', { reason: { key: 'gheos.reason.tile-first' } }));
   await expect(refusal.getByRole('link', { name: s('gheos.sandbox.seeRule') })).toHaveAttribute('href', /\/en\/gheos\/#turn$/);
@@ -91,8 +92,9 @@ test('en: a game from the three-player setup, several turns by pointer and by ke
   await expect(sandbox.locator('.sandbox-step')).toHaveText(s('gheos.sandbox.now.2'));
 
   // A second tile in the same turn is refused.
-  await sandbox.getByRole('button', { name: /^Tile 1: / }).click();
-  await sandbox.locator('.g-pick-empty').first().click();
+  // (Its button says so on focus, and a click is refused with the rule's words; no "lay here" outline is left on the board.)
+  await expect(sandbox.locator('.g-pick-empty')).toHaveCount(0);
+  await sandbox.getByRole('button', { name: /^Tile 1: / }).click({ force: true });
   await expect(refusal).toContainText(s('gheos.reason.tile-already-played'));
 
   table = tableOf(page.url());
@@ -104,7 +106,7 @@ test('en: a game from the three-player setup, several turns by pointer and by ke
     await sandbox.locator(`[data-cell="${home}"]`).click();
     await expect(sandbox.locator('.g-marker')).toHaveCount(1);
     // Founding and then taking a follower in the same turn: refused.
-    await sandbox.getByRole('button', { name: s('gheos.sandbox.takeColour2', { colourOf: { key: 'gheos.colourOf.red' } }) }).click();
+    await sandbox.getByRole('button', { name: s('gheos.sandbox.takeColour2', { colourOf: { key: 'gheos.colourOf.red' } }) }).click({ force: true });
     await expect(refusal).toContainText(s('gheos.reason.civilization-already-done'));
   }
   await sandbox.getByRole('button', { name: s('gheos.sandbox.draw') }).click();
@@ -279,6 +281,8 @@ test('en: sets up a position from the palette, and the language switch keeps it'
   const s = say('en');
   await page.goto('/en/gheos/sandbox/');
   const sandbox = await ready(page);
+  // The page opens ready to play; setting up a position is one click away.
+  await sandbox.getByRole('button', { name: s('gheos.sandbox.start.empty') }).click();
   await sandbox.getByRole('radio', { name: s('gheos.sandbox.shape.lll') }).check();
   await sandbox.getByLabel(s('gheos.symbol.wheat'), { exact: true }).selectOption('1');
   await sandbox.getByRole('button', { name: s('gheos.sandbox.putTile', { cell: 'M10' }) }).click();
@@ -292,4 +296,48 @@ test('en: sets up a position from the palette, and the language switch keeps it'
   await expect(page).toHaveURL(/\/pl\/gheos\/sandbox\/\?p=/);
   const pl = await ready(page);
   await expect(pl.locator('.gheos-facts')).toContainText(say('pl')('gheos.board.inhabited', { colour: { key: 'gheos.colour.green' } }));
+});
+
+test('en: the sandbox opens ready to play: the two-player setup in play, the board on the first screen, each legal space on its own, refused actions saying why', async ({ page }) => {
+  const s = say('en');
+  for (const size of [{ width: 1280, height: 720 }, { width: 1440, height: 900 }]) {
+    await page.setViewportSize(size);
+    await page.goto('/en/gheos/sandbox/');
+    const sandbox = await ready(page);
+    await expect(sandbox.locator('[data-mode]')).toHaveAttribute('data-mode', 'playing');
+    await expect(sandbox.locator('.sandbox-players tbody tr')).toHaveCount(2);
+    const top = await sandbox.locator('svg.sandbox-svg').evaluate((el) => el.getBoundingClientRect().top);
+    expect(top, `board top at ${size.width}x${size.height}`).toBeLessThan(size.height - 100);
+  }
+  const sandbox = page.locator('[data-sandbox]');
+  // Tiles in hand are drawn as tiles, with their symbols.
+  await expect(sandbox.locator('.sandbox-hand svg.sandbox-shape-large').first()).toBeVisible();
+  // Every space the chosen tile may go on is its own shape: as many as the rules allow, none overlapping.
+  const table = tableOf(page.url());
+  const legal = new Set([...placementCells(table.state), ...replaceableCells(table.state)].map((c) => c.join(',')));
+  const targets = sandbox.locator('.g-pick-target');
+  await expect(targets).toHaveCount(legal.size);
+  // Each is hit on its own at its middle: the point belongs to that space and no other.
+  const own = await targets.evaluateAll((els) =>
+    els.map((e) => {
+      const r = e.getBoundingClientRect();
+      return document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2) === e;
+    }),
+  );
+  expect(own).toEqual(own.map(() => true));
+  // Only what the rules allow now looks available: drawing before a tile says why on focus.
+  const draw = sandbox.getByRole('button', { name: s('gheos.sandbox.draw') });
+  await expect(draw).toHaveAttribute('aria-disabled', 'true');
+  await draw.focus();
+  await expect(sandbox.locator('.sandbox-why:visible')).toHaveText(s('gheos.reason.tile-first'));
+  const found = sandbox.getByRole('button', { name: s('gheos.sandbox.foundColour', { colour: { key: 'gheos.colour.red' } }) });
+  await expect(found).toHaveAttribute('aria-disabled', 'true');
+  // After a tile is laid, its outlines go; in step 2 the continents that can be founded or joined are highlighted.
+  await targets.first().click();
+  await expect(sandbox.locator('.sandbox-step')).toHaveText(s('gheos.sandbox.now.2'));
+  const after = tableOf(page.url());
+  const map = computeRegions(after.state.board);
+  const open = continents(map).flatMap((r) => r.cells);
+  await expect(sandbox.locator('.g-pick-target')).toHaveCount(open.length);
+  await expect(sandbox.locator('.g-pick-empty')).toHaveCount(0);
 });

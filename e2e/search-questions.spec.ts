@@ -15,6 +15,7 @@ type Question = [q: string, section: string];
 const questions: Record<string, Record<'en' | 'pl', Question[]>> = {
   gheos: {
     en: [
+      ['tie', 'war-winner'],
       ['who wins a tie in a war', 'war-winner'],
       ['both sides have the same number of swords', 'war-winner'],
       ['can I swap a tile that is already on the table', 'replacing-tiles'],
@@ -24,6 +25,7 @@ const questions: Record<string, Record<'en' | 'pl', Question[]>> = {
       ['how many points does a temple give', 'temple-points'],
     ],
     pl: [
+      ['remis', 'war-winner'],
       ['remis w wojnie', 'war-winner'],
       ['kto wygrywa przy tej samej liczbie mieczy', 'war-winner'],
       ['czy mogę podmienić płytkę leżącą na stole', 'replacing-tiles'],
@@ -36,6 +38,8 @@ const questions: Record<string, Record<'en' | 'pl', Question[]>> = {
   '7-wonders': {
     en: [
       ['duplicate', 'build'],
+      ['identical building', 'build'],
+      ['already built', 'build'],
       ['can I build the same card twice', 'build'],
       ['build a card I already have', 'build'],
       ['how many coins for selling a card', 'discard'],
@@ -94,7 +98,8 @@ const questions: Record<string, Record<'en' | 'pl', Question[]>> = {
 async function ask(page: Page, q: string): Promise<{ hrefs: string[]; first: string; excerpt: string }> {
   const input = page.locator('#search-input');
   await input.fill(q);
-  await expect(page.locator('.search-results')).toHaveAttribute('data-query', q);
+  // A question with a word no page has is searched again without it: a few more searches (Search.astro).
+  await expect(page.locator('.search-results')).toHaveAttribute('data-query', q, { timeout: 15_000 });
   const hrefs = await page.locator('.search-hit').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).hash.slice(1)));
   const texts = async (selector: string) => (await page.locator(selector).allInnerTexts()).map((s) => s.replace(/\s+/g, ' '));
   const [first = ''] = await texts('.search-hit');
@@ -104,7 +109,6 @@ async function ask(page: Page, q: string): Promise<{ hrefs: string[]; first: str
 
 for (const lang of ['en', 'pl'] as const) {
   test(`search (${lang}): everyday questions put the answering rule section first`, async ({ page }) => {
-    test.setTimeout(120_000);
     const lines: string[] = [];
     const missed: string[] = [];
     let firsts = 0;
@@ -114,9 +118,7 @@ for (const lang of ['en', 'pl'] as const) {
       await page.keyboard.press('/');
       await expect(page.locator('#search-input')).toBeFocused();
       for (const [q, section] of byLang[lang]) {
-        const t0 = Date.now();
         const { hrefs, first, excerpt } = await ask(page, q);
-        if (process.env.DEBUG_Q) console.log(q, Date.now() - t0);
         const at = hrefs.indexOf(section) + 1;
         total++;
         if (at === 1) firsts++;

@@ -42,9 +42,10 @@ for (const file of walk(DIST)) {
   pages.push(url);
   const doc = parse(readFileSync(file, 'utf8'));
   const lang = doc.querySelector('html')?.getAttribute('lang') ?? '';
-  if (doc.querySelector('.setup-box .player-picker')) playerCountPages.push(url);
-  // A lesson page (`/{lang}/{game}/present/`) repeats a game's examples: e2e/lesson.spec.ts tests it.
+  // A lesson page (`/{lang}/{game}/present/`) repeats a game's examples and its setup box (woken with
+  // its slide): e2e/lesson.spec.ts and e2e/teach.spec.ts test it.
   if (/\/present\/$/.test(url)) continue;
+  if (doc.querySelector('.setup-box .player-picker')) playerCountPages.push(url);
   for (const root of doc.querySelectorAll('[data-example]')) {
     const id = root.getAttribute('data-example') as string;
     const items = root.querySelectorAll('ol.steps > li');

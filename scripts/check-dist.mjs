@@ -272,7 +272,9 @@ const type = (url) =>
                 ? 'reference'
                 : /\/practice\//.test(url)
                   ? 'practice'
-                  : 'rulebook';
+                  : /^\/(pl|en)\/lesson\//.test(url)
+                    ? 'own lesson'
+                    : 'rulebook';
 const byType = new Map();
 for (const r of report) {
   const t = type(r.url);

@@ -13,7 +13,8 @@ import { fileURLToPath } from 'node:url';
  * (`#{id}-step-{n}`) among the rules around it, and one hit is not listed twice.
  * A quick reference (`/{lang}/{game}/reference/`) is left out too: it sums up its rulebook; and so
  * is a lesson (`/{lang}/{game}/present/`): it is the rulebook's examples again, as slides; and a
- * practice page (`/{lang}/{game}/practice/`): its questions are dealt in the browser, not text to find.
+ * practice page (`/{lang}/{game}/practice/`): its questions are dealt in the browser, not text to find;
+ * and a teacher's own lesson, its builder and player (`/{lang}/lesson/…`): a list of titles, and slides read from the address.
  * @returns {import('astro').AstroIntegration}
  */
 export function pagefindIndex() {
@@ -28,7 +29,7 @@ export function pagefindIndex() {
         let pages = 0;
         for (const file of await htmlFiles(site)) {
           const sourcePath = relative(site, file).split(sep).join('/');
-          if (/^(pl|en)\/[^/]+\/(examples|reference|present|practice)\//.test(sourcePath)) continue;
+          if (/^(pl|en)\/[^/]+\/(examples|reference|present|practice)\//.test(sourcePath) || /^(pl|en)\/lesson\//.test(sourcePath)) continue;
           const added = await index.addHTMLFile({ sourcePath, content: await readFile(file, 'utf8') });
           if (added.errors.length) throw new Error(`Pagefind: ${sourcePath}: ${added.errors.join('; ')}`);
           pages++;

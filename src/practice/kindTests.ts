@@ -51,19 +51,74 @@ export function messagesOfQuestion<V>(q: Question<V>, title: Message): Message[]
 /** The `{#id}` headings of a rulebook. */
 const sectionsOf = (game: string, lang: Lang): Set<string> => new Set([...readFileSync(`content/${game}/${lang}.mdx`, 'utf8').matchAll(/\{#([\w-]+)\}/g)].map((m) => m[1]!));
 
+/**
+ * Two more readings of every question (issue 26), each by another path than the kind's own:
+ * `second` works the answer out again through the engine's public API (every choice tried by the
+ * engine, or the position resolved again), `solve` works it out from what the reader is shown only
+ * (the view and the details, nothing of the position). Each gives the right choice's label, or null
+ * when it cannot tell (a failure: the question is not answerable, or the engine does not agree).
+ */
+export interface KindAudit<V, P> {
+  second(q: Question<V> & { position: P }): Message | null;
+  solve(q: Question<V>): Message | null;
+}
+
+/** The bounds of a kind that teaches (issue 26, item 3). */
+export const MOST_ONE_ANSWER = 0.5;
+export const LEAST_MISTAKE = 0.1;
+
+/** How often each answer is right and each mistake offered, per player count. */
+class Spread {
+  readonly answers = new Map<number, Map<string, number>>();
+  readonly mistakes = new Map<number, Map<string, number>>();
+  readonly asked = new Map<number, number>();
+  add(players: number, answer: string, mistakes: readonly string[]): void {
+    this.asked.set(players, (this.asked.get(players) ?? 0) + 1);
+    const bump = (m: Map<number, Map<string, number>>, k: string) => {
+      const row = m.get(players) ?? m.set(players, new Map()).get(players)!;
+      row.set(k, (row.get(k) ?? 0) + 1);
+    };
+    bump(this.answers, answer);
+    for (const k of new Set(mistakes)) bump(this.mistakes, k);
+  }
+  /** The kind's spread as lines to print, and what breaks the bounds. */
+  report(kind: string): { lines: string[]; broken: string[] } {
+    const lines: string[] = [];
+    const broken: string[] = [];
+    const pct = (n: number, of: number) => `${((100 * n) / of).toFixed(0)}%`;
+    for (const [players, n] of [...this.asked].sort((a, b) => a[0] - b[0])) {
+      const answers = [...this.answers.get(players)!].sort((a, b) => b[1] - a[1]);
+      const mistakes = [...(this.mistakes.get(players) ?? new Map<string, number>())].sort((a, b) => b[1] - a[1]);
+      lines.push(`  ${kind} ${players}p (${n}): answers ${answers.slice(0, 5).map(([a, c]) => `${a} ${pct(c, n)}`).join(' · ')}${answers.length > 5 ? ` · … (${answers.length} in all)` : ''}`);
+      lines.push(`  ${kind} ${players}p mistakes offered: ${mistakes.map(([m, c]) => `${m.replace(/^.*\.mistake\./, '')} ${pct(c, n)}`).join(' · ')}`);
+      const [top, most] = answers[0]!;
+      // Where a position has only two answers (two players: who leads), half is the best a kind can do, so the
+      // bound allows the sampling noise of a fair coin (two standard errors) and no more.
+      const noise = answers.length === 2 ? 2 * Math.sqrt(0.25 / n) : 0;
+      if (most > (MOST_ONE_ANSWER + noise) * n) broken.push(`${players}p: "${top}" is right in ${pct(most, n)}`);
+      for (const [m, c] of mistakes) if (c < LEAST_MISTAKE * n) broken.push(`${players}p: mistake ${m} offered in only ${pct(c, n)}`);
+    }
+    return { lines, broken };
+  }
+}
+
 /** Registers the tests of one game's kinds. */
-export function testKinds<V, P>(game: string, kinds: readonly QuestionKind<V, P>[], render: (view: V, t: Translate) => ComponentChildren): void {
+export function testKinds<V, P>(game: string, kinds: readonly QuestionKind<V, P>[], render: (view: V, t: Translate) => ComponentChildren, audits: Readonly<Record<string, KindAudit<V, P>>>): void {
   const sections = LANGS.map((l) => sectionsOf(game, l));
   const hasSection = (id: string) => sections.every((s) => s.has(id));
 
-  it('offers at least four kinds, each with its own id and a rulebook section', () => {
+  it('offers at least four kinds, each with its own id, a rulebook section and an audit', () => {
     expect(kinds.length).toBeGreaterThanOrEqual(4);
+    expect(Object.keys(audits).sort()).toEqual(kinds.map((k) => k.id).sort());
     expect(new Set(kinds.map((k) => k.id)).size).toBe(kinds.length);
     for (const k of kinds) expect(hasSection(k.section), `${k.id}: #${k.section}`).toBe(true);
   });
 
   for (const kind of kinds) {
-    it(`${kind.id}: ${QUESTIONS} seeded questions replay from setup, each with one right answer among different choices`, () => {
+    it(`${kind.id}: ${QUESTIONS} seeded questions replay from setup, each with one right answer among different choices, the same by the engine's second path and by what the reader is shown, and the answers spread`, () => {
+      const audit = audits[kind.id];
+      const spread = new Spread();
+      let auditing = 0;
       const checked = new Set<string>();
       const problems: string[] = [];
       const fail = (seed: number, what: string) => problems.length < 20 && problems.push(`seed ${seed}: ${what}`);
@@ -81,6 +136,19 @@ export function testKinds<V, P>(game: string, kinds: readonly QuestionKind<V, P>
         checking += performance.now() - t;
         // Plain comparisons here, collected, so a thousand questions cost little more than dealing them.
         if (reason !== null) fail(seed, `check: ${reason}`);
+        // (a) the engine's second path and (b) the reader's own reading, each compared with the choice marked right.
+        t = performance.now();
+        const marked = q.choices.find((c) => c.id === q.answer)?.label;
+        const text = (m: Message | null | undefined) => (m ? translate.en(m) : 'nothing');
+        if (audit) {
+          const second = audit.second(q);
+          if (!marked || !second || !sameMessage(second, marked)) fail(seed, `(a) the engine's second path gives ${text(second)}, the question ${text(marked)}`);
+          const { position: _position, ...shown } = q;
+          const solved = audit.solve(shown);
+          if (!marked || !solved || !sameMessage(solved, marked)) fail(seed, `(b) what the reader is shown gives ${text(solved)}, the question ${text(marked)}`);
+        }
+        auditing += performance.now() - t;
+        spread.add(players, text(marked), q.choices.flatMap((c) => (c.mistake ? [c.mistake.key] : [])));
         if (q.kind !== kind.id || q.seed !== seed || q.players !== players) fail(seed, 'kind, seed or players not kept');
         if (q.choices.length < 2 || q.choices.length > 4) fail(seed, `${q.choices.length} choices (the keys 1–4 answer two to four)`);
         const right = q.choices.filter((c) => c.id === q.answer);
@@ -120,8 +188,17 @@ export function testKinds<V, P>(game: string, kinds: readonly QuestionKind<V, P>
         }
       }
       const used = process.cpuUsage(cpu);
-      console.log(`[practice] ${game} ${kind.id}: ${QUESTIONS} questions dealt in ${dealing.toFixed(0)} ms, checked in ${checking.toFixed(0)} ms (the whole test: ${((used.user + used.system) / 1e6).toFixed(2)} s of CPU)`);
+      const { lines, broken } = spread.report(kind.id);
+      console.log(
+        [
+          `[practice] ${game} ${kind.id}: ${QUESTIONS} questions dealt in ${dealing.toFixed(0)} ms, checked in ${checking.toFixed(0)} ms, audited in ${auditing.toFixed(0)} ms (the whole test: ${((used.user + used.system) / 1e6).toFixed(2)} s of CPU)`,
+          ...lines,
+        ].join('\n'),
+      );
       expect(problems).toEqual([]);
+      // (c) a kind that teaches: no answer right in more than half the questions, every mistake offered in one in ten.
+      // Judged on a full run only: a hundred questions split over five player counts say little.
+      if (QUESTIONS >= 1000) expect(broken).toEqual([]);
     }, 120_000);
 
     it(`${kind.id}: a question and its "show me why" steps draw with the examples' view`, () => {

@@ -8,7 +8,7 @@ import type { ReferenceKey } from '../i18n/en/reference';
 
 export interface GameFacts {
   players: { min: number; max: number };
-  /** How far the rulebook goes, in words ("the whole rulebook", "up to … where the source stops"). */
+  /** How far the rulebook goes, in words, and what a teacher must bring from the box where it stops short. */
   coverage: ReferenceKey;
   /** The game has a sandbox at `/{lang}/{slug}/sandbox/`. */
   sandbox: boolean;

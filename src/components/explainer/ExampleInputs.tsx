@@ -1,4 +1,5 @@
 import type { JSX } from 'preact';
+import { useState } from 'preact/hooks';
 import type { Inputs, InputSpec } from '../../explainers/types';
 import { msg } from '../../explainers/messages';
 import type { Translate } from '../../i18n/translate';
@@ -11,8 +12,21 @@ interface Props {
   onChange: (name: string, value: number | string) => void;
 }
 
-/** The reader's "what if" fields: numbers and choices the example lets them change. */
+/** Why a typed number is not the one used: above the range, below it, or not whole; null when it is used as typed. */
+export function takenNumber(typed: number, min: number, max: number): { value: number; why: 'high' | 'low' | 'whole' | null } {
+  const value = Math.min(max, Math.max(min, Math.round(typed)));
+  const why = typed > max ? 'high' : typed < min ? 'low' : value !== typed ? 'whole' : null;
+  return { value, why };
+}
+
+/**
+ * The reader's "what if" fields: numbers and choices the example lets them change. A number out of
+ * range (or not whole) is brought into range, and a line beside the field says what was typed, why it
+ * could not be used and which number is (as the example says of a bad value in its address).
+ */
 export function ExampleInputs({ exampleId, specs, inputs, t, onChange }: Props): JSX.Element {
+  const [notices, setNotices] = useState<Record<string, string>>({});
+  const say = (name: string, text: string) => setNotices((n) => (n[name] === text ? n : { ...n, [name]: text }));
   return (
     <fieldset class="example-inputs">
       <legend>{t(msg('explainer.inputs'))}</legend>
@@ -30,9 +44,16 @@ export function ExampleInputs({ exampleId, specs, inputs, t, onChange }: Props):
                 min={spec.min}
                 max={spec.max}
                 value={Number(value)}
+                aria-describedby={notices[spec.name] ? `${id}-notice` : undefined}
                 onChange={(e) => {
-                  const n = Math.round(Number((e.currentTarget as HTMLInputElement).value));
-                  if (Number.isFinite(n)) onChange(spec.name, Math.min(spec.max, Math.max(spec.min, n)));
+                  const field = e.currentTarget as HTMLInputElement;
+                  const typed = Number(field.value);
+                  if (field.value.trim() === '' || !Number.isFinite(typed)) return;
+                  const { value: taken, why } = takenNumber(typed, spec.min, spec.max);
+                  say(spec.name, why ? t(msg('explainer.inputClamped', { why, typed: field.value.trim(), value: taken, min: spec.min, max: spec.max })) : '');
+                  // The field shows the number used even when the example's value does not change (99 after 30).
+                  field.value = String(taken);
+                  onChange(spec.name, taken);
                 }}
               />
             ) : (
@@ -43,6 +64,11 @@ export function ExampleInputs({ exampleId, specs, inputs, t, onChange }: Props):
                   </option>
                 ))}
               </select>
+            )}
+            {spec.kind === 'number' && (
+              <p class="field-notice" id={`${id}-notice`} role="status">
+                {notices[spec.name] ?? ''}
+              </p>
             )}
           </div>
         );

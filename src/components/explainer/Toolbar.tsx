@@ -27,8 +27,9 @@ export function Toolbar({ presenting, presentLink, onPresent, onExit, qr, onCopy
     <div class="example-toolbar" data-pagefind-ignore="">
       {presenting ? (
         <>
-          <button type="button" class="button" onClick={onExit}>
-            {t(msg('explainer.exitPresent'))}
+          {/* Short words on the wall (the timeline shares their row); the full name is the button's. */}
+          <button type="button" class="button" onClick={onExit} aria-label={t(msg('explainer.exitPresent'))}>
+            {t(msg('explainer.presenter.exitShort'))}
           </button>
           <PresenterTools t={t} qrOpen={qr.open} toggleQr={qr.toggle} />
         </>
@@ -41,8 +42,8 @@ export function Toolbar({ presenting, presentLink, onPresent, onExit, qr, onCopy
           {t(msg('explainer.present'))}
         </button>
       )}
-      <button type="button" class="button example-copy" onClick={onCopy}>
-        {t(msg('explainer.copyLink'))}
+      <button type="button" class="button example-copy" onClick={onCopy} aria-label={presenting ? t(msg('explainer.copyLink')) : undefined}>
+        {t(msg(presenting ? 'explainer.presenter.copyShort' : 'explainer.copyLink'))}
       </button>
       {predict.offered && (
         <button type="button" class="button example-predict" aria-pressed={predict.on ? 'true' : 'false'} onClick={predict.switchOn}>

@@ -140,16 +140,23 @@ export function speakerPanel(words: SpeakerWords, into?: HTMLElement): HTMLEleme
   return panel;
 }
 
-/** A copy of a slide's picture for the speaker view: its ids dropped, so none is on the page twice. */
-function pictureCopy(slide: Slide | undefined): Node[] {
-  const picture = slide?.picture?.();
-  if (!picture) return [];
+/**
+ * A step's picture copied for the eyes only (the speaker view, the slide list): no id is on the page
+ * twice, and its links, controls and words-for-readers (the sandbox link, "the same in words") stay out.
+ */
+export function pictureCopy(picture: Element): Element {
   const copy = picture.cloneNode(true) as Element;
-  for (const e of copy.querySelectorAll('[id]')) e.removeAttribute('id');
   copy.removeAttribute('id');
-  // The words already stand beside the picture; the copy is for the eyes only.
+  for (const e of copy.querySelectorAll('[id]')) e.removeAttribute('id');
+  for (const e of copy.querySelectorAll('a, button, input, select, textarea, details, .gheos-try, .bb-try')) e.remove();
   copy.setAttribute('aria-hidden', 'true');
-  return [copy];
+  return copy;
+}
+
+/** A slide's picture for the speaker view (none for a title slide). */
+function slidePicture(slide: Slide | undefined): Node[] {
+  const picture = slide?.picture?.();
+  return picture ? [pictureCopy(picture)] : [];
 }
 
 /**
@@ -220,7 +227,7 @@ export function linkSpeaker(deck: SpeakerDeck, panel: HTMLElement | null): void 
       drawn = hash;
       for (const [field, slide] of [['now', now], ['next', next]] as const) {
         const box = panel.querySelector<HTMLElement>(`[data-speaker-picture="${field}"]`);
-        box?.replaceChildren(...pictureCopy(slide));
+        box?.replaceChildren(...slidePicture(slide));
         if (box) shrinkInto(box);
       }
       const buttons = panel.querySelectorAll<HTMLButtonElement>('[data-speaker-move]');

@@ -1,8 +1,9 @@
-import { useEffect } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import type { RefObject } from 'preact';
 import type { WalkthroughEvent } from '../../explainers/walkthroughMachine';
 import type { Predict } from './usePredict';
 import type { StepAnimation } from './useStepAnimation';
+import { showCurrentStep } from './stepInView';
 
 /** Events that move from one step to another (and so may animate what changed). */
 const MOVES = new Set(['NEXT', 'BACK', 'FIRST', 'LAST', 'GOTO']);
@@ -28,7 +29,17 @@ export interface StepActionsHost {
  * (`src/components/lesson/lesson.ts`) steps and presents the example with it.
  */
 export function useStepActions({ rootRef, hydrated, index, predict, animation, send, speak, moved }: StepActionsHost) {
+  // A move the reader asked for brings the new step into sight once it is drawn (stepInView.ts); a
+  // move that changed nothing (Previous on the first step) is forgotten after a second.
+  const asked = useRef(0);
+  useEffect(() => {
+    if (performance.now() - asked.current > 1000 || !rootRef.current) return;
+    asked.current = 0;
+    const root = rootRef.current;
+    requestAnimationFrame(() => showCurrentStep(root));
+  }, [index, predict.asking, rootRef]);
   const act = (event: WalkthroughEvent) => {
+    if (MOVES.has(event.type)) asked.current = performance.now();
     if (hydrated && MOVES.has(event.type)) animation.leave(index, predict.asking);
     // Asked, a step's answer shows on the next key press before the example moves on.
     if (predict.asking && event.type === 'NEXT') {

@@ -36,7 +36,8 @@ function bounds(cells: readonly string[]): { x: number; y: number; w: number; h:
   return { x: Math.min(...xs) - pad, y: Math.min(...ys) - pad, w: Math.max(...xs) - Math.min(...xs) + 2 * pad, h: Math.max(...ys) - Math.min(...ys) + 2 * pad };
 }
 
-function symbolRow(shape: ReturnType<typeof tileShapes>[number]) {
+/** The symbols and temples of one part of a tile, in a row at its anchor (the board's and the hand's drawings). */
+export function symbolRow(shape: ReturnType<typeof tileShapes>[number]) {
   const n = shape.symbols.length;
   return shape.symbols.map((s, i) => {
     const x = shape.anchor[0] + (i - (n - 1) / 2) * 14;

@@ -1,12 +1,21 @@
 import type { WalkthroughEvent } from '../../explainers/walkthroughMachine';
 import { openSpeaker } from '../explainer/speaker';
 import { switchLanguage } from '../explainer/language';
-import { drive, exampleEl, ids, ready, show, showEnd, shown, titleOf, titles } from './deck';
+import { exampleEl, ids, ready, show, showEnd, shown, titleOf, titles } from './deck';
 
 const FORWARD = new Set(['ArrowRight', 'ArrowDown', 'PageDown', 'Enter', ' ']);
 const BACKWARD = new Set(['ArrowLeft', 'ArrowUp', 'PageUp']);
 
 /** What a step key asks of an example (null: not a step key). */
+/**
+ * Runs `then` once the example presents and has settled on the slide it was asked for (a frame
+ * after): a key pressed while it woke steps from there, not from where it first lands.
+ */
+function whenReady(id: string, then: () => void, tries = 0): void {
+  if (ready(id)) requestAnimationFrame(() => requestAnimationFrame(then));
+  else if (tries < 600) requestAnimationFrame(() => whenReady(id, then, tries + 1));
+}
+
 function stepEvent(key: string, shift: boolean): WalkthroughEvent | null {
   if (key === ' ') return { type: shift ? 'BACK' : 'NEXT' };
   if (FORWARD.has(key)) return { type: 'NEXT' };
@@ -46,7 +55,8 @@ export function lessonKeys(rulebook: string | undefined, dialog: HTMLDialogEleme
       // The example is still waking (its first slide was asked for a moment ago): its keys wait with it.
       const event = stepEvent(key, e.shiftKey);
       const id = shown;
-      if (event) act = () => drive(id, [event]);
+      // Pressed again once it presents, the key is decided as any other (it may cross to the next slide).
+      if (event) act = () => whenReady(id, () => document.dispatchEvent(new KeyboardEvent('keydown', { key, shiftKey: e.shiftKey, bubbles: true, cancelable: true })));
     } else if (shown) {
       const el = exampleEl(shown);
       const step = Number(el?.dataset.step ?? 1);

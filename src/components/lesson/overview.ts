@@ -1,4 +1,4 @@
-import { shrinkInto } from '../explainer/speaker';
+import { pictureCopy, shrinkInto } from '../explainer/speaker';
 import { allSlides, currentHash, exampleEl, fromHash, ids, parts, shown, titleOf, titles } from './deck';
 
 /**
@@ -88,10 +88,9 @@ function fillGrid(grid: HTMLElement, close: () => void): HTMLAnchorElement | nul
 function drawThumbs(): void {
   const batch = thumbs.splice(0, 12);
   for (const [box, picture] of batch) {
-    const copy = picture()?.cloneNode(true) as Element | undefined;
-    if (!copy) continue;
-    for (const e of copy.querySelectorAll('[id]')) e.removeAttribute('id');
-    box.append(copy);
+    const shown = picture();
+    if (!shown) continue;
+    box.append(pictureCopy(shown));
     shrinkInto(box);
   }
   if (thumbs.length) requestAnimationFrame(drawThumbs);

@@ -4,7 +4,11 @@ import type { Translate } from '../../i18n/translate';
 import type { PracticeKindInfo } from './Practice';
 import type { Dealing } from './useDealing';
 
-/** What to practise: a kind (or any), the number of players, and the button that deals. */
+/**
+ * What to practise: a kind (or any) and the number of players. The page opens on a question, and
+ * picking another kind or count deals one of those at once, so the one "Next question" is the
+ * question's own (QuestionActions).
+ */
 export function PracticeSetup({ kinds, dealing, hydrated, t }: { kinds: readonly PracticeKindInfo[]; dealing: Dealing; hydrated: boolean; t: Translate }): JSX.Element {
   const minPlayers = Math.min(...kinds.map((k) => k.min));
   const maxPlayers = Math.max(...kinds.map((k) => k.max));
@@ -12,14 +16,11 @@ export function PracticeSetup({ kinds, dealing, hydrated, t }: { kinds: readonly
   return (
     <form
       class="practice-setup"
-      onSubmit={(e) => {
-        e.preventDefault();
-        dealing.dealFresh();
-      }}
+      onSubmit={(e) => e.preventDefault()}
     >
       <label class="field">
         <span>{t(msg('practice.kind'))}</span>
-        <select value={dealing.choice} onChange={(e) => dealing.setChoice((e.target as HTMLSelectElement).value)} disabled={!hydrated}>
+        <select class="practice-kind" value={dealing.choice} onChange={(e) => dealing.pick({ choice: (e.target as HTMLSelectElement).value })} disabled={!hydrated}>
           <option value="any">{t(msg('practice.anyKind'))}</option>
           {kinds.map((k) => (
             <option key={k.id} value={k.id}>
@@ -30,7 +31,7 @@ export function PracticeSetup({ kinds, dealing, hydrated, t }: { kinds: readonly
       </label>
       <label class="field">
         <span>{t(msg('practice.players'))}</span>
-        <select value={String(dealing.players)} onChange={(e) => dealing.setPlayers(Number((e.target as HTMLSelectElement).value))} disabled={!hydrated}>
+        <select value={String(dealing.players)} onChange={(e) => dealing.pick({ players: Number((e.target as HTMLSelectElement).value) })} disabled={!hydrated}>
           {playerOptions.map((n) => (
             <option key={n} value={String(n)}>
               {String(n)}
@@ -38,9 +39,6 @@ export function PracticeSetup({ kinds, dealing, hydrated, t }: { kinds: readonly
           ))}
         </select>
       </label>
-      <button type="submit" class="button primary practice-deal" disabled={!hydrated || dealing.busy}>
-        {t(msg(dealing.dealt ? 'practice.next' : 'practice.deal'))}
-      </button>
     </form>
   );
 }

@@ -27,7 +27,7 @@ export function QuestionActions({ answering, dealing, presenter, copy, page, t }
       <button type="button" class="button practice-why-toggle" aria-expanded={answering.showWhy ? 'true' : 'false'} onClick={answering.toggleWhy}>
         {t(msg(answering.showWhy ? 'practice.hideWhy' : 'practice.why'))}
       </button>
-      <button type="button" class="button practice-next" onClick={dealing.dealFresh}>
+      <button type="button" class="button primary practice-next" onClick={() => dealing.dealFresh()}>
         {t(msg('practice.next'))}
       </button>
       {!presenting && (

@@ -16,7 +16,8 @@ const renderers: { readonly [G in GameId]: () => Promise<Render> } = {
   gheos: () => import('../gheos/GheosExample').then((m) => m.renderView as Render),
   '7-wonders': () => import('../seven-wonders/SevenWondersExample').then((m) => m.renderView as Render),
   'pillars-of-the-earth': () => import('../pillars/PillarsExample').then((m) => m.renderView as Render),
-  'bora-bora': () => import('../bora-bora/BoraBoraExample').then((m) => m.renderView as Render),
+  // Bora Bora's drawing code loads lazily; practice has no server-drawn step, so it waits for it first.
+  'bora-bora': () => import('../bora-bora/BoraBoraExample').then(async (m) => (await m.drawingReady(), m.renderView as Render)),
 };
 
 /** True when the game has a folder of kinds. */

@@ -37,7 +37,8 @@ export function useDealing({ game, kinds }: PracticeProps, t: Translate, { prese
     return loaded.current;
   };
 
-  const deal = async (asked: Asked, present = presenting) => {
+  /** `focus`: the question takes focus (a question the reader asked for; not the one the page opens with). */
+  const deal = async (asked: Asked, present = presenting, focus = true) => {
     setBusy(true);
     setFailed(false);
     try {
@@ -49,7 +50,7 @@ export function useDealing({ game, kinds }: PracticeProps, t: Translate, { prese
       setDealt({ question, kind: info });
       onDealt();
       history.replaceState(history.state, '', `${location.pathname}${writeAddress(asked, present)}${location.hash}`);
-      requestAnimationFrame(() => questionRef.current?.focus({ preventScroll: false }));
+      if (focus) requestAnimationFrame(() => questionRef.current?.focus({ preventScroll: false }));
     } catch {
       setFailed(true);
     } finally {
@@ -58,16 +59,24 @@ export function useDealing({ game, kinds }: PracticeProps, t: Translate, { prese
   };
 
   /** A fresh question: the kind picked (or any, by the seed), the player count picked, clamped to the kind's range. */
-  const fresh = (): Asked => {
+  const fresh = (picked: { choice?: string; players?: number } = {}): Asked => {
     const seed = freshSeed();
-    const pool = choice === 'any' ? kinds : kinds.filter((k) => k.id === choice);
+    const kind = picked.choice ?? choice;
+    const count = picked.players ?? players;
+    const pool = kind === 'any' ? kinds : kinds.filter((k) => k.id === kind);
     const info = pool[seed % pool.length] ?? kinds[0]!;
-    return { kind: info.id, seed, players: Math.min(info.max, Math.max(info.min, players)) };
+    return { kind: info.id, seed, players: Math.min(info.max, Math.max(info.min, count)) };
   };
   /** The reader asked for another question: the address's notice, if any, is about the last one. */
-  const dealFresh = () => {
+  const dealFresh = (picked: { choice?: string; players?: number } = {}) => {
     setNotice(null);
-    void deal(fresh());
+    void deal(fresh(picked));
+  };
+  /** The reader picked another kind or player count: the question shown becomes one of those. */
+  const pick = (picked: { choice?: string; players?: number }) => {
+    if (picked.choice !== undefined) setChoice(picked.choice);
+    if (picked.players !== undefined) setPlayers(picked.players);
+    dealFresh(picked);
   };
 
   useEffect(() => {
@@ -83,12 +92,15 @@ export function useDealing({ game, kinds }: PracticeProps, t: Translate, { prese
       setNotice(t(msg('practice.badAddress')));
       const info = kinds[0]!;
       void deal({ kind: info.id, seed: freshSeed(), players: info.min }, read.present);
+    } else {
+      // A question is there when the page opens (issue 31 item 5): a fresh one, left where it is on the page.
+      void deal(fresh(), read.present, false);
     }
     // Once, on load.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  return { choice, setChoice, players, setPlayers, dealt, busy, failed, notice, deal, fresh, dealFresh, loaded: loaded.current };
+  return { choice, setChoice, players, setPlayers, pick, dealt, busy, failed, notice, deal, fresh, dealFresh, loaded: loaded.current };
 }
 
 export type Dealing = ReturnType<typeof useDealing>;

@@ -18,7 +18,10 @@ export function cityLabel(view: Model, t: Translate): string {
     ? t(msg(view.playing.refused ? 'sw.pic.playingRefused' : 'sw.pic.playing', { card: view.playing.card.name, action: msg(ACTION_KEY[view.playing.action]) }))
     : '';
   const city = t(msg('sw.pic.city', { coins: view.coins, n: view.buildings.length, buildings, built: view.stagesBuilt, stages: view.stages }));
-  return playing ? `${city} ${playing}` : city;
+  // Where the picture shows what each stage gives, its name says it too.
+  const stages = view.stageShields?.map((n, i) => `${t(msg('sw.view.stage', { n: i + 1 }))}: ${t(msg('sw.view.stageShields', { n }))}`);
+  const shields = stages ? ` ${t(msg('sw.pic.stageShields', { list: stages.join('; ') }))}` : '';
+  return playing ? `${city}${shields} ${playing}` : `${city}${shields}`;
 }
 
 /** A card as a small labelled rectangle: its colour, its colour's symbol and its name. */
@@ -86,9 +89,14 @@ function CityPicture({ view, t }: { view: Model; t: Translate }): JSX.Element {
           return (
             <g key={i} class={`sw-pic-stage${built ? ' built' : ''}`} data-key={`stage-${i + 1}`}>
               <rect x={x + 2} y={wonderY + 6} width={round(slotW - 4)} height={26} rx={3} />
-              <text x={round(x + slotW / 2)} y={wonderY + 23} text-anchor="middle">
+              <text x={round(x + slotW / 2)} y={wonderY + (view.stageShields ? 17 : 23)} text-anchor="middle">
                 {`${built ? '✓ ' : ''}${t(msg('sw.view.stage', { n: i + 1 }))}`}
               </text>
+              {view.stageShields && (
+                <text x={round(x + slotW / 2)} y={wonderY + 28} text-anchor="middle" class="sw-pic-small" data-count={view.stageShields[i] ?? 0}>
+                  {t(msg('sw.view.stageShields', { n: view.stageShields[i] ?? 0 }))}
+                </text>
+              )}
             </g>
           );
         })}

@@ -10,10 +10,11 @@ const ARC = 72;
 
 /** The picture's words: who holds how many cards, who picks what, which way hands go, the discards. */
 export function handsLabel(view: Model, t: Translate): string {
-  const side = msg(view.direction === 'left' ? 'sw.side.left' : 'sw.side.right');
   const seats = view.seats.map((s) =>
     t(s.picked ? msg('sw.pic.handSeatPicked', { name: s.name, n: s.hand.length, card: s.picked.name }) : msg('sw.pic.handSeat', { name: s.name, n: s.hand.length })),
   );
+  if (view.direction === null) return t(msg('sw.pic.handsNoSide', { seats: seats.join('; '), discard: view.discardPile }));
+  const side = msg(view.direction === 'left' ? 'sw.side.left' : 'sw.side.right');
   return t(msg('sw.pic.hands', { side, seats: seats.join('; '), discard: view.discardPile }));
 }
 
@@ -49,9 +50,8 @@ function HandsPicture({ view, t }: { view: Model; t: Translate }): JSX.Element {
   return (
     <svg viewBox="0 0 340 300" role="img" aria-label={handsLabel(view, t)}>
       <circle cx={TABLE.cx} cy={TABLE.cy} r={TABLE.r - 28} class="sw-table" />
-      {view.seats.map((_, seat) => (
-        <PassArrow key={seat} from={seat} n={n} left={view.direction === 'left'} active={view.passing} />
-      ))}
+      {view.direction !== null &&
+        view.seats.map((_, seat) => <PassArrow key={seat} from={seat} n={n} left={view.direction === 'left'} active={view.passing} />)}
       <g class="sw-pic-discard" data-key="discard">
         <rect x={TABLE.cx - 12} y={TABLE.cy - 22} width={24} height={34} rx={3} />
         <text x={TABLE.cx} y={TABLE.cy} text-anchor="middle" data-count={view.discardPile}>
@@ -109,7 +109,7 @@ export function HandsView({ view, t }: { view: Model; t: Translate }): JSX.Eleme
               <div class="sw-hand-head">
                 <strong>{s.name}</strong>
                 <span>{t(msg('sw.view.hand', { n: s.hand.length }))}</span>
-                {view.passing && (
+                {view.passing && view.direction !== null && (
                   <span class="sw-passing">
                     <span aria-hidden="true">{view.direction === 'left' ? ' ↻ ' : ' ↺ '}</span>
                     {t(msg('sw.view.passing', { side }))}

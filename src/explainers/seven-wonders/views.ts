@@ -23,7 +23,8 @@ export interface CardChip {
 export interface HandsView {
   kind: 'hands';
   age: Age;
-  direction: 'left' | 'right';
+  /** The way hands go this Age; null where the picture must not tell (a practice question asks it). */
+  direction: 'left' | 'right' | null;
   seats: { name: string; hand: CardChip[]; picked: CardChip | null; played: number }[];
   /** Arrows from each seat to the one it passes to. */
   passing: boolean;
@@ -38,6 +39,8 @@ export interface CityView {
   buildings: CardChip[];
   stages: number;
   stagesBuilt: number;
+  /** What each stage of the board gives towards military strength, where the picture shows it. */
+  stageShields?: number[];
   playing: { card: CardChip; action: Action; refused: boolean } | null;
 }
 

@@ -25,8 +25,9 @@ export const WONDER_STAGE_COUNTS: readonly number[] = [2, 3, 4];
  * @example
  * startingCity(3) // { coins: 3, buildings: [], wonderStages: 3, stagesBuilt: 0 }
  */
-export function startingCity(wonderStages: number): City {
-  return { coins: STARTING_COINS, buildings: [], wonderStages, stagesBuilt: 0 };
+export function startingCity(wonderStages: number, stageShields: readonly number[] = []): City {
+  const city: City = { coins: STARTING_COINS, buildings: [], wonderStages, stagesBuilt: 0 };
+  return stageShields.some((n) => n > 0) ? { ...city, stageShields: [...stageShields] } : city;
 }
 
 /** What playing one card did to a city. */
@@ -148,13 +149,13 @@ function cloneCards(cards: readonly Card[]): Card[] {
  * Shields; a card tucked under a stage is not a building and adds nothing.
  *
  * `stageShields[i]` is the number of Shields on stage i+1 of the board, as
- * printed there; missing entries count as none. Only the first `stagesBuilt`
- * stages count.
+ * printed there (the city's own board unless given); missing entries count as
+ * none. Only the first `stagesBuilt` stages count.
  *
  * @example
  * militaryStrength({ ...startingCity(3), stagesBuilt: 2 }, [0, 2, 0]) // 2
  */
-export function militaryStrength(city: City, stageShields: readonly number[] = []): number {
+export function militaryStrength(city: City, stageShields: readonly number[] = city.stageShields ?? []): number {
   const fromBuildings = city.buildings.reduce((sum, b) => sum + (b.shields ?? 0), 0);
   const fromStages = stageShields
     .slice(0, Math.max(0, city.stagesBuilt))

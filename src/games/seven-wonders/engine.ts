@@ -165,7 +165,7 @@ export function tableOf(setup: SevenWondersSetup): SevenWondersState {
  * hands; otherwise nothing is pending and the next move may come.
  *
  * @example
- * const start = tableOf({ cities: [3, 3, 3].map(startingCity) });
+ * const start = tableOf({ cities: [3, 3, 3].map((n) => startingCity(n)) });
  * play(sevenWonders, start, [{ kind: 'deal', age: 1, hands, deck }], (d) => d.hands.map((h) => ({ card: h[0]!, action: 'build' })));
  */
 export const sevenWonders: Engine<SevenWondersSetup, SevenWondersState, SevenWondersMove, SevenWondersAnswer, SevenWondersEvent, SevenWondersRefusal, SevenWondersDecision, SevenWondersTableView> = {

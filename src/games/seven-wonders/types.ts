@@ -69,6 +69,12 @@ export interface City {
   buildings: Card[];
   wonderStages: number;
   stagesBuilt: number;
+  /**
+   * The Shields printed beside each stage of the board, stage 1 first (section
+   * "Rozstrzyganie konfliktów militarnych"); a missing entry shows none. Only
+   * built stages count towards military strength.
+   */
+  stageShields?: readonly number[];
 }
 
 /**

@@ -4,6 +4,7 @@ export const gheosSandbox = {
   'gheos.sandbox.description': 'Set up any Gheos position, try any move, and watch the rules resolve wars, migrations and scoring step by step.',
   'gheos.sandbox.lede': 'Set up any Gheos position, or start from the rulebook’s setup for two, three or four players, and play it turn by turn on the board. The address always holds the starting position and every move since, so any moment of a game can be sent to someone.',
   'gheos.sandbox.howTo': 'Pick a tile from your hand and click a highlighted space to lay it (R turns it); then found a civilization or take a follower, play an individual scoring token if you like, and draw to pass the turn. The sandbox keeps the steps of a turn in order, and when it refuses a move it says why and links to the rule. A move that asks for a choice (which follower pays for a war, who wins a tie, where a civilization migrates) plays out step by step before you keep it. Undo and redo with the buttons, or with Ctrl+Z and Ctrl+Y.',
+  'gheos.sandbox.howToTitle': 'How to play here',
   'gheos.sandbox.noscript': 'The sandbox needs JavaScript. The worked examples in the rulebook can be read without it.',
   'gheos.sandbox.rulebook': 'Back to the Gheos rules',
   'gheos.sandbox.href': '/en/gheos/sandbox/',

@@ -264,7 +264,6 @@ export const pillars = {
   'pillars.practice.wool-mill.before': 'Before the income {player} has {gold} gold; in the wool mill: {small, plural, one {# small worker} other {# small workers}} and {large, plural, =0 {no large one} other {the large one}}.',
   'pillars.practice.wool-mill.mistake.largeAsOne': 'That counts the large worker as one; in the wool mill it earns 5 gold.',
   'pillars.practice.wool-mill.mistake.forgotLarge': 'That leaves out the large worker, who earns 5 gold in the wool mill.',
-  'pillars.practice.wool-mill.mistake.noCap': 'That forgets the limit: nobody holds more than 30 gold, and the rest is lost.',
   'pillars.practice.wool-mill.mistake.incomeOnly': 'That is the income alone; it adds to the gold the player already had.',
   'pillars.practice.wool-mill.why.answer': '{player} goes from {before} to {gold} gold.',
   // The board picture at every step: its words, built from the same view.

@@ -6,6 +6,7 @@ export const gheosSandbox: Record<keyof typeof en, string> = {
   'gheos.sandbox.description': 'Ułóż dowolną pozycję w Gheos, wykonaj dowolny ruch i zobacz krok po kroku, jak zasady rozstrzygają wojny, migracje i punktowanie.',
   'gheos.sandbox.lede': 'Ustaw dowolną pozycję Gheos albo zacznij od przygotowania gry z instrukcji dla dwóch, trzech lub czterech graczy i rozgrywaj ją tura po turze na planszy. Adres strony zawsze zawiera pozycję wyjściową i każdy ruch od niej, więc każdy moment gry można komuś wysłać.',
   'gheos.sandbox.howTo': 'Wybierz kafelek z ręki i kliknij podświetlone pole, by go położyć (klawisz R go obraca). Potem załóż cywilizację albo weź wyznawcę, jeśli chcesz, zagraj żeton indywidualnego punktowania, a na koniec dobierz kafelki, by oddać turę. Piaskownica pilnuje kolejności kroków, a gdy odrzuca ruch, mówi dlaczego i odsyła do zasady. Ruch, który wymaga wyboru (którym wyznawcą zapłacić za wojnę, kto wygrywa remis, dokąd migruje cywilizacja), rozgrywa się krok po kroku, zanim go zachowasz. Cofasz i ponawiasz przyciskami albo skrótami Ctrl+Z i Ctrl+Y.',
+  'gheos.sandbox.howToTitle': 'Jak tu grać',
   'gheos.sandbox.noscript': 'Piaskownica wymaga JavaScriptu. Przykłady w zasadach da się przeczytać i bez niego.',
   'gheos.sandbox.rulebook': 'Wróć do zasad Gheos',
   'gheos.sandbox.href': '/pl/gheos/sandbox/',

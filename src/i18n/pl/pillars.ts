@@ -133,7 +133,7 @@ export const pillars: Record<keyof typeof en, string> = {
   'pillars.mill.start': 'Czas na zyski z Przędzalni; przy stole siedzi {players, plural, one {# gracz} few {# graczy} many {# graczy} other {# gracza}}. Każdy robotnik w Przędzalni przynosi jedną monetę, duży pionek liczy się za pięciu, a nikt nie może mieć więcej niż {cap, plural, one {# monetę} few {# monety} many {# monet} other {# monety}}.',
   'pillars.mill.before': '{player} ma {gold, plural, one {# monetę} few {# monety} many {# monet} other {# monety}} i {workers, plural, =0 {żadnego robotnika} one {# robotnika} few {# robotników} many {# robotników} other {# robotnika}} w Przędzalni.',
   'pillars.predict.mill': 'Ile monet ma {player} po wypłacie z Przędzalni?',
-  'pillars.predict.left': 'Ile monet zostaje graczowi {player} po podatku?',
+  'pillars.predict.left': '{player}: ile monet zostaje po podatku?',
   'pillars.predict.lost': 'Ile punktów zwycięstwa traci {player} przez podatek?',
   'pillars.predict.gold': '{n, plural, one {# moneta} few {# monety} many {# monet} other {# monety}}',
   'pillars.predict.points': '{n, plural, one {# punkt} few {# punkty} many {# punktów} other {# punktu}}',
@@ -238,7 +238,6 @@ export const pillars: Record<keyof typeof en, string> = {
   'pillars.practice.wool-mill.before': 'Przed wypłatą {player} ma {gold, plural, one {# monetę} few {# monety} many {# monet} other {# monety}}; w Przędzalni: mali robotnicy – {small}, duży robotnik – {large, plural, =0 {brak} other {jest}}.',
   'pillars.practice.wool-mill.mistake.largeAsOne': 'Tu duży robotnik liczy się za jednego, a w Przędzalni zarabia 5 monet.',
   'pillars.practice.wool-mill.mistake.forgotLarge': 'Tu pominięto dużego robotnika, który w Przędzalni zarabia 5 monet.',
-  'pillars.practice.wool-mill.mistake.noCap': 'Tu zapomniano o limicie: nikt nie ma więcej niż 30 monet, a nadwyżka przepada.',
   'pillars.practice.wool-mill.mistake.incomeOnly': 'To sam zysk, a dolicza się go do monet, które gracz już miał.',
   'pillars.practice.wool-mill.why.answer': 'Przed wypłatą {player} ma {before, plural, one {# monetę} few {# monety} many {# monet} other {# monety}}, a po niej {gold, plural, one {# monetę} few {# monety} many {# monet} other {# monety}}.',
   // Obrazek planszy w każdym kroku: jego opis, z tego samego widoku.

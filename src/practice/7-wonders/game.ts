@@ -1,13 +1,16 @@
 /**
  * Random 7 Wonders positions for practice, played through the engine (`sevenWonders`, by the
- * shared driver): every Age dealt from a pool of cards, every seat picking a random card each
+ * shared driver): every Age dealt from its own deck as the setup prepares it (seven cards a
+ * player; purple guilds, as many as the players plus two, only in Age III's; other cards may come
+ * in several copies, as the source's player-count markings allow), on made-up Wonder boards
+ * whose stages may show shields, every seat picking a random card each
  * turn and a random action the rules allow for its city (`allowedActions`), the conflicts
  * settled between Ages. Costs and trade are not in the source, so a build needs no resources
  * (as in the engine's property tests). `standing` plays the same moves back through the engine
  * and names the first one it refuses.
  */
 import { play } from '../../games/driver';
-import { createRng, randomInt, type Rng } from '../../games/random';
+import { createRng, randomInt, shuffled, type Rng } from '../../games/random';
 import {
   AGES,
   allowedActions,
@@ -21,6 +24,7 @@ import {
   type Age,
   type AgeInput,
   type Card,
+  type CardColour,
   type City,
   type SevenWondersMove,
   type SevenWondersState,
@@ -39,6 +43,8 @@ export interface SwGame {
   players: number;
   /** Per seat, the stages on its Wonder board. */
   stages: number[];
+  /** Per seat, the shields printed beside each stage of its board (made up: the source prints none). */
+  stageShields: number[][];
   cards: Record<string, Card>;
   /** Each Age played: the hands dealt and every pick, turn by turn and seat by seat. */
   ages: AgeInput[];
@@ -56,16 +62,32 @@ export interface Standing {
   builtThisAge: Card[][];
 }
 
-function poolFor(age: Age, players: number, rng: Rng, cards: Record<string, Card>): string[] {
-  const size = Math.max(8, Math.round(players * CARDS_PER_HAND * 0.6));
-  const names: string[] = [];
-  for (let i = 1; i <= size; i++) {
-    const colour = CARD_COLOURS[randomInt(rng, CARD_COLOURS.length)]!;
-    const name = `${ROMAN[age]}-${i}`;
-    cards[name] = { name, colour, ...(colour === 'red' ? { shields: 1 + randomInt(rng, 3) } : {}) };
-    names.push(name);
-  }
-  return names;
+/** Guilds are purple and come only into Age III's deck (section "Preparing the Age decks"). */
+const AGE_COLOURS: readonly CardColour[] = CARD_COLOURS.filter((c) => c !== 'purple');
+const GUILDS_BEYOND_PLAYERS = 2;
+
+/** A new card of `age`, named by its Age and number, its colour from the seed (red ones show 1 to 3 shields). */
+function newCard(age: Age, i: number, colour: CardColour, rng: Rng, cards: Record<string, Card>): string {
+  const name = `${ROMAN[age]}-${i}`;
+  cards[name] = { name, colour, ...(colour === 'red' ? { shields: 1 + randomInt(rng, 3) } : {}) };
+  return name;
+}
+
+/**
+ * The deck of one Age, seven cards a player, shuffled and dealt: Age III's holds as many guilds as
+ * players plus two, each once; every other card is drawn from the Age's names, so a name may come more than once.
+ */
+function dealAge(age: Age, players: number, rng: Rng, cards: Record<string, Card>): string[][] {
+  const size = players * CARDS_PER_HAND;
+  const guilds = age === 3 ? Array.from({ length: players + GUILDS_BEYOND_PLAYERS }, (_, i) => newCard(age, i + 1, 'purple', rng, cards)) : [];
+  const names = Array.from({ length: Math.max(6, Math.round(size * 0.6)) }, (_, i) => newCard(age, guilds.length + i + 1, AGE_COLOURS[randomInt(rng, AGE_COLOURS.length)]!, rng, cards));
+  const deck = shuffled([...guilds, ...Array.from({ length: size - guilds.length }, () => names[randomInt(rng, names.length)]!)], rng);
+  return Array.from({ length: players }, (_, seat) => deck.slice(seat * CARDS_PER_HAND, (seat + 1) * CARDS_PER_HAND));
+}
+
+/** Shields beside a made-up board's stages: most stages show none, some one to three. */
+function boardShields(stages: number, rng: Rng): number[] {
+  return Array.from({ length: stages }, () => (rng() < 0.55 ? 0 : 1 + randomInt(rng, 3)));
 }
 
 /** The moves of one Age: its deal, and the conflicts that end it unless it is the last one played. */
@@ -74,7 +96,7 @@ function ageMoves(age: Age, hands: string[][], cards: Readonly<Record<string, Ca
   return last ? [deal] : [deal, { kind: 'conflicts' }];
 }
 
-const startOf = (stages: readonly number[]) => tableOf({ cities: stages.map((s) => startingCity(s)) });
+const startOf = (game: Pick<SwGame, 'stages' | 'stageShields'>) => tableOf({ cities: game.stages.map((s, seat) => startingCity(s, game.stageShields[seat])) });
 
 /**
  * Plays from the start to the end of Age `age`: random legal picks. The game keeps the whole
@@ -83,12 +105,12 @@ const startOf = (stages: readonly number[]) => tableOf({ cities: stages.map((s) 
 export function playRandom(seed: number, players: number, age: Age): SwGame {
   const rng = createRng(seed);
   const stages = Array.from({ length: players }, () => WONDER_STAGE_COUNTS[randomInt(rng, WONDER_STAGE_COUNTS.length)]!);
+  const stageShields = stages.map((n) => boardShields(n, rng));
   const cards: Record<string, Card> = {};
   const ages: AgeInput[] = [];
-  let state = startOf(stages);
+  let state = startOf({ stages, stageShields });
   for (const a of AGES.filter((x) => x <= age)) {
-    const pool = poolFor(a, players, rng, cards);
-    const hands = Array.from({ length: players }, () => Array.from({ length: CARDS_PER_HAND }, () => pool[randomInt(rng, pool.length)]!));
+    const hands = dealAge(a, players, rng, cards);
     const picks: TurnPick[][] = [];
     const played = play(sevenWonders, state, ageMoves(a, hands, cards, a === age), (decision, { state: now }) => {
       const turn = decision.hands.map((hand, seat): TurnPick => {
@@ -103,7 +125,7 @@ export function playRandom(seed: number, players: number, age: Age): SwGame {
     state = played.state;
     ages.push({ age: a, hands, picks });
   }
-  return { seed, players, stages, cards, ages };
+  return { seed, players, stages, stageShields, cards, ages };
 }
 
 /**
@@ -111,7 +133,7 @@ export function playRandom(seed: number, players: number, age: Age): SwGame {
  * first), and returns where it stands, from the trace, or the engine's refusal.
  */
 export function standing(game: SwGame, turns = TURNS_PER_AGE): Standing | string {
-  let state = startOf(game.stages);
+  let state = startOf(game);
   const tucked: Card[][] = game.stages.map(() => []);
   const discarded: Card[][] = game.stages.map(() => []);
   let builtThisAge: Card[][] = game.stages.map(() => []);

@@ -48,8 +48,8 @@ function checkPosition(q: { position: SwPosition; players: number }): string | n
 function swKind(spec: {
   id: 'conflict-tokens' | 'military-strength' | 'card-use' | 'passing';
   section: string;
-  /** A question from the game dealt from `dealt`, or null. */
-  attempt(dealt: number, players: number): Dealt<V, SwPosition> | null;
+  /** A question from the game dealt from `dealt` (for the reader's `seed`), or null. */
+  attempt(dealt: number, players: number, seed: number): Dealt<V, SwPosition> | null;
   /** What else a replayed position must hold. */
   check?(q: Question<V> & { position: SwPosition }): string | null;
 }): QuestionKind<V, SwPosition> {
@@ -109,11 +109,13 @@ interface Tally {
   victories: number;
   defeats: number;
   points: number;
+  /** What one victory token is worth in this reading (the label names it, so it never contradicts the points). */
+  value: number;
 }
 
-function tally(tokens: readonly ConflictToken[]): Tally {
+function tally(tokens: readonly ConflictToken[], age: Age): Tally {
   const victories = tokens.filter((t) => t.kind === 'victory');
-  return { victories: victories.length, defeats: tokens.length - victories.length, points: tokens.reduce((s, t) => s + t.points, 0) };
+  return { victories: victories.length, defeats: tokens.length - victories.length, points: tokens.reduce((s, t) => s + t.points, 0), value: victoryPoints(age) };
 }
 
 /** A misreading of the comparison: whom a seat compares with, what a tie gives, what a victory is worth. */
@@ -127,10 +129,11 @@ function misread(shields: readonly number[], seat: number, age: Age, how: { agai
     else if (mine < theirs || how.tie === 'defeat') defeats++;
   }
   void age;
-  return { victories, defeats, points: victories * how.win - defeats };
+  // With no victory the label names no value: the reading's own would only make two choices read alike.
+  return { victories, defeats, points: victories * how.win - defeats, value: victories > 0 ? how.win : victoryPoints(age) };
 }
 
-const tokensLabel = (age: Age) => (t: Tally): Message => msg('sw.practice.tokens', { victories: t.victories, defeats: t.defeats, points: t.points, value: victoryPoints(age) });
+export const tokensLabel = (t: Tally): Message => msg('sw.practice.tokens', { victories: t.victories, defeats: t.defeats, points: t.points, value: t.value });
 
 const conflictTokens = swKind({
   id: 'conflict-tokens',
@@ -150,7 +153,7 @@ const conflictTokens = swKind({
       { id: 'everyone', value: misread(shields, seat, age, { against: others, tie: 'none', win: victoryPoints(age) }), mistake: msg('sw.practice.mistake.everyone') },
       { id: 'left-only', value: misread(shields, seat, age, { against: [left], tie: 'none', win: victoryPoints(age) }), mistake: msg('sw.practice.mistake.left-only') },
     ];
-    const picked = choicesOf(s, tally(r.tokens[seat] ?? []), mistakes, tokensLabel(age));
+    const picked = choicesOf(s, tally(r.tokens[seat] ?? [], age), mistakes, tokensLabel);
     if (!picked) return null;
     const who = names(players);
     // The examples' own telling of one seat's conflicts; the last step keeps to the token's value.
@@ -164,9 +167,11 @@ const conflictTokens = swKind({
 
 const sumShields = (cards: readonly Card[]) => cards.reduce((s, c) => s + (c.shields ?? 0), 0);
 
-function cityView(s: Standing, seat: number, playing: CityView['playing'] = null): CityView {
+/** A city as the picture draws it; `stages` adds what each stage of its board gives towards strength. */
+function cityView(s: Standing, seat: number, playing: CityView['playing'] = null, stages = false): CityView {
   const city = s.cities[seat]!;
-  return { kind: 'city', coins: city.coins, coinsDelta: 0, buildings: city.buildings.map(chip), stages: city.wonderStages, stagesBuilt: city.stagesBuilt, playing };
+  const shields = Array.from({ length: city.wonderStages }, (_, i) => city.stageShields?.[i] ?? 0);
+  return { kind: 'city', coins: city.coins, coinsDelta: 0, buildings: city.buildings.map(chip), stages: city.wonderStages, stagesBuilt: city.stagesBuilt, ...(stages ? { stageShields: shields } : {}), playing };
 }
 
 const militaryStrength = swKind({
@@ -177,11 +182,15 @@ const militaryStrength = swKind({
     const city = st.cities[seat]!;
     const right = strengths(st)[seat]!;
     const red = city.buildings.filter((b) => (b.shields ?? 0) > 0);
+    const stageShields = (from: number, to: number) => (city.stageShields ?? []).slice(from, to).reduce((a, b) => a + b, 0);
+    const built = stageShields(0, city.stagesBuilt);
     const mistakes: Mistake<number>[] = [
+      { id: 'stages-ignored', value: sumShields(city.buildings), mistake: msg('sw.practice.mistake.stages-ignored') },
+      { id: 'unbuilt-stages', value: right + stageShields(city.stagesBuilt, city.wonderStages), mistake: msg('sw.practice.mistake.unbuilt-stages') },
       { id: 'tucked', value: right + sumShields(st.tucked[seat]!), mistake: msg('sw.practice.mistake.tucked') },
       { id: 'discarded', value: right + sumShields(st.discarded[seat]!), mistake: msg('sw.practice.mistake.discarded') },
-      { id: 'this-age', value: sumShields(st.builtThisAge[seat]!), mistake: msg('sw.practice.mistake.this-age') },
-      { id: 'red-count', value: red.length, mistake: msg('sw.practice.mistake.red-count') },
+      { id: 'this-age', value: sumShields(st.builtThisAge[seat]!) + built, mistake: msg('sw.practice.mistake.this-age') },
+      { id: 'red-count', value: red.length + built, mistake: msg('sw.practice.mistake.red-count') },
     ];
     const picked = choicesOf(s, right, mistakes, (n) => msg('sw.practice.shields', { n }), 3);
     if (!picked) return null;
@@ -193,12 +202,14 @@ const militaryStrength = swKind({
       ...st.tucked[seat]!.filter((c) => c.shields).map((c) => msg('sw.practice.tuckedCard', { card: c.name, n: c.shields ?? 0 })),
       ...st.discarded[seat]!.filter((c) => c.shields).map((c) => msg('sw.practice.discardedCard', { card: c.name, n: c.shields ?? 0 })),
     ];
+    const view = cityView(st, seat, null, true);
     const why: WhyStep<V>[] = [
-      { caption: msg('sw.practice.why.strength', { name: who, n: red.length }), details: red.map(shieldLine), view: cityView(st, seat), section: 'military' },
-      { caption: msg('sw.practice.why.notCounted'), view: cityView(st, seat), section: 'wonder-stage' },
-      { caption: msg('sw.practice.why.strengthTotal', { name: who, n: right }), view: cityView(st, seat), tone: 'result', section: 'military' },
+      { caption: msg('sw.practice.why.strength', { name: who, n: red.length }), details: red.map(shieldLine), view, section: 'military' },
+      { caption: msg('sw.practice.why.stages', { built: city.stagesBuilt, n: built }), view, section: 'military' },
+      { caption: msg('sw.practice.why.notCounted'), view, section: 'wonder-stage' },
+      { caption: msg('sw.practice.why.strengthTotal', { name: who, n: right }), view, tone: 'result', section: 'military' },
     ];
-    return { prompt: msg('sw.practice.prompt.military-strength', { name: who, age }), view: cityView(st, seat), details, ...picked, why, position };
+    return { prompt: msg('sw.practice.prompt.military-strength', { name: who, age }), view, details, ...picked, why, position };
   },
 });
 
@@ -215,11 +226,25 @@ function usesKey(u: Uses): 'bwd' | 'wd' | 'bd' | 'd' {
 const cardUse = swKind({
   id: 'card-use',
   section: 'actions',
-  attempt(s, players) {
-    const { rng, age, game, turns, seat, position: probe, st } = midAge(s, players);
-    const hand = st.hands[seat]!;
-    const card = game.cards[hand[randomInt(rng, hand.length)]!]!;
+  attempt(s, players, asked) {
+    const { rng, age, game, turns, position: probe, st } = midAge(s, players);
+    // The seat and card asked about: first the answer, then a seat and card giving it. Most cards may do anything, and a whole hand shares its city's free stages, so drawing a card
+    // alike would nearly always ask the same.
+    const byUses = new Map<string, { seat: number; name: string }[]>();
+    for (const [seat, hand] of st.hands.entries()) {
+      for (const name of hand) {
+        const k = usesKey(allowedActions(st.cities[seat]!, game.cards[name]!));
+        // A card that may do anything asks nothing: every misreading below allows it all too.
+        if (k !== 'bwd') byUses.set(k, [...(byUses.get(k) ?? []), { seat, name }]);
+      }
+    }
+    // The answer is drawn first from the reader's seed, alike among the three a question can have; a table
+    // without it is dealt again (from the next seed, for the same answer).
+    const among = byUses.get((['bd', 'wd', 'd'] as const)[randomInt(createRng(asked ^ 0xca7d), 3)]!);
+    if (!among) return null;
+    const { seat, name } = among[randomInt(rng, among.length)]!;
     const city = st.cities[seat]!;
+    const card = game.cards[name]!;
     const allowed = allowedActions(city, card);
     const duplicate = city.buildings.some((b) => b.name === card.name);
     const complete = city.stagesBuilt >= city.wonderStages;
@@ -230,7 +255,7 @@ const cardUse = swKind({
     ];
     const picked = choicesOf(s, allowed, mistakes, (u) => msg(`sw.practice.use.${usesKey(u)}`));
     if (!picked) return null;
-    const position: SwPosition = { ...probe, card: card.name };
+    const position: SwPosition = { ...probe, seat, card: card.name };
     const who = names(players)[seat]!;
     const why: WhyStep<V>[] = ACTIONS.map((a): WhyStep<V> => {
       const r = playCard(city, card, a);
@@ -283,10 +308,11 @@ const passing = swKind({
     const label = (w: Where): Message => (w === 'discard' ? msg('sw.practice.discarded') : msg('sw.practice.toPlayer', { name: who[w]! }));
     const picked = choicesOf(s, answer, mistakes, label);
     if (!picked) return null;
+    // The picture draws no arrows: which way hands go is what the question asks.
     const view: HandsView = {
       kind: 'hands',
       age,
-      direction: dir,
+      direction: null,
       seats: who.map((name, i) => ({ name, hand: chipsOf(st.hands[i]!, game.cards), picked: null, played: turns })),
       passing: false,
       discardPile: 0,
@@ -298,10 +324,12 @@ const passing = swKind({
           { caption: msg('sw.pass.lastDiscard', { count: players }), view, tone: 'result', section: 'sixth-turn' },
         ]
       : [
-          { caption: msg('sw.pass.deal', { players, age, side: msg(`sw.side.${dir}`) }), view, section: 'passing' },
-          { caption: msg('sw.pass.pass', { turn, side: msg(`sw.side.${dir}`), size: size - 1 }), view: { ...view, passing: true }, tone: 'result', section: 'passing' },
+          { caption: msg('sw.pass.deal', { players, age, side: msg(`sw.side.${dir}`) }), view: { ...view, direction: dir }, section: 'passing' },
+          { caption: msg('sw.pass.pass', { turn, side: msg(`sw.side.${dir}`), size: size - 1 }), view: { ...view, direction: dir, passing: true }, tone: 'result', section: 'passing' },
         ];
-    return { prompt: msg('sw.practice.prompt.passing', { name: who[seat]!, age, turn }), view, ...picked, why, position };
+    // Who sits on each side of the player: the table's picture does not say which side is whose left.
+    const details = [msg('sw.practice.neighbours', { name: who[seat]!, left: who[leftOf(seat, players)]!, right: who[rightOf(seat, players)]! })];
+    return { prompt: msg('sw.practice.prompt.passing', { name: who[seat]!, age, turn }), view, details, ...picked, why, position };
   },
 });
 

@@ -1,6 +1,7 @@
 import { describe } from 'vitest';
 import { renderView } from '../../components/seven-wonders/SevenWondersExample';
 import { testKinds } from '../kindTests';
+import { AUDITS } from './audit';
 import { KINDS } from './index';
 
-describe('practice: 7 Wonders', () => testKinds('7-wonders', KINDS, renderView));
+describe('practice: 7 Wonders', () => testKinds('7-wonders', KINDS, renderView, AUDITS));

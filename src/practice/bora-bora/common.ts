@@ -17,20 +17,21 @@ import { createRng, randomInt, type Rng } from '../../games/random';
 import { playGame, replayGame, type GameRecord } from './play';
 
 /**
- * Questions are asked in the first rounds only: every question is replayed from
- * setup, and a game gets slower to replay with each round (1,000 questions per
- * kind are checked in the unit tests). The rules asked about are the same in
- * every round, except the temple's points per priest, which rise in round 3.
+ * Questions are asked in the first round unless a kind needs later ones: every
+ * question is replayed from setup, and a game gets slower to replay with each
+ * round (1,000 questions per kind are checked in the unit tests). The rules asked
+ * about are the same in every round, except the temple's points per priest, which
+ * rise in round 3 (that kind asks in rounds 1 to 3).
  */
 export const ROUNDS_ASKED = 1;
 
 /**
  * A game played from `dealt` until `stop` says so, in a round drawn from the seed
- * (salted per kind); `stop` gets that round and the kind's own random stream.
+ * (salted per kind) among the first `rounds`; `stop` gets that round and the kind's own random stream.
  */
-export function playToRound(dealt: number, players: number, salt: number, stop: (s: BoraBoraState, round: number, rng: Rng) => boolean, temple?: number): { record: GameRecord; state: BoraBoraState } {
+export function playToRound(dealt: number, players: number, salt: number, stop: (s: BoraBoraState, round: number, rng: Rng) => boolean, temple?: number, rounds = ROUNDS_ASKED): { record: GameRecord; state: BoraBoraState } {
   const rng = createRng(dealt ^ salt);
-  const round = 1 + randomInt(rng, ROUNDS_ASKED);
+  const round = 1 + randomInt(rng, rounds);
   return playGame(dealt, players, (s) => stop(s, round, rng), temple);
 }
 

@@ -1,10 +1,14 @@
 /**
  * "Where may this die go?" (sections "Placing dice" and "Fishing"): Phase A
- * stopped at a player's turn; the engine's rule for which spots take a die
- * without a blue god is the answer.
+ * stopped at a player's turn. Placing a die means carrying out the tile's action
+ * at once, so the answer is the engine's legality check of the whole placement
+ * (`legalPlacements`, as the sandbox offers moves), not the value rule alone.
+ * What closes an action (no two materials side by side, no free space, no
+ * region within reach) is named under the picture for every tile, whatever the
+ * die's value there, so the lines say nothing of which tiles the die may enter.
  */
-import { lowestDie, valuesThatFit, type BoraBoraState, type DiceSpot } from '../../games/bora-bora';
-import { list, spotName } from '../../explainers/bora-bora/common';
+import { actionsOf, legalPlacements, lowestDie, placeDie, valuesThatFit, type Action, type BoraBoraState, type DiceSpot } from '../../games/bora-bora';
+import { actionName, list, reasonName, spotName } from '../../explainers/bora-bora/common';
 import { focusSeat, setFits } from '../../explainers/bora-bora/tableView';
 import type { BoraView } from '../../explainers/bora-bora/views';
 import type { Message } from '../../explainers/types';
@@ -12,7 +16,8 @@ import { choicesFrom, drawnFrom, type Candidate } from '../deal';
 import type { WhyStep } from '../types';
 import { bq, gameKind, nameOf, playToRound, tableView } from './common';
 
-const spotsLabel = (s: BoraBoraState, spots: readonly DiceSpot[]): Message => list(s.spots.filter((x) => spots.includes(x)).map(spotName));
+/** A set of spots, in the board's order: the label of a choice. */
+export const spotsLabel = (s: Pick<BoraBoraState, 'spots'>, spots: readonly DiceSpot[]): Message => list(s.spots.filter((x) => spots.includes(x)).map(spotName));
 
 /** The die asked about: one of the active player's, from the record. */
 const dieOf = (s: BoraBoraState, salt: number): number => {
@@ -20,12 +25,48 @@ const dieOf = (s: BoraBoraState, salt: number): number => {
   return drawnFrom(dice, salt)!;
 };
 
+/** Spots where the engine accepts the whole placement of `die` (its value and its action), without a god. */
+export function openSpots(s: BoraBoraState, die: number): DiceSpot[] {
+  const legal = new Set(legalPlacements(s).flatMap((m) => (m.move.die === die ? [m.move.spot] : [])));
+  return s.spots.filter((x) => legal.has(x));
+}
+
+/**
+ * The actions `die` could not carry out, each with the engine's reason: asked of the engine on the
+ * same table with the tile's dice lifted, so the answer does not hang on the value rule.
+ */
+export function closedActions(s: BoraBoraState, die: number): { spot: DiceSpot; action: Action; reason: string }[] {
+  const player = s.order[s.active]!;
+  return s.spots.flatMap((spot) => {
+    if (spot === 'fishing') return [];
+    const lifted: BoraBoraState = { ...s, dice: { ...s.dice, [spot]: [] } };
+    return actionsOf(spot).flatMap((action) => {
+      const r = placeDie(lifted, { player, die, spot }, actionsOf(spot).length > 1 ? { action } : {});
+      return r.ok || r.reason === 'decision-needed' ? [] : [{ spot, action, reason: r.reason }];
+    });
+  });
+}
+
+/** The rulebook section of each action, where it says when the action cannot be carried out. */
+const ACTION_SECTION: Readonly<Record<Action, string>> = {
+  helper: 'helper',
+  temple: 'temple-action',
+  build: 'build-action',
+  man: 'woman-man-actions',
+  woman: 'woman-man-actions',
+  land: 'expand-action',
+  water: 'expand-action',
+  fishing: 'fishing',
+};
+
 export const dieSpotsKind = gameKind({
   id: 'die-spots',
   section: 'placing-dice',
   find(dealt, players) {
-    // Stops at a turn once some die lies on a tile, or gives up when the round's Phase A is over.
-    const { record, state } = playToRound(dealt, players, 0xd1e, (s, round, rng) => (s.phase === 'A' && s.round === round && Object.keys(s.dice).length > 0 && rng() < 0.35) || s.round > round || s.phase === 'B');
+    // Stops at a turn once a die per player lies on the tiles (so tiles hold two dice or more, where reading the lowest
+    // one matters), or gives up when the round's Phase A is over.
+    const placed = (s: BoraBoraState) => Object.values(s.dice).reduce((n, d) => n + (d?.length ?? 0), 0);
+    const { record, state } = playToRound(dealt, players, 0xd1e, (s, round, rng) => (s.phase === 'A' && s.round === round && placed(s) >= s.players.length && rng() < 0.4) || s.round > round || s.phase === 'B');
     return state.phase === 'A' ? { record, state } : null;
   },
   build(seed, record, s) {
@@ -33,18 +74,25 @@ export const dieSpotsKind = gameKind({
     const seat = s.order[s.active]!;
     const die = dieOf(s, record.setupSeed ^ record.moves.length);
     const on = (spot: DiceSpot) => s.dice[spot] ?? [];
-    const right = s.spots.filter((spot) => valuesThatFit(s, spot).plain.includes(die));
+    const right = openSpots(s, die);
+    const byValue = s.spots.filter((spot) => valuesThatFit(s, spot).plain.includes(die));
+    const closed = closedActions(s, die);
+    // A tile is closed when none of its actions can be carried out (the land-or-water tile needs one of two).
+    const shut = (spot: DiceSpot) => actionsOf(spot).every((a) => closed.some((c) => c.spot === spot && c.action === a));
     const lower = (values: number[]) => values.length === 0 || die < Math.min(...values);
+    const open = (spots: readonly DiceSpot[]) => spots.filter((x) => !shut(x));
     const wrong: Candidate[] = [
-      { label: spotsLabel(s, s.spots.filter((x) => x === 'fishing' || on(x).length === 0 || die <= (lowestDie(on(x)) ?? 7))), mistake: bq('bora.practice.die-spots.mistake.equal') },
-      { label: spotsLabel(s, s.spots.filter((x) => x === 'fishing' || on(x).length === 0 || die < Math.max(...on(x).map((d) => d.value)))), mistake: bq('bora.practice.die-spots.mistake.highest') },
-      { label: spotsLabel(s, s.spots.filter((x) => x === 'fishing' || lower(on(x).filter((d) => d.player === seat).map((d) => d.value)))), mistake: bq('bora.practice.die-spots.mistake.ownOnly') },
-      { label: spotsLabel(s, s.spots.filter((x) => lower(on(x).map((d) => d.value)))), mistake: bq('bora.practice.die-spots.mistake.fishing') },
+      { id: 'value-only', label: spotsLabel(s, byValue), mistake: bq('bora.practice.die-spots.mistake.valueOnly') },
+      { id: 'equal', label: spotsLabel(s, open(s.spots.filter((x) => x === 'fishing' || on(x).length === 0 || die <= (lowestDie(on(x)) ?? 7)))), mistake: bq('bora.practice.die-spots.mistake.equal') },
+      { id: 'highest', label: spotsLabel(s, open(s.spots.filter((x) => x === 'fishing' || on(x).length === 0 || die < Math.max(...on(x).map((d) => d.value))))), mistake: bq('bora.practice.die-spots.mistake.highest') },
+      { id: 'own-only', label: spotsLabel(s, open(s.spots.filter((x) => x === 'fishing' || lower(on(x).filter((d) => d.player === seat).map((d) => d.value))))), mistake: bq('bora.practice.die-spots.mistake.ownOnly') },
+      { id: 'fishing', label: spotsLabel(s, open(s.spots.filter((x) => lower(on(x).map((d) => d.value))))), mistake: bq('bora.practice.die-spots.mistake.fishing') },
     ];
     const picked = choicesFrom(spotsLabel(s, right), wrong, seed);
     if (!picked) return null;
 
     const player = nameOf(s, seat);
+    const closedLines = closed.map((c) => bq('bora.practice.die-spots.closed', { player, die, action: actionName(c.action), reason: reasonName(c.reason) }));
     const withFits = tableView(s, { spots: true });
     const lines: Message[] = [];
     for (const spot of s.spots) {
@@ -57,12 +105,16 @@ export const dieSpotsKind = gameKind({
     const why: WhyStep<BoraView>[] = [
       { caption: bq('bora.practice.die-spots.why.rule'), details: lines.length ? lines : [bq('bora.practice.die-spots.why.allEmpty')], view: withFits, section: 'placing-dice' },
       { caption: bq('bora.dice.fitsAll', { spot: spotName('fishing') }), view: withFits, section: 'fishing' },
-      { caption: bq('bora.practice.die-spots.why.answer', { player, die, spots: spotsLabel(s, right) }), view: withFits, section: 'placing-dice', tone: 'result' },
     ];
+    // One step per rulebook section that closes an action here (the build, the people, expanding), each with its lines.
+    for (const section of new Set(closed.map((c) => ACTION_SECTION[c.action]))) {
+      why.push({ caption: bq('bora.practice.die-spots.why.action'), details: closedLines.filter((_, i) => ACTION_SECTION[closed[i]!.action] === section), view: withFits, section });
+    }
+    why.push({ caption: bq('bora.practice.die-spots.why.answer', { player, die, spots: spotsLabel(s, right) }), view: withFits, section: 'placing-dice', tone: 'result' });
     return {
       prompt: bq('bora.practice.die-spots.prompt', { player, die }),
       view: tableView(s, { spots: true }),
-      details: [bq('bora.practice.die-spots.round', { round: s.round, dice: s.players[seat]!.dice.join(', ') })],
+      details: [bq('bora.practice.die-spots.round', { round: s.round, dice: s.players[seat]!.dice.join(', ') }), ...closedLines],
       ...picked,
       why,
     };

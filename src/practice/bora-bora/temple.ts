@@ -9,14 +9,17 @@ import { eventMessage } from '../../explainers/bora-bora/captions';
 import type { Message } from '../../explainers/types';
 import { choicesFrom, drawnFrom, type Candidate } from '../deal';
 import type { WhyStep } from '../types';
+import { createRng, randomInt } from '../../games/random';
 import { bq, gameKind, nameOf, phaseCScoring, playToRound, tableView } from './common';
 import type { GameRecord } from './play';
 
 const priestsOf = (s: BoraBoraState) => s.players.map((_, seat) => s.temple.filter((x) => x === seat).length);
 
 /** A Phase C about to start with priests in the temple and a God tile left, in a round drawn from the seed. */
-function findPhaseC(dealt: number, players: number, temple: number): { record: GameRecord; state: BoraBoraState } | null {
-  const { record, state } = playToRound(dealt, players, 0x7e3, (s, round) => s.phase === 'C' && s.round === round, temple);
+function findPhaseC(dealt: number, players: number, temple: number, rounds?: number): { record: GameRecord; state: BoraBoraState } | null {
+  // Among `rounds` rounds drawn alike, the last takes the draws beyond it too: half the questions ask about it.
+  const last = rounds === undefined ? undefined : rounds - 1;
+  const { record, state } = playToRound(dealt, players, 0x7e3, (s, round) => s.phase === 'C' && s.round === Math.min(round, last ?? round), temple, rounds);
   return state.phase === 'C' && state.templeGodTiles > 0 && state.temple.some((x) => x !== null) ? { record, state } : null;
 }
 
@@ -34,19 +37,17 @@ export const godTileKind = gameKind({
     if (!award) return null;
     const name = (seat: number | null): Message => (seat === null ? bq('bora.practice.god-tile.nobody') : nameOf(s, seat));
     const right = award.type === 'god-tile-awarded' ? award.player : null;
+    // With two players the first seat wins more often (its priests come first); the winner is drawn from the
+    // reader's seed first, so neither name is the answer in most questions.
+    if (s.players.length === 2 && right !== randomInt(createRng(seed ^ 0x90d), 2)) return null;
     const counts = priestsOf(s);
     const most = Math.max(...counts);
     const tied = counts.flatMap((c, seat) => (c === most && most > 0 ? [seat] : []));
     const rightmost = [...s.temple].reverse().find((x) => x !== null && tied.includes(x)) ?? null;
-    const leftmostAny = s.temple.find((x) => x !== null) ?? null;
     const wrong: Candidate[] = [
       { label: name(s.order.find((x) => tied.includes(x)) ?? null), mistake: bq('bora.practice.god-tile.mistake.turnOrder') },
       { label: name(rightmost), mistake: bq('bora.practice.god-tile.mistake.rightmost') },
-      { label: name(leftmostAny), mistake: bq('bora.practice.god-tile.mistake.leftmostAny') },
     ];
-    const value = s.players.map((_, seat) => s.temple.reduce<number>((sum, x, i) => sum + (x === seat ? (s.layout.temple[i] ?? 0) : 0), 0));
-    const best = value.indexOf(Math.max(...value));
-    wrong.push({ label: name(best), mistake: bq('bora.practice.god-tile.mistake.fieldValues') });
     if (tied.length > 1) wrong.push({ label: name(null), mistake: bq('bora.practice.god-tile.mistake.tieNobody') });
     const picked = choicesFrom(name(right), wrong, seed);
     if (!picked) return null;
@@ -66,14 +67,20 @@ export const godTileKind = gameKind({
   },
 });
 
+/** The temple-points kind asks in rounds 1 to 3 (round 3 in half the questions), so a priest is worth 1 or 2 points. */
+const TEMPLE_ROUNDS = 4;
+
 export const templePointsKind = gameKind({
   id: 'temple-points',
   section: 'temple-scoring',
-  find: (dealt, players) => findPhaseC(dealt, players, 0.5),
+  // Rounds 1 to 3: the points per priest rise in round 3, the hard part of the rule.
+  find: (dealt, players) => findPhaseC(dealt, players, 0.8, TEMPLE_ROUNDS),
   build(seed, record, s) {
     if (s.phase !== 'C') return null;
     const counts = priestsOf(s);
-    const seat = drawnFrom(counts.flatMap((c, seat) => (c > 0 ? [seat] : [])), record.setupSeed ^ record.moves.length);
+    // A player with the most priests: one priest in rounds 1 and 2 would make "1 point" the usual answer.
+    const most = Math.max(...counts);
+    const seat = drawnFrom(counts.flatMap((c, seat) => (c > 0 && c === most ? [seat] : [])), record.setupSeed ^ record.moves.length);
     if (seat === undefined) return null;
     const scored = phaseCScoring(s);
     const e = scored.events.find((x): x is Extract<BoraBoraEvent, { type: 'temple-scored' }> => x.type === 'temple-scored' && x.player === seat);
@@ -92,15 +99,10 @@ export const templePointsKind = gameKind({
     const player = nameOf(s, seat);
     const view = tableView(s, { temple: true });
     const why: WhyStep<BoraView>[] = [
-      { caption: bq('bora.practice.temple-points.why.rule', { round: s.round, each: e.each }), view, section: 'temple-scoring' },
+      { caption: bq('bora.practice.temple-points.why.rule', { round: s.round, each: e.each }), details: [bq('bora.practice.temple-points.priests', { player, priests })], view, section: 'temple-scoring' },
       { caption: eventMessage(s, e) ?? points(e.points), view: tableView(scored.state, { temple: true }), section: 'temple-scoring', tone: 'result' },
     ];
-    return {
-      prompt: bq('bora.practice.temple-points.prompt', { player, round: s.round }),
-      view,
-      details: [bq('bora.practice.temple-points.priests', { player, priests })],
-      ...picked,
-      why,
-    };
+    // The priests are counted from the picture's temple: the lines under it do not count them for the reader.
+    return { prompt: bq('bora.practice.temple-points.prompt', { player, round: s.round }), view, ...picked, why };
   },
 });

@@ -28,27 +28,24 @@ export const turnOrderKind = gameKind({
     const seats = s.players.map((_, seat) => seat);
     const pos = (x: number) => s.players[x]!.position;
     const stamp = (x: number) => s.players[x]!.positionStamp;
-    const turn = (x: number) => s.order.indexOf(x);
     const wrong: Candidate[] = [
       { label: label([...seats].sort((a, b) => pos(b) - pos(a) || stamp(a) - stamp(b))), mistake: bq('bora.practice.turn-order.mistake.bottomFirst') },
-      { label: label([...seats].sort((a, b) => pos(b) - pos(a) || turn(a) - turn(b))), mistake: bq('bora.practice.turn-order.mistake.oldOrder') },
       { label: label([...order.order].reverse()), mistake: bq('bora.practice.turn-order.mistake.reversed') },
       { label: label(s.order), mistake: bq('bora.practice.turn-order.mistake.unchanged') },
     ];
     const picked = choicesFrom(label(order.order), wrong, seed);
     if (!picked) return null;
 
-    // Who shares a space, listed from the top of the stack down.
-    const lines: Message[] = [...seats]
-      .sort((a, b) => pos(b) - pos(a) || stamp(b) - stamp(a))
-      .map((x) => {
-        const below = seats.filter((y) => y !== x && pos(y) === pos(x) && stamp(y) < stamp(x)).length;
-        const above = seats.filter((y) => y !== x && pos(y) === pos(x) && stamp(y) > stamp(x)).length;
-        return bq('bora.practice.turn-order.space', { player: nameOf(s, x), space: pos(x), stack: above > 0 ? 'under' : below > 0 ? 'top' : 'alone' });
-      });
+    // Where each marker stands, in seat order (never the answer's): its space and, on a shared space, its place in
+    // the stack counted from the bottom, so a marker hidden under others is named too.
+    const lines: Message[] = seats.map((x) => {
+      const stack = seats.filter((y) => pos(y) === pos(x));
+      const level = stack.filter((y) => stamp(y) <= stamp(x)).length;
+      return bq('bora.practice.turn-order.marker', { player: nameOf(s, x), space: pos(x), level, count: stack.length });
+    });
     const view = tableView(s, { track: true });
     const why: WhyStep<BoraView>[] = [
-      { caption: bq('bora.practice.turn-order.why.rule'), details: lines, view, section: 'status-track' },
+      { caption: bq('bora.practice.turn-order.why.rule'), details: order.order.map((x) => lines[x]!), view, section: 'status-track' },
       { caption: eventMessage(s, order) ?? label(order.order), view: tableView(scored.afterTrack, { track: true }), section: 'status-track', tone: 'result' },
     ];
     return { prompt: bq('bora.practice.turn-order.prompt', { round: s.round }), view, details: lines, ...picked, why };

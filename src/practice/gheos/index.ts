@@ -9,14 +9,14 @@ import { MAX_PLAYERS, MIN_PLAYERS } from '../../games/gheos/state';
 import {
   applyAction, computeRegions, cellKey, neighbour, neighbours, type Cell, type CivilizationAction,
   sharedSlot, partKey, partCell, placedParts, type TilePlay, coloursOnBoard, tilePlays, homeContinent,
-  COLOURS, type Choices, type Colour, type GheosAction, type GheosEvent, type GheosState,
+  COLOURS, countSymbols, landscapeTile, markersLeft, uninhabitedContinents, type Choices, type Colour, type GheosAction, type GheosEvent, type GheosState,
 } from '../../games/gheos';
 import { randomGame, randomTilePlay, randomTurn } from '../../games/gheos/random-play';
 import { createRng, randomInt, shuffled, type Rng } from '../../games/random';
 import { resolve } from '../../explainers/gheos/resolveMove';
 import { moveSteps } from '../../explainers/gheos/story';
 import { colourName, colourOf } from '../../explainers/gheos/captions';
-import type { BoardView } from '../../explainers/gheos/views';
+import type { BoardView, ContinentSummary } from '../../explainers/gheos/views';
 import { msg } from '../../explainers/messages';
 import type { Message, Step } from '../../explainers/types';
 import { choicesOf, dealtKind, sameMessage, type Dealt, type Mistake } from '../deal';
@@ -66,16 +66,17 @@ function search<A>(
   offer: (state: GheosState, next: GheosAction, events: () => readonly GheosEvent[]) => { action: GheosAction; found: A } | null,
   pickTile: Parameters<typeof randomTurn>[2] = randomTilePlay,
   pickCivilization?: Parameters<typeof randomTurn>[3],
-  turnMayAsk: (events: readonly GheosEvent[]) => boolean = () => true,
+  turnMayAsk: (events: readonly GheosEvent[], before: GheosState) => boolean = () => true,
+  maxTurns = MAX_TURNS,
 ): { position: GheosPosition; state: GheosState; found: A } | null {
   const rng = createRng(seed);
   let state = randomGame(seed, players, rng);
   const played: Played[] = [];
-  for (let t = 0; t < MAX_TURNS && !state.over; t++) {
+  for (let t = 0; t < maxTurns && !state.over; t++) {
     const { turn, choices, resolved } = randomTurn(state, rng, pickTile, pickCivilization);
     const actions = actionsOf(turn, choices);
     // A turn whose events show nothing the kind asks about is taken whole, as the random player resolved it.
-    if (!turnMayAsk(resolved.events)) {
+    if (!turnMayAsk(resolved.events, state)) {
       played.push(...actions);
       state = resolved.state;
       continue;
@@ -113,7 +114,7 @@ function search<A>(
 }
 
 /** Replays a position's actions through the engine from its set-up and resolves the asked action: what it did, or the engine's reason. */
-function replay(p: GheosPosition): { state: GheosState; events: readonly GheosEvent[] } | string {
+export function replay(p: GheosPosition): { state: GheosState; events: readonly GheosEvent[] } | string {
   let state = randomGame(p.seed, p.players, createRng(p.seed));
   for (const [i, step] of p.played.entries()) {
     const r = applyAction(state, step.action, step.choices);
@@ -134,8 +135,8 @@ function replay(p: GheosPosition): { state: GheosState; events: readonly GheosEv
 function gheosKind(spec: {
   id: 'war-winner' | 'epoch-scoring' | 'individual-scoring' | 'found-followers';
   section: string;
-  /** A question from the game dealt from `dealt`, or null. */
-  attempt(dealt: number, players: number): Dealt<V, GheosPosition> | null;
+  /** A question from the game dealt from `dealt` (for the reader's `seed`), or null. */
+  attempt(dealt: number, players: number, seed: number): Dealt<V, GheosPosition> | null;
   rightOf(state: GheosState, events: readonly GheosEvent[]): Message | null;
 }): QuestionKind<V, GheosPosition> {
   return dealtKind({
@@ -204,20 +205,53 @@ function topOf(colours: readonly Colour[], score: (c: Colour) => number): Colour
   return top.length === 1 ? top[0]! : null;
 }
 
-const civLabel = (c: Colour): Message => msg('gheos.option.civ', { colour: colourName(c) });
+export const civLabel = (c: Colour): Message => msg('gheos.option.civ', { colour: colourName(c) });
+
+/** The numbers a war question shows for one civilization: the old part of its continent (see `oldParts`). */
+type OldPart = Pick<ContinentSummary, 'cells' | 'wheat' | 'swords'>;
 
 /** What each misreading of "the most swords win" makes of a war: the colour it picks, ties left out. */
-function warMistakes(state: GheosState, fighters: readonly Colour[]): Mistake<Colour>[] {
-  const map = computeRegions(state.board);
-  const home = (c: Colour) => homeContinent(state, map, c);
+function warMistakes(state: GheosState, fighters: readonly Colour[], old: (c: Colour) => OldPart | undefined): Mistake<Colour>[] {
   const held = (c: Colour) => state.players.reduce((sum, p) => sum + p.followers[c], 0);
   const all: Mistake<Colour | null>[] = [
-    { id: 'most-wheat', value: topOf(fighters, (c) => home(c)?.symbols.wheat ?? 0), mistake: msg('gheos.practice.mistake.most-wheat') },
-    { id: 'biggest', value: topOf(fighters, (c) => home(c)?.cells.length ?? 0), mistake: msg('gheos.practice.mistake.biggest') },
+    { id: 'most-wheat', value: topOf(fighters, (c) => old(c)?.wheat ?? 0), mistake: msg('gheos.practice.mistake.most-wheat') },
+    { id: 'biggest', value: topOf(fighters, (c) => old(c)?.cells.length ?? 0), mistake: msg('gheos.practice.mistake.biggest') },
     { id: 'most-followers', value: topOf(fighters, held), mistake: msg('gheos.practice.mistake.most-followers') },
-    { id: 'fewest-swords', value: topOf(fighters, (c) => -(home(c)?.symbols.swords ?? 0)), mistake: msg('gheos.practice.mistake.fewest-swords') },
+    { id: 'fewest-swords', value: topOf(fighters, (c) => -(old(c)?.swords ?? 0)), mistake: msg('gheos.practice.mistake.fewest-swords') },
   ];
   return all.filter((m): m is Mistake<Colour> => m.value !== null);
+}
+
+/**
+ * The old part of each fighter's continent as the engine counted it for the war (section "Who wins"): the land
+ * its continent had before the tile came in, less any tile taken away, and within the joined continent (a
+ * replacement may split a continent as it joins another). Its cells and swords are the engine's own
+ * (`swords-counted`); its other symbols are those of the same parts on the board before the move.
+ */
+function oldParts(state: GheosState, events: readonly GheosEvent[]): ContinentSummary[] {
+  const map = computeRegions(state.board);
+  return events.flatMap((e) => {
+    if (e.type !== 'swords-counted') return [];
+    const home = homeContinent(state, map, e.civilization);
+    const parts = (home?.parts ?? []).filter((p) => e.oldPartCells.includes(partCell(p)));
+    const { wheat, pyramid, chalice } = countSymbols(map, parts);
+    const temples = (home?.temples ?? []).filter((t) => parts.includes(t.part)).map((t) => t.symbol);
+    return [{ cells: e.oldPartCells, wheat, pyramid, chalice, swords: e.swords, temples, civilization: e.civilization }];
+  });
+}
+
+/** The swords the tile a replacement takes away shows, on all its land parts. */
+function removedSwords(state: GheosState, action: GheosAction): number {
+  if (action.type !== 'replace') return 0;
+  const tile = landscapeTile(state.board[cellKey(action.at)]?.tile ?? '');
+  return tile?.parts.reduce((n, p) => n + p.symbols.swords, 0) ?? 0;
+}
+
+/** A civilization action other than founding where the rules allow one (a player who can only found must). */
+function foundNothing(actions: readonly CivilizationAction[], rng: Rng): CivilizationAction | undefined {
+  const other = actions.filter((a) => a.kind !== 'found');
+  const from = other.length > 0 ? other : actions;
+  return from[randomInt(rng, from.length)];
 }
 
 function foundFirst(actions: readonly CivilizationAction[], rng: Rng): CivilizationAction | undefined {
@@ -289,7 +323,11 @@ const warWinner = gheosKind({
         let w = worth.get(key);
         if (w === undefined) {
           const leader = topOf(fighters, (c) => homeContinent(state, map, c)?.symbols.swords ?? 0);
-          w = leader !== null && warMistakes(state, fighters).some((m) => m.value !== leader);
+          const home = (c: Colour): OldPart | undefined => {
+            const h = homeContinent(state, map, c);
+            return h ? { cells: h.cells, wheat: h.symbols.wheat, swords: h.symbols.swords } : undefined;
+          };
+          w = leader !== null && warMistakes(state, fighters, home).some((m) => m.value !== leader);
           worth.set(key, w);
         }
         return w;
@@ -306,25 +344,40 @@ const warWinner = gheosKind({
         const wars = events.filter((e): e is Extract<GheosEvent, { type: 'war-declared' }> => e.type === 'war-declared');
         const won = eventOf(events, 'war-won');
         if (wars.length !== 1 || !won || wars[0]!.cause !== 'joining' || events.some((e) => e.type === 'war-tie-decided')) continue;
+        // A replacement that also splits a continent is a case the source does not cover: not asked about.
+        if (events.some((e) => e.type === 'continent-split' || e.type === 'migration')) continue;
         // A war no misreading gets wrong asks nothing: the search goes on in the same game.
-        if (!choicesOf(s, won.winner, warMistakes(state, wars[0]!.civilizations), civLabel)) continue;
+        const old = oldParts(state, events);
+        if (!choicesOf(s, won.winner, warMistakes(state, wars[0]!.civilizations, (c) => old.find((x) => x.civilization === c)), civLabel)) continue;
         return { action, found: { winner: won.winner, fighters: wars[0]!.civilizations } };
       }
       return null;
     }, randomTilePlay, foundFirst);
     if (!hit) return null;
     const { state, found } = hit;
-    const map = computeRegions(state.board);
-    const home = (c: Colour) => homeContinent(state, map, c);
-    const picked = choicesOf(s, found.winner, warMistakes(state, found.fighters), civLabel);
+    const action = hit.position.action;
+    const resolved = resolve(state, action, {}, {});
+    if ('error' in resolved || !resolved.result.ok) return null;
+    const old = oldParts(state, resolved.result.events);
+    const oldOf = (c: Colour) => old.find((x) => x.civilization === c);
+    const picked = choicesOf(s, found.winner, warMistakes(state, found.fighters, oldOf), civLabel);
     if (!picked) return null;
-    const why = whyOf(state, hit.position.action, 'war-winner');
+    const why = whyOf(state, action, 'war-winner');
     const placed = why.find((w) => /tile-placed|tile-replaced/.test(w.caption.key)) ?? why[0]!;
     const player = names(state)[state.active]!;
+    // The picture lists each civilization's old part, never the joined continent: that one would carry one
+    // civilization's name and count the new tile's swords, which the rule leaves out.
+    const at = action.type === 'place' || action.type === 'replace' ? cellKey(action.at) : null;
+    const view: BoardView = { ...placed.view, continents: [...placed.view.continents.filter((c) => at === null || !c.cells.includes(at)), ...found.fighters.flatMap((c) => oldOf(c) ?? [])] };
+    const replaced = action.type === 'replace';
+    const details = [
+      ...(replaced ? [msg('gheos.practice.replaced', { swords: removedSwords(state, action) })] : []),
+      ...found.fighters.map((c) => msg('gheos.practice.fighter', { colour: colourName(c), colourOf: colourOf(c), swords: oldOf(c)?.swords ?? 0, wheat: oldOf(c)?.wheat ?? 0, tiles: oldOf(c)?.cells.length ?? 0 })),
+    ];
     return {
-      prompt: msg('gheos.practice.prompt.war-winner', { player, civs: found.fighters.length }),
-      view: placed.view,
-      details: found.fighters.map((c) => msg('gheos.practice.fighter', { colour: colourName(c), colourOf: colourOf(c), swords: home(c)?.symbols.swords ?? 0, wheat: home(c)?.symbols.wheat ?? 0, tiles: home(c)?.cells.length ?? 0 })),
+      prompt: msg(replaced ? 'gheos.practice.prompt.war-winner-replaced' : 'gheos.practice.prompt.war-winner', { player, civs: found.fighters.length }),
+      view,
+      details,
       ...picked,
       why,
       position: hit.position,
@@ -358,7 +411,7 @@ function scoreBy(state: GheosState, seat: number, what: Symbol | 'one' | 'tiles'
 
 const totalFollowers = (s: GheosState, seat: number) => COLOURS.reduce((a, c) => a + s.players[seat]!.followers[c], 0);
 
-const scoresLabel = (state: GheosState, points: readonly number[]): Message => msg('gheos.practice.scores', { list: points.map((p, i) => `${names(state)[i]} ${p}`).join(' · ') });
+export const scoresLabel = (state: GheosState, points: readonly number[]): Message => msg('gheos.practice.scores', { list: points.map((p, i) => `${names(state)[i]} ${p}`).join(' · ') });
 
 const epochScoring = gheosKind({
   id: 'epoch-scoring',
@@ -398,19 +451,23 @@ const epochScoring = gheosKind({
 const individualScoring = gheosKind({
   id: 'individual-scoring',
   section: 'individual-scoring-tokens',
-  attempt(s, players) {
+  attempt(s, players, asked) {
     const rng = createRng(s ^ 0x1d1d);
+    // How many points the token brings (one, two, three or more) is drawn from the reader's seed first: early
+    // tokens mostly bring one point, so playing the first one would nearly always answer "1 point".
+    const want = 1 + weighted(createRng(asked ^ 0x1d1d)(), POINTS_WEIGHTS);
     // Asked where the rules allow a token: after the civilization action, before the draw.
     const hit = search(s, players, ['draw', 'individual-scoring'], (state) => {
       const p = state.players[state.active]!;
-      if (p.tokens === 0 || scoreBy(state, state.active, 'chalice') === 0) return null;
+      if (p.tokens === 0 || Math.min(3, scoreBy(state, state.active, 'chalice')) !== want) return null;
       const action: GheosAction = { type: 'individual-scoring' };
       const o = resolve(state, action, {}, {});
       if ('error' in o || !o.result.ok || o.result.events.some((e) => e.type === 'game-ended')) return null;
       const scored = eventOf(o.result.events, 'individual-scored');
       return scored ? { action, found: scored.points } : null;
-      // One turn in three is asked about, so the question does not always come at the first chance.
-    }, randomTilePlay, undefined, () => randomInt(rng, 3) === 0);
+      // A turn is looked at closely only if its player's followers are worth the points wanted as it starts,
+      // and then one turn in two, so the question does not always come at the first chance.
+    }, randomTilePlay, undefined, (_, before) => before.players[before.active]!.tokens > 0 && Math.min(3, scoreBy(before, before.active, 'chalice')) === want && randomInt(rng, 2) === 0);
     if (!hit) return null;
     const { state } = hit;
     const seat = state.active;
@@ -434,11 +491,46 @@ const individualScoring = gheosKind({
 
 /* ---------- a new civilization ---------- */
 
+/**
+ * How often each case is asked (no wheat, one, two or more; one point, two, three or more): the rarer a case in
+ * play, the longer a game runs to reach it, so the costly ones are asked a little less, none in more than half.
+ */
+const WHEAT_WEIGHTS = [0.42, 0.34, 0.24] as const;
+const POINTS_WEIGHTS = [0.42, 0.34, 0.24] as const;
+
+/** The index `x` (drawn from 0 to 1) falls on, the weights read as shares in turn. */
+function weighted(x: number, weights: readonly number[]): number {
+  let sum = 0;
+  for (const [i, w] of weights.entries()) if (x < (sum += w)) return i;
+  return weights.length - 1;
+}
+
+/** How many turns the founding kind plays before it deals another game. */
+const FOUND_TURNS = 24;
+
 const founding = gheosKind({
   id: 'found-followers',
   section: 'new-civilization',
-  attempt(s, players) {
-    const hit = searchEvent(s, players, 'found', 'civilization-founded');
+  attempt(s, players, asked) {
+    // How much wheat the continent shows (none, one, two or more) is drawn from the reader's seed first: the first
+    // free continent is mostly bare, so founding there would nearly always answer "no follower". Then, at a turn's
+    // civilization step, the player founds on a free continent of that kind, in a colour still off the board.
+    const want = weighted(createRng(asked ^ 0xf07)(), WHEAT_WEIGHTS);
+    const rng = createRng(s ^ 0xf07);
+    const free = (state: GheosState) => uninhabitedContinents(state).filter((r) => Math.min(2, r.symbols.wheat) === want);
+    const hit = search(s, players, ['found', 'take'], (state) => {
+      const left = markersLeft(state);
+      const fits = free(state);
+      if (fits.length === 0 || left.length === 0) return null;
+      const action: GheosAction = { type: 'found', colour: left[randomInt(rng, left.length)]!, at: fits[randomInt(rng, fits.length)]!.id };
+      const o = resolve(state, action, {}, {});
+      if ('error' in o || !o.result.ok) return null;
+      const found = eventOf(o.result.events, 'civilization-founded');
+      return found ? { action, found } : null;
+      // On the way, players found only when they must, so free continents grow and gather wheat; a turn that
+      // starts with no free continent of the kind wanted is played whole.
+      // A game that has not offered one by then is given up for the next: most that do, do so sooner.
+    }, randomTilePlay, foundNothing, (_, before) => markersLeft(before).length > 0 && free(before).length > 0, FOUND_TURNS);
     if (!hit) return null;
     const { state, found } = hit;
     const map = computeRegions(state.board);
@@ -448,7 +540,6 @@ const founding = gheosKind({
       { id: 'tiles', value: found.continent.length, mistake: msg('gheos.practice.mistake.found-tiles') },
       { id: 'pyramids', value: sym.pyramid, mistake: msg('gheos.practice.mistake.found-pyramids') },
       { id: 'one', value: 1, mistake: msg('gheos.practice.mistake.found-one') },
-      { id: 'no-limit', value: found.wheat, mistake: msg('gheos.practice.mistake.found-no-limit') },
     ];
     const picked = choicesOf(s, found.followers, mistakes, (n) => msg('gheos.practice.followers', { n }), 3);
     if (!picked) return null;

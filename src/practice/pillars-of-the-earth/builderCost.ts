@@ -3,7 +3,7 @@
  * stopped at a draw; the engine's price is the answer.
  */
 import { BUILDERS_PER_PLAYER, builderCost, INITIAL_COST, type Colour, type PillarsEvent } from '../../games/pillars-of-the-earth';
-import { createRng } from '../../games/random';
+import { createRng, randomInt } from '../../games/random';
 import type { Message } from '../../explainers/types';
 import { choicesFrom, type Candidate } from '../deal';
 import type { WhyStep } from '../types';
@@ -18,8 +18,12 @@ export const builderCostKind = roundKind({
   id: 'builder-cost',
   section: 'cost-track',
   find(dealt, players) {
+    // The draw asked about is drawn alike among the round's draws: the last ones matter too (with two players the
+    // last builder out of the bag is free). A draw the owner must pass asks nothing, so the next one is asked.
     const rng = createRng(dealt ^ 0x5eed);
-    const { record, at } = playRound(dealt, players, (a) => a.stage === 'builders' && rng() < 0.3);
+    // Counted by the price on the track (a redraw moves nothing), up to the first free builder.
+    const nth = 1 + randomInt(rng, Math.min(players * BUILDERS_PER_PLAYER, INITIAL_COST + 1));
+    const { record, at } = playRound(dealt, players, (a) => a.stage === 'builders' && a.decision.kind === 'builder' && INITIAL_COST + 1 - a.decision.cost >= nth);
     return at.pending?.stage === 'builders' ? record : null;
   },
   build(seed, record, at) {
@@ -35,13 +39,16 @@ export const builderCostKind = roundKind({
     const player = seatName(start, d.player);
     const right = d.cost;
 
-    const wrong: Candidate[] = [
-      { label: gold(INITIAL_COST), mistake: pq('pillars.practice.builder-cost.mistake.fixed') },
-      { label: gold(builderCost(placed + 1)), mistake: pq('pillars.practice.builder-cost.mistake.placedOnly') },
-      { label: gold(Math.max(0, right - 1)), mistake: pq('pillars.practice.builder-cost.mistake.early') },
-    ];
-    if (redraws > 0) wrong.push({ label: gold(builderCost(d.draw)), mistake: pq('pillars.practice.builder-cost.mistake.redraw') });
-    if (toZero) wrong.push({ label: gold(builderCost(decided.length + 1)), mistake: pq('pillars.practice.builder-cost.mistake.twoPlayers') });
+    // The rarer misreadings first (the two-player rule, the redraw): where one gives what a commoner one gives
+    // too, it is the one named, so they are offered whenever the position allows.
+    const wrong: Candidate[] = [];
+    if (toZero) wrong.push({ id: 'two-players', label: gold(builderCost(decided.length + 1)), mistake: pq('pillars.practice.builder-cost.mistake.twoPlayers') });
+    if (redraws > 0) wrong.push({ id: 'redraw', label: gold(builderCost(d.draw)), mistake: pq('pillars.practice.builder-cost.mistake.redraw') });
+    wrong.push(
+      { id: 'fixed', label: gold(INITIAL_COST), mistake: pq('pillars.practice.builder-cost.mistake.fixed') },
+      { id: 'placed-only', label: gold(builderCost(placed + 1)), mistake: pq('pillars.practice.builder-cost.mistake.placedOnly') },
+      { id: 'early', label: gold(Math.max(0, right - 1)), mistake: pq('pillars.practice.builder-cost.mistake.early') },
+    );
     const picked = choicesFrom(gold(right), wrong, seed);
     if (!picked) return null;
 

@@ -54,9 +54,9 @@ export function roundKind(spec: KindParts<KindId, PillarsView, RoundRecord, Repl
 }
 
 /** `find` for a kind asked about one seat after a whole round: the round's record when `seatOf` finds a seat there. */
-export function wholeRound(seatOf: (record: RoundRecord, at: Replayed) => number | undefined) {
+export function wholeRound(seatOf: (record: RoundRecord, at: Replayed) => number | undefined, take?: number) {
   return (dealt: number, players: number): RoundRecord | null => {
-    const { record, at } = playRound(dealt, players, () => false);
+    const { record, at } = playRound(dealt, players, () => false, take);
     return seatOf(record, at) === undefined ? null : record;
   };
 }

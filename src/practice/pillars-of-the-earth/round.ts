@@ -137,16 +137,20 @@ export function replayRound(r: RoundRecord): { ok: true; value: Replayed } | { o
   return { ok: true, value: out };
 }
 
-/** A random option, passing less often so the round has something in it. */
-function pickDraft(options: readonly DraftMove[], rng: Rng): DraftMove {
+/** How often a player who may take a card takes one rather than passing (the round then has something in it). */
+export const TAKE_RATE = 0.8;
+
+/** A random option, passing less often than taking (by `take`) so the round has something in it. */
+function pickDraft(options: readonly DraftMove[], rng: Rng, take: number): DraftMove {
   const takes = options.filter((m) => m.type === 'take');
-  if (takes.length > 0 && rng() < 0.8) return takes[randomInt(rng, takes.length)]!;
+  if (takes.length > 0 && rng() < take) return takes[randomInt(rng, takes.length)]!;
   return options[randomInt(rng, options.length)]!;
 }
 
 function pickBuilder(d: Extract<Decision, { kind: 'builder' }>, rng: Rng): BuilderStep {
   const o = d.options;
-  const choice = o.includes('redraw') && rng() < 0.1 ? 'redraw' : o.includes('place') && rng() < 0.6 ? 'place' : o.includes('pass') ? 'pass' : o[0]!;
+  // The start player's one redraw is used now and then, so a question meets it (it moves no marker).
+  const choice = o.includes('redraw') && rng() < 0.3 ? 'redraw' : o.includes('place') && rng() < 0.6 ? 'place' : o.includes('pass') ? 'pass' : o[0]!;
   return choice === 'place' && d.places.length > 0 ? { place: d.places[randomInt(rng, d.places.length)]! } : choice;
 }
 
@@ -162,7 +166,7 @@ export interface AtDecision {
  * asked at every decision and ends play there when it says so. Returns the record and its
  * replay where play stopped (at the end when nothing stopped it).
  */
-export function playRound(seed: number, players: number, stop: (at: AtDecision) => boolean): { record: RoundRecord; at: Replayed } {
+export function playRound(seed: number, players: number, stop: (at: AtDecision) => boolean, take = TAKE_RATE): { record: RoundRecord; at: Replayed } {
   const rng = createRng(seed);
   const record: RoundRecord = {
     colours: shuffled(COLOURS, rng).slice(0, players),
@@ -177,7 +181,7 @@ export function playRound(seed: number, players: number, stop: (at: AtDecision) 
   const moves = phases(record).map((p) => p.move);
   const played = play(pillarsEngine, table.value, moves, (d, asked): PillarsAnswer | undefined => {
     if (stop({ stage: STAGE[d.kind], decision: d, state: pillarsEngine.view(asked.state) })) return undefined;
-    if (d.kind === 'draft') return push(record.draft, pickDraft(d.options, rng));
+    if (d.kind === 'draft') return push(record.draft, pickDraft(d.options, rng, take));
     if (d.kind === 'builder') return push(record.builders, pickBuilder(d, rng));
     return (record.bishop = d.options[randomInt(rng, d.options.length)]!);
   });

@@ -9,28 +9,45 @@ import type { Message } from '../../explainers/types';
 import { choicesFrom, drawnFrom, type Candidate } from '../deal';
 import type { WhyStep } from '../types';
 import { phaseView, pq, roundKind, seatName, wholeRound } from './common';
+import { createRng, randomInt } from '../../games/random';
 import type { Replayed, RoundRecord } from './round';
 
 const SHOW = { points: true, workers: false, builders: true, cards: false };
 const cost = (paid: number, lost: number): Message => pq('pillars.practice.tax.cost', { paid, lost });
 
-/** Who the question asks about: a seat drawn from the seed among those the rule treats specially (short of gold, at the Bishop). */
-function target(record: RoundRecord, at: Replayed): number | undefined {
-  if (!at.builders) return undefined;
+/** The cases of the rule a question may ask about: short of gold, at the Bishop and protected, at the Bishop and paying. */
+const CASES = ['short', 'protected', 'pays'] as const;
+
+/** The seats of each case where the round stands after Phase II. */
+function seatsOf(record: RoundRecord, at: Replayed, of: (typeof CASES)[number]): number[] {
+  if (!at.builders) return [];
   const s = at.builders.state;
   const bishop = bishopHolder(s);
-  return drawnFrom(s.players.flatMap((p, seat) => (p.wealth < TAX_GOLD || seat === bishop ? [seat] : [])), record.cardSeed ^ 0x7a);
+  const protects = record.bishop === 'protect';
+  return s.players.flatMap((p, seat) => {
+    const atBishop = seat === bishop;
+    const is = of === 'short' ? p.wealth < TAX_GOLD && !(atBishop && protects) : of === 'protected' ? atBishop && protects : atBishop && !protects;
+    return is ? [seat] : [];
+  });
+}
+
+/**
+ * Who the question asks about: the case is drawn from the reader's seed first, alike among the three (a
+ * player at the Bishop who pays is otherwise the usual answer, "4 gold"), then a seat of that case from the record.
+ */
+function target(seed: number, record: RoundRecord, at: Replayed): number | undefined {
+  return drawnFrom(seatsOf(record, at, CASES[randomInt(createRng(seed ^ 0x7a), CASES.length)]!), record.cardSeed ^ 0x7a);
 }
 
 export const taxKind = roundKind({
   id: 'tax',
   section: 'event',
-  find: wholeRound(target),
+  find: wholeRound((record, at) => (CASES.some((c) => seatsOf(record, at, c).length > 0) ? 0 : undefined)),
   build(seed, record, at) {
     if (!at.builders || !at.event) return null;
     const s = at.builders.state;
     const bishop = bishopHolder(s);
-    const seat = target(record, at);
+    const seat = target(seed, record, at);
     if (seat === undefined) return null;
     const phase = at.event;
     const trace = phase.events;
@@ -39,12 +56,14 @@ export const taxKind = roundKind({
     const right = paidEvent ? cost(paidEvent.paid, paidEvent.pointsLost) : cost(0, 0);
     const wealth = s.players[seat]!.wealth;
     const plain = taxOutcome(wealth);
-    const wrong: Candidate[] = [
-      { label: cost(plain.paid, Math.ceil(plain.unpaid / 2)), mistake: pq('pillars.practice.tax.mistake.roundUp') },
-      { label: cost(plain.paid, plain.unpaid), mistake: pq('pillars.practice.tax.mistake.pointPerGold') },
-    ];
-    if (skipped) wrong.push({ label: cost(plain.paid, plain.pointsLost), mistake: pq('pillars.practice.tax.mistake.forgotBishop') });
-    else if (seat === bishop) wrong.push({ label: cost(0, 0), mistake: pq('pillars.practice.tax.mistake.bishopAlways') });
+    // The Bishop's misreading first: where it gives what a shortfall misreading gives too, it is the one named.
+    const wrong: Candidate[] = [];
+    if (skipped) wrong.push({ id: 'forgot-bishop', label: cost(plain.paid, plain.pointsLost), mistake: pq('pillars.practice.tax.mistake.forgotBishop') });
+    else if (seat === bishop) wrong.push({ id: 'bishop-always', label: cost(0, 0), mistake: pq('pillars.practice.tax.mistake.bishopAlways') });
+    wrong.push(
+      { id: 'round-up', label: cost(plain.paid, Math.ceil(plain.unpaid / 2)), mistake: pq('pillars.practice.tax.mistake.roundUp') },
+      { id: 'point-per-gold', label: cost(plain.paid, plain.unpaid), mistake: pq('pillars.practice.tax.mistake.pointPerGold') },
+    );
     const picked = choicesFrom(right, wrong, seed);
     if (!picked) return null;
 

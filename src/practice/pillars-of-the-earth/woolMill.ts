@@ -32,10 +32,11 @@ export const woolMillKind = roundKind({
     if (!e) return null;
     const before = s.players[seat]!.wealth;
     const mill = s.players[seat]!.woolMill;
+    // No "forgot the 30-gold cap" choice: a first round, all practice plays, almost never reaches the cap
+    // (20 to 23 gold at the start, less the tax, plus at most 12), so it would be offered in hardly any question.
     const wrong: Candidate[] = [
       { label: gold(Math.min(WEALTH_CAP, before + mill.small + mill.large)), mistake: pq('pillars.practice.wool-mill.mistake.largeAsOne') },
       { label: gold(Math.min(WEALTH_CAP, before + mill.small)), mistake: pq('pillars.practice.wool-mill.mistake.forgotLarge') },
-      { label: gold(before + e.income), mistake: pq('pillars.practice.wool-mill.mistake.noCap') },
       { label: gold(e.income), mistake: pq('pillars.practice.wool-mill.mistake.incomeOnly') },
     ];
     const picked = choicesFrom(gold(e.wealth), wrong, seed);

@@ -3,14 +3,22 @@
  * 14 units across: pieces (die, hut, priest, person tile) and the symbols of what a player
  * holds. Shapes tell the pieces apart; colours only repeat what a shape or a letter says.
  */
-import type { ComponentChildren, JSX } from 'preact';
+import { createContext, type ComponentChildren, type JSX } from 'preact';
+import { useContext } from 'preact/hooks';
+
+/**
+ * Whether the picture being drawn is one the step is about (BoardView provides it): the presenter's
+ * projector layout shows only those, large, when the step is about some of them (bora-pictures.css).
+ */
+export const PicFocus = createContext<boolean | null>(null);
 
 /** A whole SVG picture: scales to its box (no pixel size); its text alternative is the paragraph `labelId` names, written once beside it; `title`, when given, heads it at the top left. */
 export function Pic({ w, h, labelId, kind, title, children }: { w: number; h: number; labelId: string; kind: string; title?: string; children: ComponentChildren }): JSX.Element {
   // The picture's width class says how wide it is drawn at most (its units are CSS pixels at 1:1), so text keeps its size.
   const size = Math.min(20, Math.max(4, Math.ceil(w / 40)));
+  const focus = useContext(PicFocus);
   return (
-    <svg viewBox={`0 0 ${w} ${h}`} class={`bb-pic bb-pic-${kind} bb-w${size}`} role="img" aria-labelledby={labelId}>
+    <svg viewBox={`0 0 ${w} ${h}`} class={`bb-pic bb-pic-${kind} bb-w${size}`} role="img" aria-labelledby={labelId} data-focus={focus === null ? undefined : String(focus)}>
       {title !== undefined && (
         <text x="2" y="12" class="bb-title">
           {title}

@@ -118,15 +118,17 @@ export function Game({ lang, t, input }: GameProps): JSX.Element {
       <Toolbar t={t} send={send} canUndo={g.canUndo} canRedo={g.canRedo}>
         <Seats t={t} c={c} send={send} />
       </Toolbar>
-      <div class="sandbox-main">
+      <div class="bb-play">
+        <div class="bb-turn">
+          <Status t={t} g={g} />
+          <Actions t={t} g={g} die={die} setDie={setDie} play={play} />
+          <RefusalLine t={t} refusal={c.refusal} ruleHref={(rule) => langPath(lang, `bora-bora/#${rule}`)} seeRule={msg('sandbox.seeRule')} />
+        </div>
         <div class="sandbox-board bb-board">
           <ActionTiles t={t} table={g.table} die={die} active={phaseA} onPlay={play} />
           <BoardView view={view} t={t} id="bb-sandbox-board" />
         </div>
-        <div class="sandbox-panel">
-          <Status t={t} g={g} />
-          <Actions t={t} g={g} die={die} setDie={setDie} play={play} />
-          <RefusalLine t={t} refusal={c.refusal} ruleHref={(rule) => langPath(lang, `bora-bora/#${rule}`)} seeRule={msg('sandbox.seeRule')} />
+        <div class="bb-explain">
           <History t={t} lines={history} />
           <PlayersTable t={t} s={g.position} />
         </div>

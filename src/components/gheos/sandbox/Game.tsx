@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
 import { useMachine } from '../../explainer/useMachine';
-import { encodePosition, type GheosAction, type GheosState } from '../../../games/gheos';
+import { computeRegions, encodePosition, uninhabitedContinents, type GheosAction, type GheosState, type Table } from '../../../games/gheos';
+import { reasonMessage } from '../../../explainers/gheos/reasons';
 import { sandboxMachine, type SandboxContext, type SandboxEvent, type SandboxInput } from '../../../explainers/gheos/sandbox/sandboxMachine';
 import { writeAddress } from '../../../explainers/gheos/sandbox/address';
 import { boardView } from '../../../explainers/gheos/boardView';
@@ -21,7 +22,7 @@ import { Editor } from './Editor';
 import { PlayBoard } from './PlayBoard';
 import { Review } from './Review';
 import { Status } from './Status';
-import { TurnPanel } from './TurnPanel';
+import { TurnPanel, type Why } from './TurnPanel';
 import { rules } from './rules';
 import { useBoardInput } from './useBoardInput';
 
@@ -73,6 +74,23 @@ function useChangeAnnouncement(t: Translate, position: GheosState, view: Model):
   return changed;
 }
 
+/** The rules' verdict on each action the turn panel offers (`null`: allowed), and where a colour would be founded now. */
+function useVerdicts(table: Table): { why: Why; foundAt: string | null } {
+  return useMemo(() => {
+    const seen = new Map<string, Message | null>();
+    const why: Why = (action) => {
+      const k = JSON.stringify(action);
+      if (!seen.has(k)) {
+        const r = rules.outcome(table, action, {});
+        seen.set(k, r.ok ? null : reasonMessage(r.reason));
+      }
+      return seen.get(k) ?? null;
+    };
+    const free = uninhabitedContinents(table.state, computeRegions(table.state.board));
+    return { why, foundAt: free[0]?.id ?? null };
+  }, [table]);
+}
+
 /** Set up or play, undo and redo. */
 function ModeBar({ t, mode, context, send }: { t: Translate; mode: Mode; context: SandboxContext; send: Send }): JSX.Element {
   const reviewing = mode === 'reviewing';
@@ -116,7 +134,8 @@ function StartBar({ t, disabled, send }: { t: Translate; disabled: boolean; send
  * choice. The address follows every change (replaceState, no history spam).
  */
 export function Game({ lang, messages, t, names, address }: GameProps): JSX.Element {
-  const [snapshot, send] = useMachine(sandboxMachine, { input: { names, rules, address } });
+  // A page opened without a position starts ready to play: the rulebook's setup for two (issue 31).
+  const [snapshot, send] = useMachine(sandboxMachine, { input: { names, rules, address, fresh: address?.position ? undefined : { players: 2, seed: Math.floor(Math.random() * 2 ** 31) } } });
   const context = snapshot.context;
   const { position, table, timeline, move, refusal, notice } = context;
   const mode = snapshot.value as Mode;
@@ -130,12 +149,15 @@ export function Game({ lang, messages, t, names, address }: GameProps): JSX.Elem
   const act = useCallback((action: GheosAction) => send({ type: 'ACT', action }), [send]);
   const input = useBoardInput({ t, mode, position, table, act });
   const onInputs = useCallback((inputs: Inputs) => send({ type: 'CHOOSE', inputs }), [send]);
+  const { why, foundAt } = useVerdicts(table);
 
   return (
     <div class="sandbox-game" data-mode={mode}>
       <AddressNotice t={t} notice={notice} dismiss={msg('gheos.sandbox.dismiss')} onDismiss={() => send({ type: 'DISMISS' })} />
-      <ModeBar t={t} mode={mode} context={context} send={send} />
-      <StartBar t={t} disabled={mode === 'reviewing'} send={send} />
+      <div class="sandbox-bars">
+        <ModeBar t={t} mode={mode} context={context} send={send} />
+        <StartBar t={t} disabled={mode === 'reviewing'} send={send} />
+      </div>
       {mode === 'reviewing' && move ? (
         <Review key={move.id} move={move} lang={lang} messages={messages} t={t} onInputs={onInputs} onAccept={() => send({ type: 'ACCEPT' })} onDiscard={() => send({ type: 'DISCARD' })} />
       ) : (
@@ -145,7 +167,7 @@ export function Game({ lang, messages, t, names, address }: GameProps): JSX.Elem
             {mode === 'editing' ? (
               <Editor t={t} position={position} send={send} cells={input.cells} selected={input.cells.includes(input.cursor) ? input.cursor : (input.cells[0] ?? '0,0')} onSelect={input.setCursor} />
             ) : (
-              <TurnPanel t={t} table={table} intent={input.intent} setIntent={input.setIntent} act={act} rotate={input.rotate} />
+              <TurnPanel t={t} table={table} intent={input.intent} setIntent={input.setIntent} act={act} rotate={input.rotate} why={why} foundAt={foundAt} />
             )}
             <RefusalLine t={t} refusal={refusal} ruleHref={(rule) => langPath(lang, `gheos/#${rule}`)} seeRule={msg('gheos.sandbox.seeRule')} />
             <LastMove t={t} heading={msg('gheos.sandbox.lastMove')} lines={lastMove} />

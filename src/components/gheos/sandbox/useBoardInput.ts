@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
-import { cellKey, computeRegions, continents, inhabitant, parseCellKey, placementCells, replaceableCells, type CellKey, type GheosAction, type GheosState, type Rotation, type Table } from '../../../games/gheos';
+import { cellKey, computeRegions, continents, inhabitant, markersLeft, parseCellKey, placementCells, replaceableCells, type CellKey, type GheosAction, type GheosState, type Rotation, type Table } from '../../../games/gheos';
 import { msg } from '../../../explainers/messages';
 import type { Translate } from '../../../i18n/translate';
 import { useLetterKey } from '../../sandbox/keys';
@@ -14,6 +14,12 @@ export function pickableCells(board: Record<string, unknown>): CellKey[] {
   const cells: CellKey[] = tiles.length === 0 ? ['0,0'] : [...tiles, ...free];
   const rc = (k: CellKey) => k.split(',').map(Number) as [number, number];
   return cells.sort((a, b) => rc(a)[0] - rc(b)[0] || rc(a)[1] - rc(b)[1]);
+}
+
+/** While playing: the tiles, and the empty spaces the turn may use now, in reading order. */
+function playableCells(board: Record<string, unknown>, targets: readonly CellKey[]): CellKey[] {
+  const tiles = Object.keys(board) as CellKey[];
+  return pickableCells(board).filter((c) => tiles.includes(c) || targets.includes(c));
 }
 
 type Mode = 'opening' | 'editing' | 'playing' | 'reviewing';
@@ -31,14 +37,19 @@ function useIntent(table: Table, playing: boolean) {
   return { intent, setIntent, rotate };
 }
 
-/** The spaces the chosen step may act on: where the chosen tile may go, or the continents the chosen colour may found on. */
+/**
+ * The spaces the turn may act on now: where the chosen tile may go (step 1); in step 2 the continents
+ * that can be founded on (with a colour chosen, only those), and those whose civilization a follower
+ * can be taken of; nothing once the turn is past them.
+ */
 function targetsOf(position: GheosState, table: Table, intent: Intent, tileChosen: boolean): CellKey[] {
-  if (tileChosen) return table.turn.tile ? [] : [...placementCells(position).map(cellKey), ...replaceableCells(position).map(cellKey)];
-  if (intent.kind !== 'found') return [];
+  if (!table.turn.tile) return tileChosen ? [...placementCells(position).map(cellKey), ...replaceableCells(position).map(cellKey)] : [];
+  if (table.turn.civilization) return [];
   const map = computeRegions(position.board);
-  return continents(map)
-    .filter((r) => inhabitant(position, map, r) === null)
-    .flatMap((r) => r.cells);
+  const all = continents(map);
+  const free = markersLeft(position).length > 0 ? all.filter((r) => inhabitant(position, map, r) === null) : [];
+  const joined = intent.kind === 'found' ? [] : all.filter((r) => inhabitant(position, map, r) !== null);
+  return [...free, ...joined].flatMap((r) => r.cells);
 }
 
 /**
@@ -52,10 +63,11 @@ export function useBoardInput({ t, mode, position, table, act }: { t: Translate;
   const [focused, setFocused] = useState(false);
   const [hover, setHover] = useState<CellKey | null>(null);
   const { intent, setIntent, rotate } = useIntent(table, playing);
-  const cells = pickableCells(position.board);
   const hand = position.players[position.active]?.hand ?? [];
   const tileChosen = playing && intent.kind === 'tile' && hand[intent.hand] !== undefined && !position.over;
   const targets = useMemo(() => (playing ? targetsOf(position, table, intent, tileChosen) : []), [playing, position, table, intent, tileChosen]);
+  // Setting up points at any space next to the tiles; playing, at the tiles and the spaces the turn may use now (no stale "lay here" outlines).
+  const cells = playing ? playableCells(position.board, targets) : pickableCells(position.board);
 
   /** Acts on a space: lays or replaces the chosen tile, or founds the chosen civilization there; else moves the cursor. */
   const actOn = (cell: CellKey) => {
@@ -63,10 +75,13 @@ export function useBoardInput({ t, mode, position, table, act }: { t: Translate;
     if (!playing) return;
     const at = parseCellKey(cell) ?? [0, 0];
     if (tileChosen && intent.kind === 'tile') act({ type: position.board[cell] ? 'replace' : 'place', hand: intent.hand, at, rot: intent.rot });
-    else if (intent.kind === 'found') {
+    else if (table.turn.tile && !table.turn.civilization) {
+      // Step 2 on the board: a chosen colour founds on a free continent; a civilization's continent gives one of its followers.
       const map = computeRegions(position.board);
-      const home = continents(map).find((r) => r.cells.includes(cell) && inhabitant(position, map, r) === null);
-      act({ type: 'found', colour: intent.colour, at: home ? home.id : at });
+      const region = continents(map).find((r) => r.cells.includes(cell));
+      const living = region ? inhabitant(position, map, region) : null;
+      if (intent.kind === 'found') act({ type: 'found', colour: intent.colour, at: region && living === null ? region.id : at });
+      else if (living) act({ type: 'take', colour: living });
     }
   };
   const onBoardKey = (e: KeyboardEvent) => {

@@ -42,6 +42,8 @@ export interface SandboxInput {
   /** Player names for an empty board or a new game, in the page's language. */
   names: readonly string[];
   rules: SandboxRules;
+  /** A page opened without a position starts from the rulebook's setup for this many players (issue 31: ready to play); without it, an empty board to set up. */
+  fresh?: { players: number; seed: number };
   /** What the address asked for (see `readAddress`). */
   address?: {
     position: string | null;
@@ -112,7 +114,10 @@ function played(context: SandboxContext, move: SandboxMoveCode, table: Table): P
 function initial(input: SandboxInput): { timeline: Timeline; notice: Message[]; move: SandboxMove | null } {
   const a = input.address;
   const notice: Message[] = [];
-  if (!a?.position) return { timeline: timeline(emptyPosition(input.names.slice(0, 2))), notice, move: null };
+  if (!a?.position) {
+    const start = input.fresh ? input.rules.newGame(input.names.slice(0, input.fresh.players), input.fresh.seed) : emptyPosition(input.names.slice(0, 2));
+    return { timeline: timeline(start), notice, move: null };
+  }
   const decoded = decodePosition(a.position);
   if (!decoded.ok) {
     notice.push(msg('gheos.sandbox.badLink', { why: msg(`gheos.sandbox.bad.${badKey(decoded.reason)}`) }));

@@ -1,0 +1,104 @@
+/**
+ * Test support (issue 26): each Gheos kind's answer worked out twice more, once through the engine's
+ * public API by another path than the kind's (`second`), once from what the reader is shown only, the
+ * picture's view and the lines under it (`solve`).
+ */
+import { computeRegions, epochScores, foundCivilization, individualScore, type Colour, type GheosEvent, type GheosState } from '../../games/gheos';
+import { randomGame } from '../../games/gheos/random-play';
+import { applyAction } from '../../games/gheos';
+import { createRng } from '../../games/random';
+import { msg } from '../../explainers/messages';
+import type { BoardView } from '../../explainers/gheos/views';
+import type { Message } from '../../explainers/types';
+import type { KindAudit } from '../kindTests';
+import { civLabel, replay, scoresLabel, type GheosPosition } from './index';
+
+
+type Audit = KindAudit<BoardView, GheosPosition>;
+
+const param = (m: Message, name: string): unknown => m.params?.[name];
+
+/** The state before the asked action, replayed from the set-up action by action. */
+function before(p: GheosPosition): GheosState {
+  let state = randomGame(p.seed, p.players, createRng(p.seed));
+  for (const step of p.played) {
+    const r = applyAction(state, step.action, step.choices);
+    if (!r.ok) throw new Error(r.reason);
+    state = r.value.state;
+  }
+  return state;
+}
+
+/** The one colour with the highest score, or null on a tie. */
+function top<T>(items: readonly T[], score: (x: T) => number): T | null {
+  const best = Math.max(...items.map(score));
+  const at = items.filter((x) => score(x) === best);
+  return at.length === 1 ? at[0]! : null;
+}
+
+const warWinner: Audit = {
+  // The engine's own count of swords on each old part, read off its events, and the most swords win.
+  second(q) {
+    const r = replay(q.position);
+    if (typeof r === 'string') return null;
+    const counted = r.events.filter((e): e is Extract<GheosEvent, { type: 'swords-counted' }> => e.type === 'swords-counted');
+    const winner = top(counted, (e) => e.swords);
+    return winner ? civLabel(winner.civilization) : null;
+  },
+  // The lines' swords on each civilization's old part: the most win.
+  solve(q) {
+    const fighters = (q.details ?? []).filter((d) => d.key === 'gheos.practice.fighter');
+    const winner = top(fighters, (d) => Number(param(d, 'swords')));
+    return winner ? msg('gheos.option.civ', { colour: param(winner, 'colour') as Message }) : null;
+  },
+};
+
+/** Each player's followers times `symbol` on the continent the picture names as their civilization's. */
+function scoredFromView(view: BoardView, seat: number, symbol: 'pyramid' | 'chalice'): number {
+  const followers = view.players[seat]!.followers;
+  return Object.entries(followers).reduce((sum, [colour, n]) => sum + (n ?? 0) * (view.continents.find((c) => c.civilization === (colour as Colour))?.[symbol] ?? 0), 0);
+}
+
+const epochScoring: Audit = {
+  second(q) {
+    const s = before(q.position);
+    return scoresLabel(s, epochScores(s, computeRegions(s.board)).points);
+  },
+  solve(q) {
+    const points = q.view.players.map((_, seat) => scoredFromView(q.view, seat, 'pyramid'));
+    return msg('gheos.practice.scores', { list: points.map((p, i) => `${q.view.players[i]!.name} ${p}`).join(' · ') });
+  },
+};
+
+const individualScoring: Audit = {
+  second(q) {
+    const s = before(q.position);
+    return msg('gheos.practice.points', { n: individualScore(s, computeRegions(s.board), s.active).points });
+  },
+  solve(q) {
+    const seat = q.view.players.findIndex((p) => p.active);
+    return seat < 0 ? null : msg('gheos.practice.points', { n: scoredFromView(q.view, seat, 'chalice') });
+  },
+};
+
+const foundFollowers: Audit = {
+  // The engine's founding run on its own, not through the turn.
+  second(q) {
+    const a = q.position.action;
+    if (a.type !== 'found') return null;
+    const r = foundCivilization(before(q.position), a);
+    const e = r.ok ? r.value.events.find((x) => x.type === 'civilization-founded') : undefined;
+    return e && e.type === 'civilization-founded' ? msg('gheos.practice.followers', { n: e.followers }) : null;
+  },
+  // The wheat on the highlighted continent, but no more than the reserve the line names.
+  solve(q) {
+    // The continent the prompt calls highlighted: the one highlight the picture carries.
+    const cells = q.view.highlights.length === 1 ? q.view.highlights[0]!.cells : [];
+    const continent = q.view.continents.find((c) => c.cells.length === cells.length && c.cells.every((x) => cells.includes(x)));
+    const reserve = (q.details ?? []).find((d) => d.key === 'gheos.practice.reserve');
+    if (!continent || !reserve) return null;
+    return msg('gheos.practice.followers', { n: Math.min(continent.wheat, Number(param(reserve, 'n'))) });
+  },
+};
+
+export const AUDITS: Record<string, Audit> = { 'war-winner': warWinner, 'epoch-scoring': epochScoring, 'individual-scoring': individualScoring, 'found-followers': foundFollowers };
