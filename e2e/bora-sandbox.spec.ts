@@ -18,7 +18,7 @@ const say = (lang: Lang) => {
   return (key: string, params: Record<string, string | number | { key: string }> = {}) => t({ key, params });
 };
 const s = say('en');
-const names = [1, 2, 3, 4].map((n) => s('sandbox.defaultName', { n }));
+const names = s('bora.sandbox.names').split(',');
 
 async function ready(page: Page) {
   const sandbox = page.locator('[data-sandbox]');

@@ -88,3 +88,14 @@ test('a teacher lesson address that does not read: what can be read, a notice, a
   await expect.poll(() => slidesOf(page)).toEqual(['military-conflict']);
   await expect(page).toHaveURL(/\/en\/lesson\/play\/\?v=1&s=e:military-conflict(#|$)/);
 });
+
+test('a practice question plays in its slide, and the clicker moves on from inside it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/en/lesson/play/?v=1&s=q:gheos:war-winner:42:3&s=t:The+end');
+  const frame = page.frameLocator('[data-title-of="slide-1"] iframe');
+  await expect(frame.locator('.practice-prompt')).toContainText('wins the war');
+  await frame.locator('.practice-choice').first().click();
+  await page.keyboard.press('PageDown');
+  await expect(page.locator('[data-title-of="slide-2"]')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => location.hash)).toBe('#slide-2');
+});

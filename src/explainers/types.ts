@@ -58,6 +58,11 @@ export interface Step<V> {
    */
   ask?: Prediction | null;
   /**
+   * The picture while the step is asked, when the one before would point elsewhere (7 Wonders: the
+   * pair about to be compared, its outcome not drawn); the step before's picture otherwise.
+   */
+  askView?: V;
+  /**
    * How many steps of the story as first written this step holds (1 when absent): a step that only
    * repeated or announced another was folded into it (`fold.ts`), and its old link lands here.
    */

@@ -89,8 +89,8 @@ function StepItem({ step: s, i, current, exampleId, steps, anchors, inputs, hydr
         )}
       </div>
       <div class="step-view" data-pagefind-ignore="">
-        {/* Asked, the picture is the one before: the answer is in this step's own. */}
-        <StepView view={current && asking ? (steps[i - 1] as Step<unknown>).view : s.view} t={t} id={anchor} render={renderView} />
+        {/* Asked, the picture is the one before (or the story's picture for the question): the answer is in this step's own. */}
+        <StepView view={current && asking ? (s.askView ?? (steps[i - 1] as Step<unknown>).view) : s.view} t={t} id={anchor} render={renderView} />
       </div>
     </li>
   );

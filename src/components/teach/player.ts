@@ -94,6 +94,28 @@ export async function playLesson(): Promise<void> {
     if (slide?.type === 'example') dispatchEvent(new CustomEvent('rules:predict', { detail: slide.predict || flags.includes('predict') }));
   }).observe(host, { subtree: true, attributes: true, attributeFilter: ['class'] });
 
+  // A practice question's frame: loaded as its slide first shows. The clicker's keys (Page Down, Page Up)
+  // and Esc pressed inside it are the lesson's, not the question's.
+  new MutationObserver(() => {
+    for (const frame of host.querySelectorAll<HTMLIFrameElement>('.lesson-title:not([hidden]) iframe[data-src]')) {
+      frame.src = frame.dataset.src ?? '';
+      delete frame.dataset.src;
+      frame.addEventListener('load', () => {
+        frame.contentWindow?.addEventListener(
+          'keydown',
+          (e) => {
+            if (!['PageDown', 'PageUp', 'Escape'].includes(e.key)) return;
+            e.preventDefault();
+            e.stopImmediatePropagation();
+            frame.closest<HTMLElement>('.lesson-title')?.focus({ preventScroll: true });
+            document.dispatchEvent(new KeyboardEvent('keydown', { key: e.key, shiftKey: e.shiftKey, bubbles: true, cancelable: true }));
+          },
+          true,
+        );
+      });
+    }
+  }).observe(host, { subtree: true, attributes: true, attributeFilter: ['hidden'] });
+
   startLesson();
 
   async function buildSlide(slide: TeachSlide, i: number, part: number): Promise<HTMLElement | null> {
@@ -125,14 +147,18 @@ export async function playLesson(): Promise<void> {
       section.classList.add('lesson-card');
       section.dataset.titleOf = `slide-${i + 1}`;
       section.dataset.card = '';
-      kicker.textContent = fill(words.practiceKicker, { game: game?.name ?? '' });
+      kicker.textContent = `${fill(words.practiceKicker, { game: game?.name ?? '' })} · ${fill(words.practiceWhat, { players: slide.players, seed: slide.seed })}`;
       heading.textContent = kind?.title ?? slide.kind;
-      const what = el('p', 'lesson-section', fill(words.practiceWhat, { players: slide.players, seed: slide.seed }));
       const open = el('a', 'button', words.practiceOpen);
       open.href = `${game?.practice ?? ''}?kind=${slide.kind}&seed=${slide.seed}&players=${slide.players}&present`;
       const tools = el('p', 'lesson-tools');
       tools.append(open);
-      section.append(what, tools);
+      // The question itself, in the practice page's presenter view, framed (same site): loaded when its slide first shows.
+      const frame = el('iframe', 'teach-practice');
+      frame.title = heading.textContent ?? '';
+      frame.dataset.src = open.href;
+      section.classList.add('teach-practice-slide');
+      section.append(frame, tools);
     } else {
       const game = gameOf(slide.id);
       const info = infoOf(slide.id);

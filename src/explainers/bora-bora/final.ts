@@ -21,7 +21,8 @@ const BONUSES = ['tasks', 'jewellery', 'ritual', 'buildings', 'regions', 'person
 const isBonus = (what: string | undefined): what is (typeof BONUSES)[number] => (BONUSES as readonly (string | undefined)[]).includes(what);
 
 /** A sheet's lines in the order they are scored; task and fish lines carry the names the reader sees. */
-function linesOf(s: BoraBoraState, sheet: FinalSheet): SheetLine[] {
+/** A final sheet's lines, from the engine's sheet (the worked example and the sandbox draw them). */
+export function linesOf(s: BoraBoraState, sheet: FinalSheet): SheetLine[] {
   return [
     { label: 'before', points: sheet.before, shown: false },
     ...sheet.tasks.map((t): SheetLine => ({ label: 'task', what: t.id, name: taskLabel(s, t.id), points: t.points, yellow: t.yellow, missed: t.points === 0, shown: false })),

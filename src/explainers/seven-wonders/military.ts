@@ -121,6 +121,7 @@ export function followSteps(names: readonly string[], shields: readonly number[]
       view: ringView(names, shields, age, mine.slice(0, i + 1), { follow: seat, focus: { a: seat, b: c.neighbour, outcome: c.outcome } }),
       tone: 'result',
       ask: conflictQuestion(c, names, age),
+      askView: ringView(names, shields, age, mine.slice(0, i), { follow: seat, focus: { a: seat, b: c.neighbour, outcome: 'asked' } }),
     });
   });
   steps.push({
@@ -178,6 +179,7 @@ export const militaryRing: Story<RingData, RingView> = {
         }),
         view: ringView(names, shields, age, [...taken], { focus: { a: c.seat, b: c.neighbour, outcome: c.outcome } }),
         tone: 'result',
+        askView: ringView(names, shields, age, taken.slice(0, taken.length - (mirror ? 2 : 1)), { focus: { a: c.seat, b: c.neighbour, outcome: 'asked' } }),
         ask: choiceQuestion(
           msg('sw.predict.pair', { a: names[c.seat]!, b: names[c.neighbour]! }),
           [

@@ -5,6 +5,7 @@ import { sevenWondersExample } from '../../schemas/seven-wonders-example';
 import { exampleStories } from '../exampleFiles';
 import { messagesOf } from '../messagesOf';
 import type { Step } from '../types';
+import type { RingView } from './views';
 import { storyFor } from '.';
 import { asksAt } from '../predict';
 
@@ -36,6 +37,11 @@ describe('7 Wonders example stories, computed by the engine', () => {
     expect(ring.filter((s, i) => asksAt(ring, i)).map((s) => s.caption.key)).toEqual([...ring.slice(1, -1).map(() => expect.stringMatching(/^sw\.ring\.(win|tie)$/)), 'sw.ring.totals']);
     // Before the points are asked, the picture beside the question shows the tokens but not their sum.
     expect(run('military-conflict')[2]!.view).toMatchObject({ totals: false });
+    // A comparison is asked over the pair it is about, its outcome and token not drawn yet.
+    const second = run('military-conflict')[2]! as Step<RingView>;
+    expect(second.askView?.focus).toEqual({ a: 0, b: second.view.focus!.b, outcome: 'asked' });
+    expect(second.askView?.seats[0]!.tokens).toHaveLength(1);
+    expect(second.view.seats[0]!.tokens).toHaveLength(2);
   });
 
   it('military-conflict: the reader’s numbers change the outcome (equal shields → no token)', () => {

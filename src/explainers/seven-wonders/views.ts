@@ -6,7 +6,8 @@ export interface RingView {
   age: Age;
   seats: { name: string; shields: number; tokens: ConflictToken[]; points: number }[];
   /** The pair being compared on this step, if any. */
-  focus: { a: number; b: number; outcome: ConflictOutcome } | null;
+  /** The pair compared on this step; `asked`: about to be, its outcome not drawn yet (Predict). */
+  focus: { a: number; b: number; outcome: ConflictOutcome | 'asked' } | null;
   /** The seat the example follows (the source's example follows one player). */
   follow: number | null;
   /** Show each seat's total this Age. */

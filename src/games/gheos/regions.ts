@@ -105,6 +105,27 @@ function compareNodes(x: Node, y: Node): number {
  * fragment by the model above.
  */
 export function computeRegions(board: GheosState['board']): RegionMap {
+  // Boards recur (the state before a play is the one after the last; a turn is tried, then resolved; a question is
+  // dealt, then replayed): the map of a board with the same tiles in the same cells is computed once. The key is the
+  // board's whole content, so a board changed in place never meets a stale map. Callers treat the map as read-only.
+  let key = '';
+  for (const cell in board) {
+    const placed = board[cell as CellKey];
+    if (placed) key += `${cell}=${placed.tile}/${placed.rot};`;
+  }
+  const known = recent.get(key);
+  if (known) return known;
+  const map = regionsOf(board);
+  if (recent.size >= RECENT) recent.delete(recent.keys().next().value!);
+  recent.set(key, map);
+  return map;
+}
+
+/** The region maps of the boards seen last, oldest first. */
+const recent = new Map<string, RegionMap>();
+const RECENT = 256;
+
+function regionsOf(board: GheosState['board']): RegionMap {
   const nodes: Node[] = [];
   const bySlot = new Map<number, number>();
   for (const cell in board) {

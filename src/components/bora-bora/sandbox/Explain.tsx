@@ -9,7 +9,7 @@ import type { Translate } from '../../../i18n/translate';
 import { LastMove } from '../../sandbox/Shell';
 import type { BoraContext } from './useBoraGame';
 
-/** The events since the reader last acted (their own input and every one after it), in the examples' captions. */
+/** The events since the reader last acted (their own input and every one after it; at most this round's), in the examples' captions. */
 export function useHistory(c: BoraContext): Message[] {
   return useMemo(() => {
     const { tables, cursor, start } = c.timeline;
@@ -18,7 +18,9 @@ export function useHistory(c: BoraContext): Message[] {
       const seat = seatToAct(t);
       return seat !== null && start.seats[seat] === 'human';
     };
-    while (from > 0 && !humanAt(tables[from]!)) from--;
+    // Back to where a person last acted, but not past the start of this round (engine seats alone play whole rounds).
+    const round = positionOf(tables[cursor]!).round;
+    while (from > 0 && !humanAt(tables[from]!) && positionOf(tables[from - 1]!).round === round) from--;
     const lines: Message[] = [];
     for (let i = Math.max(from, 0) + 1; i <= cursor; i++) {
       const t = tables[i]!;

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { ComponentChildren, JSX } from 'preact';
+import { linesOf } from '../../../explainers/bora-bora/final';
 import { viewOf } from '../../../explainers/bora-bora/tableView';
 
 import { msg } from '../../../explainers/messages';
@@ -108,7 +109,13 @@ export function Game({ lang, t, input }: GameProps): JSX.Element {
   const { c, send } = g;
   const [die, setDie] = useState<ChosenDie | null>(null);
   useEffect(() => setDie(null), [g.table]);
-  const view = useMemo(() => viewOf(g.position, { temple: true, map: true, board: true, track: true, illustrative: true }), [g.position]);
+  const view = useMemo(() => {
+    const v = viewOf(g.position, { temple: true, map: true, board: true, track: true, illustrative: true });
+    // Once scored, the engine's sheets, every line shown, as the final-scoring example draws them.
+    const final = g.table.final;
+    if (final) v.sheets = final.sheets.map((sh) => ({ seat: sh.player, name: g.position.players[sh.player]?.name ?? '', lines: linesOf(g.position, sh).map((l) => ({ ...l, shown: true })) }));
+    return v;
+  }, [g.position, g.table.final]);
   const history = useHistory(c);
   const play = (code: string) => send({ type: 'INPUT', code });
   const phaseA = g.human && !g.decision && g.position.phase === 'A';

@@ -21,7 +21,8 @@ const load = (lang: Lang, names: readonly string[]) => async () => {
 export default function Sandbox({ lang, messages: ref }: { lang: Lang; messages: PageMessages }): JSX.Element {
   const messages = useMemo(() => resolveMessages(ref), [ref]);
   const t = useMemo(() => translator(lang, messages), [lang, messages]);
-  const names = useMemo(() => [1, 2, 3, 4].map((n) => t(msg('sandbox.defaultName', { n }))), [t]);
+  // Names with four different initials, so every piece on the board says whose it is.
+  const names = useMemo(() => t(msg('bora.sandbox.names')).split(','), [t]);
   const loader = useMemo(() => load(lang, names), [lang, names]);
   const { module: play, failed, retry } = useLoaded(loader);
   return (
