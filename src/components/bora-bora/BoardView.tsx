@@ -1,6 +1,7 @@
 import type { JSX } from 'preact';
 import { bmsg } from '../../explainers/bora-bora/messages';
 import { msg } from '../../explainers/messages';
+import type { Message } from '../../explainers/types';
 import { sitePath } from '../../site/paths';
 import type { BoraView } from '../../explainers/bora-bora/views';
 import type { Translate } from '../../i18n/translate';
@@ -24,9 +25,10 @@ export function initials(players: readonly { name: string }[]): (seat: number) =
  * the (made-up) map, the score pad and each player's board, highlighting what the step is
  * about. Each picture's text alternative is a paragraph of the folded "in words" block
  * under them (`aria-labelledby`), so the numbers are written once, in words, beside the picture.
- * `id` (the step's anchor) makes the paragraphs' ids unique on the page.
+ * `id` (the step's anchor) makes the paragraphs' ids unique on the page; `note` says whose the
+ * made-up layout is where it is not an example's (the sandbox's).
  */
-export function BoardView({ view, t, id }: { view: BoraView; t: Translate; id: string }): JSX.Element {
+export function BoardView({ view, t, id, note }: { view: BoraView; t: Translate; id: string; note?: Message }): JSX.Element {
   const names: Names = (seat) => (seat === null ? '' : (view.players[seat]?.name ?? ''));
   const initial = initials(view.players);
   const dieKey = dieKeys();
@@ -56,7 +58,7 @@ export function BoardView({ view, t, id }: { view: BoraView; t: Translate; id: s
           <span class="bb-info" aria-hidden="true">
             i
           </span>
-          <span>{t(bmsg('bora.view.illustrative'))}</span>
+          <span>{t(note ?? bmsg('bora.view.illustrative'))}</span>
         </p>
       )}
       <div class="bb-pics">{pics}</div>

@@ -31,6 +31,7 @@ export const sandbox = {
   'bora.sandbox.tryHere': 'Try from here in the sandbox',
   'bora.sandbox.href': '/en/bora-bora/sandbox/',
   'bora.sandbox.names': 'Ann,Ben,Cleo,Dan',
+  'bora.sandbox.madeUp': 'Made-up layout and tiles, ours: not the printed board.',
   'bora.sandbox.round': 'Round {round} of 6',
   'bora.sandbox.phase.setup': 'Setup: each player places a start hut, in reverse turn order.',
   'bora.sandbox.phase.A': 'Phase A: dice and actions.',

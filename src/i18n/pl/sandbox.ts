@@ -33,6 +33,7 @@ export const sandbox: Record<keyof typeof en, string> = {
   'bora.sandbox.tryHere': 'Spróbuj od tego miejsca w piaskownicy',
   'bora.sandbox.href': '/pl/bora-bora/sandbox/',
   'bora.sandbox.names': 'Ala,Bartek,Celina,Dawid',
+  'bora.sandbox.madeUp': 'Zmyślony układ i płytki, nasze: to nie jest drukowana plansza.',
   'bora.sandbox.round': 'Runda {round} z 6',
   'bora.sandbox.phase.setup': 'Przygotowanie: każdy stawia chatę startową, w odwrotnej kolejności tury.',
   'bora.sandbox.phase.A': 'Faza A: kości i akcje.',

@@ -133,7 +133,7 @@ export function Game({ lang, t, input }: GameProps): JSX.Element {
         </div>
         <div class="sandbox-board bb-board">
           <ActionTiles t={t} table={g.table} die={die} active={phaseA} onPlay={play} />
-          <BoardView view={view} t={t} id="bb-sandbox-board" />
+          <BoardView view={view} t={t} id="bb-sandbox-board" note={msg('bora.sandbox.madeUp')} />
         </div>
         <div class="bb-explain">
           <History t={t} lines={history} />
