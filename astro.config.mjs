@@ -56,9 +56,34 @@ export default defineConfig({
     // the text become links to their entries (src/integrations/glossary-terms.mjs).
     processor: satteri({ features: { headingAttributes: true }, hastPlugins: [glossaryTerms, headingAnchors, baseLinks(BASE_PATH)] }),
   },
+  // @xstate/react runs the examples' machines (DESIGN.md, "@xstate/react through Preact"). It imports
+  // `react` and React's `use-sync-external-store`; each line keeps it on the one Preact, all ESM:
+  vite: {
+    resolve: {
+      alias: {
+        // `useSyncExternalStoreWithSelector` (its useSelector) from a pure ESM port, which imports its hooks
+        // from `@lynx-js/react` (an npm alias of @preact/compat in package.json). React's own is CommonJS:
+        // its `require('react')` would wrap Preact in CommonJS glue on every page (+1.2 KiB gzip) and, when
+        // the server renders, load Preact's CommonJS build beside the ESM one (a second Preact).
+        'use-sync-external-store/shim/with-selector': '@lynx-js/use-sync-external-store/with-selector',
+        // `useSyncExternalStore` (its useMachine, useActor) is Preact's own, in preact/compat.
+        'use-sync-external-store/shim': 'preact/compat',
+      },
+    },
+    environments: {
+      prerender: {
+        resolve: {
+          // Bundled when pages are rendered at build time, so the aliases above (and `react` → preact/compat,
+          // from `compat: true` below) apply: left to Node, these two would load CommonJS React glue.
+          noExternal: ['@xstate/react', 'use-isomorphic-layout-effect'],
+        },
+      },
+    },
+  },
   integrations: [
     mdx(),
-    preact(),
+    // `compat`: `react` imports resolve to preact/compat (the browser and the build's renderer alike).
+    preact({ compat: true }),
     // Examples hydrate at the reader's first touch (src/components/explainer/touchDirective.ts).
     touchDirective(),
     // A sitemap lists absolute URLs, so there is one only when the origin is known.

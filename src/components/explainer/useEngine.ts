@@ -1,7 +1,7 @@
 import { useRef, useState } from 'preact/hooks';
 import type { Inputs, InputSpec, Step } from '../../explainers/types';
 import { walkthroughMachine, type WalkthroughEvent } from '../../explainers/walkthroughMachine';
-import { useMachine } from './useMachine';
+import { useMachine } from '@xstate/react';
 
 export interface WalkthroughEngine<V> {
   compute: (inputs: Inputs) => readonly Step<V>[];

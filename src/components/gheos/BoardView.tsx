@@ -78,11 +78,6 @@ export function BoardView({ view, t, id, picker, listTiles = false, extras }: { 
     b.h = h + 22;
   }
   const roles = ROLE_ORDER.filter((r) => view.highlights.some((h) => h.role === r));
-  const symbolsText = (c: Model['continents'][number]) =>
-    [
-      ...(['wheat', 'pyramid', 'chalice', 'swords'] as const).filter((k) => c[k] > 0).map((k) => `${t(msg(`gheos.symbol.${k}`))} ${c[k]}`),
-      ...c.temples.map((s) => t(msg('gheos.board.temple', { symbol: msg(`gheos.symbol.${s}`) }))),
-    ].join(', ') || t(msg('gheos.board.none'));
   return (
     <figure class="gheos-board">
       <div class={`gheos-pan ${minWidthClass(b.w)}`} tabIndex={0} role="group" aria-label={t(msg('gheos.board.pan'))}>
@@ -152,60 +147,7 @@ export function BoardView({ view, t, id, picker, listTiles = false, extras }: { 
           ))}
         </ul>
       )}
-      <div class="gheos-facts">
-        <div>
-          <strong>{t(msg('gheos.board.players'))}</strong>
-          <ul>
-            {view.players.map((p) => (
-              <li key={p.name} class={p.active ? 'active' : undefined}>
-                <span>{p.active ? `${p.name} (${t(msg('gheos.board.active'))})` : p.name}</span>
-                <span>{` · ${t(msg('gheos.board.score', { n: p.score }))} · `}</span>
-                {Object.keys(p.followers).length === 0 ? (
-                  <span>{t(msg('gheos.board.noFollowers'))}</span>
-                ) : (
-                  Object.entries(p.followers).map(([colour, n]) => (
-                    <span key={colour} class={`g-follower g-civ-${colour}`}>
-                      {`${t(msg(`gheos.colour.${colour}` as 'gheos.colour.red'))} ×${n}`}
-                    </span>
-                  ))
-                )}
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <strong>{t(msg('gheos.board.continents'))}</strong>
-          <ul>
-            {view.continents.map((c, i) => (
-              <li key={i}>
-                {`${t(msg('gheos.board.continent', { tiles: c.cells.length, symbols: symbolsText(c) }))} — ${
-                  c.atWar
-                    ? t(msg('gheos.board.atWar', { civs: c.atWar.map((colour) => t(msg(`gheos.colour.${colour}` as 'gheos.colour.red'))).join(', ') }))
-                    : c.civilization
-                      ? t(msg('gheos.board.inhabited', { colour: msg(`gheos.colour.${c.civilization}`) }))
-                      : t(msg('gheos.board.uninhabited'))
-                }`}
-              </li>
-            ))}
-          </ul>
-          {/* Islands are said only where there are some, with what makes them matter. */}
-          {view.islands > 0 && <p>{t(msg('gheos.board.islands', { n: view.islands }))}</p>}
-        </div>
-        {listTiles && (
-          <div>
-            <strong>{t(msg('gheos.sandbox.tiles'))}</strong>
-            {view.tiles.length === 0 ? (
-              <p>{t(msg('gheos.sandbox.noTiles'))}</p>
-            ) : (
-              <ul>
-                {view.tiles.map((x) => (
-                  <li key={x.at}>{`${cellLabel(t, x.at)}: ${tileText(t, x.tile, x.rot)}`}</li>
-                ))}
-              </ul>
-            )}
-          </div>
-        )}
-      </div>
+      {boardFacts(view, t, listTiles)}
       {view.position !== undefined && (
         <p class="gheos-try">
           <a href={`${sitePath(t(msg('gheos.sandbox.href')))}?p=${encodeURIComponent(view.position)}`}>{t(msg('gheos.sandbox.tryHere'))}</a>
@@ -215,4 +157,67 @@ export function BoardView({ view, t, id, picker, listTiles = false, extras }: { 
   );
 }
 
-
+/** The same facts as text: the players (score, followers), the continents, and, if asked, the tiles. */
+function boardFacts(view: Model, t: Translate, listTiles: boolean): JSX.Element {
+  const symbolsText = (c: Model['continents'][number]) =>
+    [
+      ...(['wheat', 'pyramid', 'chalice', 'swords'] as const).filter((k) => c[k] > 0).map((k) => `${t(msg(`gheos.symbol.${k}`))} ${c[k]}`),
+      ...c.temples.map((s) => t(msg('gheos.board.temple', { symbol: msg(`gheos.symbol.${s}`) }))),
+    ].join(', ') || t(msg('gheos.board.none'));
+  return (
+    <div class="gheos-facts">
+      <div>
+        <strong>{t(msg('gheos.board.players'))}</strong>
+        <ul>
+          {view.players.map((p) => (
+            <li key={p.name} class={p.active ? 'active' : undefined}>
+              <span>{p.active ? `${p.name} (${t(msg('gheos.board.active'))})` : p.name}</span>
+              <span>{` · ${t(msg('gheos.board.score', { n: p.score }))} · `}</span>
+              {Object.keys(p.followers).length === 0 ? (
+                <span>{t(msg('gheos.board.noFollowers'))}</span>
+              ) : (
+                Object.entries(p.followers).map(([colour, n]) => (
+                  <span key={colour} class={`g-follower g-civ-${colour}`}>
+                    {`${t(msg(`gheos.colour.${colour}` as 'gheos.colour.red'))} ×${n}`}
+                  </span>
+                ))
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div>
+        <strong>{t(msg('gheos.board.continents'))}</strong>
+        <ul>
+          {view.continents.map((c, i) => (
+            <li key={i}>
+              {`${t(msg('gheos.board.continent', { tiles: c.cells.length, symbols: symbolsText(c) }))} — ${
+                c.atWar
+                  ? t(msg('gheos.board.atWar', { civs: c.atWar.map((colour) => t(msg(`gheos.colour.${colour}` as 'gheos.colour.red'))).join(', ') }))
+                  : c.civilization
+                    ? t(msg('gheos.board.inhabited', { colour: msg(`gheos.colour.${c.civilization}`) }))
+                    : t(msg('gheos.board.uninhabited'))
+              }`}
+            </li>
+          ))}
+        </ul>
+        {/* Islands are said only where there are some, with what makes them matter. */}
+        {view.islands > 0 && <p>{t(msg('gheos.board.islands', { n: view.islands }))}</p>}
+      </div>
+      {listTiles && (
+        <div>
+          <strong>{t(msg('gheos.sandbox.tiles'))}</strong>
+          {view.tiles.length === 0 ? (
+            <p>{t(msg('gheos.sandbox.noTiles'))}</p>
+          ) : (
+            <ul>
+              {view.tiles.map((x) => (
+                <li key={x.at}>{`${cellLabel(t, x.at)}: ${tileText(t, x.tile, x.rot)}`}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
