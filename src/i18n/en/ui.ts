@@ -226,7 +226,7 @@ export const ui = {
   'teach.part': 'Lesson',
   'teach.practiceKicker': 'Practice · {game}',
   'teach.practiceOpen': 'Open the question',
-  'teach.practiceWhat': '{players} players · question {seed}',
+  'teach.practiceWhat': '{players, plural, one {# player} other {# players}} · question {seed}',
   'teach.link': 'Build your own lesson',
   'teach.playTitle': 'Your lesson',
   'teach.playDescription': 'A lesson a teacher put together from the worked examples and practice questions of the games, played one slide at a time.',

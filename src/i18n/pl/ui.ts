@@ -227,7 +227,7 @@ export const ui: Record<UiKey, string> = {
   'teach.part': 'Lekcja',
   'teach.practiceKicker': 'Ćwiczenie · {game}',
   'teach.practiceOpen': 'Otwórz pytanie',
-  'teach.practiceWhat': 'Liczba graczy: {players} · pytanie {seed}',
+  'teach.practiceWhat': '{players, plural, one {# gracz} few {# graczy} many {# graczy} other {# gracza}} · pytanie {seed}',
   'teach.link': 'Złóż własną lekcję',
   'teach.playTitle': 'Twoja lekcja',
   'teach.playDescription': 'Lekcja złożona przez prowadzącego z przykładów i pytań ćwiczeniowych gier, pokazywana slajd po slajdzie.',
