@@ -48,22 +48,28 @@ async function stepByKeys(page: Page, ex: Ex) {
 }
 
 /**
- * A picture at every step: each step of the example (all are in the page, the others hidden)
- * holds an svg named for screen readers (role="img" with an aria-label, a <title>, or aria-labelledby naming
- * elements with text, such as Bora Bora's "the same in words" paragraphs). One pass in the page.
+ * A picture at every step: the island draws each step's picture when the step is first shown
+ * (the page carries only the one shown, issue 29), and every step's at once for print; asked to
+ * print, each step of the example holds an svg named for screen readers (role="img" with an
+ * aria-label, a <title>, or aria-labelledby naming elements with text, such as Bora Bora's "the
+ * same in words" paragraphs). One pass in the page.
  */
 async function expectPictures(page: Page, ex: Ex) {
-  const unnamed = await page.evaluate((id) => {
-    const steps = [...document.querySelectorAll(`[data-example="${id}"] ol.steps > li`)];
-    return steps
-      .map((li, i) => {
-        const by = (svg: Element) => (svg.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean).map((ref) => document.getElementById(ref)?.textContent ?? '').join(' ');
-        const named = [...li.querySelectorAll('svg[role="img"]')].some((svg) => (svg.getAttribute('aria-label') ?? svg.querySelector(':scope > title')?.textContent ?? by(svg)).trim().length > 0);
-        return named ? 0 : i + 1;
-      })
-      .filter((n) => n > 0);
-  }, ex.id);
-  expect(unnamed, `${ex.id}: steps with no named svg picture`).toEqual([]);
+  await page.evaluate(() => dispatchEvent(new Event('beforeprint')));
+  const unnamed = () =>
+    page.evaluate((id) => {
+      const steps = [...document.querySelectorAll(`[data-example="${id}"] ol.steps > li`)];
+      return steps
+        .map((li, i) => {
+          const by = (svg: Element) => (svg.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean).map((ref) => document.getElementById(ref)?.textContent ?? '').join(' ');
+          const named = [...li.querySelectorAll('svg[role="img"]')].some((svg) => (svg.getAttribute('aria-label') ?? svg.querySelector(':scope > title')?.textContent ?? by(svg)).trim().length > 0);
+          return named ? 0 : i + 1;
+        })
+        .filter((n) => n > 0);
+    }, ex.id);
+  // The views arrive as the island wakes.
+  await expect.poll(unnamed, { message: `${ex.id}: steps with no named svg picture` }).toEqual([]);
+  await page.evaluate(() => dispatchEvent(new Event('afterprint')));
 }
 
 // A rulebook carries several examples: one load, then each example is reached by its step link and stepped by keys.
@@ -84,13 +90,13 @@ for (const [url, onPage] of rulebooks) {
     for (const ex of onPage) {
       const middle = Math.ceil(ex.steps / 2);
       await interactive(page, ex.id);
-      await expectPictures(page, ex);
       await page.evaluate((hash) => (location.hash = hash), `#${stepId(ex, middle)}`);
       await expectOn(page, ex, middle);
       // Its Present link: to its own page, presenting, at a step.
       const present = page.locator(`[data-example="${ex.id}"]`).getByRole('link', { name: strings[langOf(url)].present });
       await expect(present).toHaveAttribute('href', new RegExp(`/examples/${ex.id}/\\?present#${ex.id}-step-\\d+$`));
       await expect(present).toBeInViewport();
+      await expectPictures(page, ex);
       if (ex === keyed) await stepByKeys(page, ex);
     }
   });

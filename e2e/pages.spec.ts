@@ -140,7 +140,11 @@ for (const [lang, query] of [
 test('the Gheos sandbox hydrates and gets ready under the page’s CSP', async ({ page }) => {
   const refused = await watchPolicy(page);
   await page.goto('/en/gheos/sandbox/');
-  await expect(page.locator('[data-sandbox]')).toHaveAttribute('data-ready', 'true');
+  // Its rules of play load at the reader's first input once the island is up.
+  await expect(async () => {
+    await page.mouse.move(5 + Math.random() * 50, 5 + Math.random() * 50);
+    await expect(page.locator('[data-sandbox]')).toHaveAttribute('data-ready', 'true', { timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
   await page.waitForLoadState('networkidle');
   expect(refused, 'Content Security Policy violations').toEqual([]);
 });

@@ -12,7 +12,7 @@ import { examples, pages } from './site-index';
 const RULEBOOK_PAGES = 30;
 const EXAMPLE_PAGES = 2;
 
-const rulebooks = pages.filter((url) => /^\/(pl|en)\/[^/]+\/$/.test(url));
+const rulebooks = pages.filter((url) => /^\/(pl|en)\/[^/]+\/$/.test(url) && examples.some((e) => e.page === url));
 
 /** Per game, the example with the most steps, on its own page: Polish for every other game (its words run longer), English for the rest. */
 const examplePages = (() => {

@@ -21,7 +21,11 @@ const say = (lang: Lang) => {
 
 async function ready(page: Page) {
   const sandbox = page.locator('[data-sandbox]');
-  await expect(sandbox).toHaveAttribute('data-ready', 'true');
+  // The rules of play load at the reader's first input once the island is up (a pointer, as here).
+  await expect(async () => {
+    await page.mouse.move(5 + Math.random() * 50, 5 + Math.random() * 50);
+    await expect(sandbox).toHaveAttribute('data-ready', 'true', { timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
   return sandbox;
 }
 
@@ -252,7 +256,10 @@ test('en: if the rules of play cannot be fetched, a plain message and a button t
   await page.route(/\/_astro\/play\.[^/]*\.js$/, (route) => (fail ? route.abort() : route.continue()));
   await page.goto('/en/gheos/sandbox/');
   const sandbox = page.locator('[data-sandbox]');
-  await expect(sandbox).toHaveAttribute('data-failed', 'true');
+  await expect(async () => {
+    await page.mouse.move(5 + Math.random() * 50, 5 + Math.random() * 50);
+    await expect(sandbox).toHaveAttribute('data-failed', 'true', { timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
   await expect(sandbox.getByRole('alert')).toContainText(s('gheos.sandbox.loadFailed'));
   fail = false;
   await sandbox.getByRole('button', { name: s('gheos.sandbox.retry') }).click();

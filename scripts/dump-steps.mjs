@@ -30,8 +30,9 @@ for (const page of pages) {
   for (const island of doc.querySelectorAll('astro-island')) {
     const section = island.querySelector('section[data-example]');
     if (!section) continue;
-    // The island's props carry the steps a reader's browser will draw after waking.
-    console.log(`${relative(root, page)} ${section.id} props ${hash(island.getAttribute('props') ?? '')}`);
+    // The island's props, and the steps its page carries beside it (explainers/pageSteps.ts), are what a reader's browser steps through after waking.
+    const carried = doc.querySelector(`script[data-steps="${section.id}"]`)?.text ?? '';
+    console.log(`${relative(root, page)} ${section.id} props ${hash(island.getAttribute('props') ?? '')} steps ${hash(carried)}`);
   }
   for (const li of doc.querySelectorAll('li[id*="-step-"]')) {
     steps++;

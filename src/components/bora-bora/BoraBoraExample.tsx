@@ -7,9 +7,10 @@ import type { BoardView as BoardViewType } from './BoardView';
 
 type Board = typeof BoardViewType;
 /**
- * The pictures' code. The server draws every step, and hydration keeps its drawing (a
+ * The pictures' code. The server draws the step shown, and hydration keeps its drawing (a
  * component that suspends while hydrating leaves its DOM as it is), so the page loads the
- * code only when a step must be drawn anew: with the story, when the reader changes a number.
+ * code only when a step must be drawn: with the steps' views when the island wakes
+ * (`loadRenderer`), and with the story when the reader changes a number.
  */
 let board: Board | null = null;
 // On the server (and in tests) the pictures are drawn at once; the browser's build drops this line.
@@ -48,8 +49,9 @@ export default function BoraBoraExample(props: ExampleIslandProps<LocalizedBoraE
   return (
     <StoryIsland
       {...props}
-      loadStory={() => Promise.all([import('../../explainers/bora-bora'), loadBoard()]).then(([m]) => m.storyFor(props.example))}
+      loadStory={(example: LocalizedBoraExample) => Promise.all([import('../../explainers/bora-bora'), loadBoard()]).then(([m]) => m.storyFor(example))}
       renderView={renderView}
+      loadRenderer={loadBoard}
     />
   );
 }

@@ -1,5 +1,4 @@
 import type { ComponentChildren, JSX } from 'preact';
-import { memo } from 'preact/compat';
 import type { Inputs, Step } from '../../explainers/types';
 import type { Translate } from '../../i18n/translate';
 import { msg } from '../../explainers/messages';
@@ -7,6 +6,8 @@ import { DecisionPicker } from './DecisionPicker';
 import { PredictQuestion, predictVerdict } from './PredictQuestion';
 import { stepAnchor } from './stepHash';
 import type { Caption } from './useCaptionTerms';
+import { StepPicture } from './StepPicture';
+import type { StepPictures } from './useStepPictures';
 
 type RenderView = (view: unknown, t: Translate, id: string) => ComponentChildren;
 
@@ -27,6 +28,8 @@ export interface StepListProps {
   chosenAt: (index: number) => string | undefined;
   t: Translate;
   caption: Caption;
+  /** Which steps are drawn, and from what view (useStepPictures). */
+  pictures: StepPictures<unknown>;
   renderView: RenderView;
   /** The pointer or focus reached a decision: fetch the engine. */
   prefetch: () => void;
@@ -48,10 +51,11 @@ export function StepList(props: StepListProps): JSX.Element {
   );
 }
 
-function StepItem({ step: s, i, current, exampleId, steps, anchors, inputs, hydrated, presenting, asking, onAnswer, chosenAt, t, caption, renderView, prefetch, onChoose }: StepListProps & { step: Step<unknown>; i: number; current: boolean }): JSX.Element {
+function StepItem({ step: s, i, current, exampleId, pictures, anchors, inputs, hydrated, presenting, asking, onAnswer, chosenAt, t, caption, renderView, prefetch, onChoose }: StepListProps & { step: Step<unknown>; i: number; current: boolean }): JSX.Element {
   const anchor = stepAnchor(exampleId, anchors[i] ?? i + 1);
   const chosen = current && !asking && s.ask ? chosenAt(i) : undefined;
   const verdict = chosen !== undefined && s.ask ? predictVerdict(s.ask, chosen, t) : null;
+  const shown = current && asking ? (s.askView ?? pictures.viewOf(i - 1)) : pictures.viewOf(i);
   return (
     <li
       id={anchor}
@@ -88,18 +92,8 @@ function StepItem({ step: s, i, current, exampleId, steps, anchors, inputs, hydr
           </div>
         )}
       </div>
-      <div class="step-view" data-pagefind-ignore="">
-        {/* Asked, the picture is the one before (or the story's picture for the question): the answer is in this step's own. */}
-        <StepView view={current && asking ? (s.askView ?? (steps[i - 1] as Step<unknown>).view) : s.view} t={t} id={anchor} render={renderView} />
-      </div>
+      {/* Asked, the picture is the one before (or the story's picture for the question): the answer is in this step's own. */}
+      <StepPicture drawn={pictures.drawn(i) && shown !== undefined} view={shown} t={t} id={anchor} render={renderView} />
     </li>
   );
 }
-
-/**
- * One step's picture, drawn again only when its view changes: stepping re-renders the shell,
- * not every step's board (a lesson of 31 steps would otherwise redraw 31 boards a key press).
- */
-const StepView = memo(function StepView({ view, t, id, render }: { view: unknown; t: Translate; id: string; render: RenderView }) {
-  return <>{render(view, t, id)}</>;
-});

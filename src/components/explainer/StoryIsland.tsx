@@ -1,7 +1,7 @@
 import type { ComponentChildren, JSX } from 'preact';
-import { useMemo } from 'preact/hooks';
+import { useMemo, useRef } from 'preact/hooks';
 import { unpack } from '../../explainers/pack';
-import type { InitialStory } from '../../explainers/stories';
+import { resolveSteps, type PageSteps, type PageStory, type StepData } from '../../explainers/pageSteps';
 import type { Inputs, Story } from '../../explainers/types';
 import type { Lang } from '../../i18n/format';
 import { resolveMessages, type PageMessages } from '../../i18n/pageMessages';
@@ -9,15 +9,20 @@ import type { Translate } from '../../i18n/translate';
 import { Walkthrough } from './Walkthrough';
 import type { CaptionTerms } from '../terms/captionTerms';
 
-/** What every game's example island receives from `Example.astro`. */
+/** What every game's example island receives from `Example.astro` (`D`: the example's data, fetched with its steps' views). */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars
 export interface ExampleIslandProps<D> {
   exampleId: string;
   lang: Lang;
   /** The words, carried once by the page (`i18n/pageMessages`). */
   messages: PageMessages;
-  example: D;
-  /** The story for the example's own inputs, computed at build time by the engine, packed (`explainers/pack`). */
-  initial: string;
+  /**
+   * The story for the example's own inputs, computed at build time by the engine, and the example's
+   * title, packed (`explainers/pack`) and carried by the page beside the island (`explainers/pageSteps`).
+   */
+  initial: PageSteps;
+  /** The file of its steps' views and its data (`pages/[lang]/[game]/views/[id].json.ts`), fetched when the island wakes. */
+  viewsHref: string;
   headingLevel?: 0 | 2 | 3 | 4;
   standaloneHref?: string;
   /** The example's own page, for the "Present" link (see Walkthrough). */
@@ -37,30 +42,46 @@ export interface ExampleIslandProps<D> {
 export function StoryIsland<D extends { title: string }, V>({
   loadStory,
   renderView,
-  example,
+  loadRenderer,
   initial,
+  viewsHref,
   messages,
   ...props
 }: ExampleIslandProps<D> & {
-  loadStory: () => Promise<Story<D, V>>;
+  loadStory: (example: D) => Promise<Story<D, V>>;
   renderView: (view: V, t: Translate, id: string) => ComponentChildren;
+  /** What `renderView` must fetch before it can draw (its code), if anything. */
+  loadRenderer?: () => Promise<unknown>;
 }): JSX.Element {
-  const story = useMemo(() => unpack<InitialStory<V>>(initial), [initial]);
+  const story = useMemo(() => unpack<PageStory<V>>(resolveSteps(initial)), [initial]);
   const words = useMemo(() => resolveMessages(messages), [messages]);
+  // The steps' views and the example's data, fetched once when the island wakes (or when a "what if" needs them first).
+  const data = useRef<Promise<StepData<V, D>> | null>(null);
+  const fetchData = () =>
+    (data.current ??= fetch(viewsHref)
+      .then((r) => (r.ok ? r.text() : Promise.reject(new Error(`${r.status} ${viewsHref}`))))
+      .then((text) => unpack<StepData<V, D>>(text))
+      .catch((error: unknown) => {
+        data.current = null;
+        throw error;
+      }));
   return (
     <Walkthrough<V>
       {...props}
       messages={words}
-      title={example.title}
+      title={story.title}
       defaults={story.defaults}
       initial={{ steps: story.steps, specs: story.specs }}
       loadEngine={() =>
-        loadStory().then((story) => ({
-          compute: (inputs: Inputs) => story.steps(example, inputs),
-          inputSpecs: (inputs: Inputs) => story.inputs(example, inputs),
-        }))
+        fetchData().then(({ example }) =>
+          loadStory(example).then((story) => ({
+            compute: (inputs: Inputs) => story.steps(example, inputs),
+            inputSpecs: (inputs: Inputs) => story.inputs(example, inputs),
+          })),
+        )
       }
       renderView={renderView}
+      loadViews={() => Promise.all([fetchData(), loadRenderer?.()]).then(([{ views }]) => views)}
     />
   );
 }

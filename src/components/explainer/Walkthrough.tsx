@@ -21,6 +21,7 @@ import { usePredict } from './usePredict';
 import { usePresentFromAddress, usePresenter, usePresenterFit } from './usePresenter';
 import { useStepHash } from './useStepHash';
 import { useStepAnimation } from './useStepAnimation';
+import { useStepPictures, type StepPictures } from './useStepPictures';
 import { useVariation } from './useVariation';
 import { useCopyLink } from './useCopyLink';
 import { useStepActions } from './useStepActions';
@@ -51,6 +52,12 @@ export interface WalkthroughProps<V> {
    */
   initial?: { steps: readonly Step<V>[]; specs: readonly InputSpec[] };
   loadEngine?: () => Promise<WalkthroughEngine<V>>;
+  /**
+   * The views of `initial`'s steps, when its steps come without them (the page carries the steps'
+   * words and the server's drawing of the step shown): fetched once the island is awake, and a step
+   * is drawn from them when it is first shown (useStepPictures, StepPicture).
+   */
+  loadViews?: () => Promise<readonly V[]>;
   /** `id` is unique on the page (the step's anchor): a view's own ids (SVG patterns) derive from it. */
   renderView: (view: V, t: Translate, id: string) => ComponentChildren;
   /** Heading level of the title; 0 when the page heading already names the example. */
@@ -97,7 +104,8 @@ function useWalkthrough<V>(props: WalkthroughProps<V>) {
   useEffect(() => onInputs?.(inputs), [inputs, onInputs]);
   const claimHash = useStepHash({ exampleId, title, rootRef, index, total: steps.length, anchors, written, hydrated, send, landed: speak });
   const presenter = usePresenter({ rootRef, presenting, ownPage, send });
-  usePresenterFit(rootRef, { presenting, index, steps, hydrated, asking: predict.asking });
+  const pictures = useStepPictures({ steps, index, hydrated, loadViews: props.loadViews });
+  usePresenterFit(rootRef, { presenting, index, steps, hydrated, asking: predict.asking, drawn: pictures.version });
   const animation = useStepAnimation(rootRef, index, predict.asking);
   const loader = useEngineLoader(engine, setEngine, props.loadEngine, send);
   const variation = useVariation({ exampleId, defaults, inputs, hydrated, ensureEngine: loader.ensure, send });
@@ -128,7 +136,7 @@ function useWalkthrough<V>(props: WalkthroughProps<V>) {
     speak();
     predict.reveal(value);
   };
-  return { t, caption, steps, anchors, index, inputs, presenting, hydrated, rootRef, spoken, predict, answer, presenter, animation, loader, copyLink, act, goToStep, onKeyDown, change, retry, noticeText };
+  return { t, caption, steps, anchors, index, inputs, presenting, hydrated, rootRef, spoken, predict, answer, presenter, animation, loader, copyLink, act, goToStep, onKeyDown, change, retry, noticeText, pictures };
 }
 
 /**
@@ -216,6 +224,7 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
       <StepList
         {...{ exampleId, steps, anchors, index, inputs, hydrated, presenting, t, prefetch }}
         caption={w.caption}
+        pictures={w.pictures as StepPictures<unknown>}
         asking={predict.asking}
         onAnswer={w.answer}
         chosenAt={predict.chosenAt}

@@ -10,11 +10,16 @@ export interface Fit {
   text: number;
   /** The details and the choice under the caption (zoomed before the caption is). */
   extras: number;
+  /** The picture's size at `view` on its stage, and its drawings' viewBoxes: a step the same shape takes the same level. */
+  shape?: string;
 }
 
+/** Zooms `els` to `level`; one already there is left untouched, so the page need not be laid out again for it. */
 function setLevel(els: readonly HTMLElement[], level: number): void {
   for (const el of els) {
-    el.classList.remove(...CLASSES);
+    const at = CLASSES.filter((c) => el.classList.contains(c));
+    if (level === 100 ? at.length === 0 : at.length === 1 && at[0] === `fit-${level}`) continue;
+    el.classList.remove(...at);
     if (level !== 100) el.classList.add(`fit-${level}`);
   }
 }
@@ -91,17 +96,31 @@ export function fitStep(root: HTMLElement, hint: Fit | null = null): Fit | null 
  * that shrink before the rest. A practice question in the presenter view uses it too.
  */
 export function fitPanes(stage: HTMLElement, step: HTMLElement, view: HTMLElement, text: HTMLElement, extras: readonly HTMLElement[], hint: Fit | null = null): Fit {
-  setLevel([view, text, ...extras], 100);
+  // The picture starts at the level the step before took, which usually fits this one too: the
+  // first layout (the grid's columns, below) then already tells whether it fits (issue 29).
+  setLevel([view], hint?.view ?? 100);
+  setLevel([text, ...extras], 100);
   const wide = () => stage.scrollWidth <= stage.clientWidth;
   const all = () => wide() && stage.scrollHeight <= stage.clientHeight;
   const sideBySide = getComputedStyle(step).gridTemplateColumns.trim().split(/\s+/).length > 1;
   if (sideBySide) {
     const height = stage.clientHeight;
-    // The picture first: one too wide at full size would otherwise make the words look too wide.
-    const viewLevel = largestFitting([view], () => wide() && view.getBoundingClientRect().height <= height, hint?.view ?? 100);
+    const viewFits = () => wide() && view.getBoundingClientRect().height <= height;
+    // The picture first: one too wide at full size would otherwise make the words look too wide. A
+    // picture the same shape as the step before's (the same drawings, the same size at its level, on
+    // the same stage) takes its level without trying a larger one: one layout a step, not three.
+    const shape = shapeOf(stage, view, hint?.view ?? 100);
+    const viewLevel = hint && hint.shape === shape && viewFits() ? hint.view : largestFitting([view], viewFits, hint?.view ?? 100);
     const words = fitText(text, extras, () => wide() && text.getBoundingClientRect().height <= height, hint);
-    return { view: viewLevel, ...words };
+    return { view: viewLevel, ...words, shape: viewLevel === (hint?.view ?? 100) ? shape : shapeOf(stage, view, viewLevel) };
   }
   const viewLevel = largestFitting([view], all, hint?.view ?? 100);
   return { view: viewLevel, ...fitText(text, extras, all, hint) };
+}
+
+/** What decides a picture's level: its stage's size, its own size at `level`, and its drawings. */
+function shapeOf(stage: HTMLElement, view: HTMLElement, level: number): string {
+  const box = view.getBoundingClientRect();
+  const drawings = [...view.querySelectorAll('svg')].map((svg) => svg.getAttribute('viewBox')).join(' ');
+  return `${stage.clientWidth}x${stage.clientHeight} ${level}: ${box.width}x${box.height} ${drawings}`;
 }

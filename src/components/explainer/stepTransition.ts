@@ -26,14 +26,18 @@ export function motionAllowed(): boolean {
   return typeof matchMedia === 'function' && !matchMedia('(prefers-reduced-motion: reduce)').matches && !matchMedia('print').matches;
 }
 
-/** Screen pixels per unit of `translate` on `el`: CSS zoom for HTML, the viewBox's scale for SVG. */
-function pixelsPerUnit(el: HTMLElement | SVGElement): number {
+/** Screen pixels per unit of `translate` on `el`: CSS zoom for HTML, the viewBox's scale for SVG (each drawing measured once). */
+function pixelsPerUnit(el: HTMLElement | SVGElement, drawings: Map<SVGSVGElement, number>): number {
   if (el instanceof SVGElement && el.ownerSVGElement) {
     const svg = el.ownerSVGElement;
-    const box = svg.viewBox.baseVal;
-    const rect = svg.getBoundingClientRect();
-    if (box && box.width > 0 && box.height > 0) return Math.min(rect.width / box.width, rect.height / box.height) || 1;
-    return 1;
+    let scale = drawings.get(svg);
+    if (scale === undefined) {
+      const box = svg.viewBox.baseVal;
+      const rect = svg.getBoundingClientRect();
+      scale = box && box.width > 0 && box.height > 0 ? Math.min(rect.width / box.width, rect.height / box.height) || 1 : 1;
+      drawings.set(svg, scale);
+    }
+    return scale;
   }
   return (el as HTMLElement & { currentCSSZoom?: number }).currentCSSZoom ?? 1;
 }
@@ -66,17 +70,22 @@ function countTo(el: HTMLElement | SVGElement, from: number, to: number): Animat
  */
 export function animateStep(before: StepSnapshot, step: Element | null | undefined): Animation[] {
   if (!step || before.size === 0 || !motionAllowed()) return [];
+  // Every piece is measured first, then every animation started: a measure after a change (an
+  // animation, a counted number's text) would lay the page out again, once a piece (issue 29).
+  const drawings = new Map<SVGSVGElement, number>();
+  const measured = keyed(step).flatMap((el) => {
+    const box = el.getBoundingClientRect();
+    if (box.width === 0 && box.height === 0) return [];
+    const was = before.get(el.dataset.key as string);
+    return [{ el, box, was, scale: was ? pixelsPerUnit(el, drawings) : 1 }];
+  });
   const started: Animation[] = [];
   const timing = { duration: STEP_ANIMATION_MS, easing: 'ease-out' };
-  for (const el of keyed(step)) {
-    const was = before.get(el.dataset.key as string);
-    const box = el.getBoundingClientRect();
-    if (box.width === 0 && box.height === 0) continue;
+  for (const { el, box, was, scale } of measured) {
     if (!was) {
       started.push(el.animate([{ opacity: 0 }, { opacity: 1 }], { ...timing, id: 'step-in' }));
       continue;
     }
-    const scale = pixelsPerUnit(el);
     const dx = (was.x - (box.x + box.width / 2)) / scale;
     const dy = (was.y - (box.y + box.height / 2)) / scale;
     if (Math.abs(dx) > 0.5 || Math.abs(dy) > 0.5) {

@@ -93,21 +93,27 @@ export function usePresenter({ rootRef, presenting, ownPage, send }: PresenterHo
  */
 export function usePresenterFit(
   rootRef: RefObject<HTMLElement>,
-  { presenting, index, steps, hydrated, asking }: { presenting: boolean; index: number; steps: readonly unknown[]; hydrated: boolean; asking: boolean },
+  { presenting, index, steps, hydrated, asking, drawn }: { presenting: boolean; index: number; steps: readonly unknown[]; hydrated: boolean; asking: boolean; drawn: unknown },
 ): void {
   const lastFit = useRef<ReturnType<typeof fitStep>>(null);
   useLayoutEffect(() => {
     const root = rootRef.current;
+    if (presenting && root) lastFit.current = fitStep(root, lastFit.current);
+  }, [presenting, index, steps, hydrated, asking, drawn]);
+  // And again when the stage changes size, or a folded choice opens or closes (the words' height, not
+  // the root's). One observer while presenting, not one a step: its first report (the size just
+  // fitted) would fit each step a second time before it is painted (issue 29).
+  useEffect(() => {
+    const root = rootRef.current;
     if (!presenting || !root) return undefined;
-    lastFit.current = fitStep(root, lastFit.current);
     const refit = () => (lastFit.current = fitStep(root, lastFit.current));
-    const observer = new ResizeObserver(refit);
+    let first = true;
+    const observer = new ResizeObserver(() => (first ? (first = false) : refit()));
     observer.observe(root);
-    // A folded choice opened or closed changes the words' height, not the root's.
     root.addEventListener('toggle', refit, true);
     return () => {
       observer.disconnect();
       root.removeEventListener('toggle', refit, true);
     };
-  }, [presenting, index, steps, hydrated, asking]);
+  }, [presenting]);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import type { RefObject } from 'preact';
 import type { Message } from '../../explainers/types';
 import type { WalkthroughEvent } from '../../explainers/walkthroughMachine';
@@ -60,9 +60,10 @@ export function useStepHash({ exampleId, title, rootRef, index, total, anchors, 
     return () => removeEventListener('hashchange', land);
   }, [exampleId, total, anchors, written, title, send]);
 
-  // The hash follows the reader without filling the history, before the next task, so a link
-  // followed right after a key press is not overwritten by this example's older step.
-  useLayoutEffect(() => {
+  // The hash follows the reader without filling the history, once the step is painted (writing the
+  // address takes a while on a slow phone, issue 29). A link followed meanwhile wins: its step is
+  // written after this one.
+  useEffect(() => {
     if (!hydrated || !ownsHash.current) return;
     const hash = `#${stepAnchor(exampleId, anchors[index] ?? index + 1)}`;
     if (location.hash !== hash) history.replaceState(history.state, '', hash);

@@ -8,5 +8,5 @@ export const renderView = (view: PillarsView, t: Translate) => <TableView view={
 
 /** Island: a Pillars of the Earth worked example; the engine plays it, the shared walkthrough steps through it. */
 export default function PillarsExample(props: ExampleIslandProps<LocalizedPillarsExample>): JSX.Element {
-  return <StoryIsland {...props} loadStory={() => import('../../explainers/pillars').then((m) => m.storyFor(props.example))} renderView={renderView} />;
+  return <StoryIsland {...props} loadStory={(example: LocalizedPillarsExample) => import('../../explainers/pillars').then((m) => m.storyFor(example))} renderView={renderView} />;
 }

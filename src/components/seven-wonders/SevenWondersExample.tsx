@@ -19,5 +19,5 @@ export function renderView(view: SevenWondersView, t: Translate) {
 
 /** Island: a 7 Wonders example, its story computed by the engine, shown by the shared walkthrough. */
 export default function SevenWondersExample(props: ExampleIslandProps<LocalizedSevenWondersExample>): JSX.Element {
-  return <StoryIsland {...props} loadStory={() => import('../../explainers/seven-wonders').then((m) => m.storyFor(props.example))} renderView={renderView} />;
+  return <StoryIsland {...props} loadStory={(example: LocalizedSevenWondersExample) => import('../../explainers/seven-wonders').then((m) => m.storyFor(example))} renderView={renderView} />;
 }

@@ -72,7 +72,7 @@ export const ui = {
   'explainer.clamped': 'There is no step {requested} in this example; showing step {shown}.',
   'explainer.unknownExample': 'This page has no example “{id}”; showing step {shown} of “{title}”.',
   'explainer.unknownExampleOnly': 'This page has no example “{id}”.',
-  'explainer.noscript': 'Open a step by its number below; stepping by keys and changing the numbers or choices need JavaScript.',
+  'explainer.noscript': 'Open a step by its number below; the pictures after the first step, stepping by keys and changing the numbers or choices need JavaScript.',
   'explainer.literal': '{text}',
   'explainer.refused': 'Not allowed',
   // Presenter view, step timeline and bad-address notices (issue 14; issue 18 item 4).

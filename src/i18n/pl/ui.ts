@@ -74,7 +74,7 @@ export const ui: Record<UiKey, string> = {
   'explainer.clamped': 'Ten przykład nie ma kroku {requested}; pokazuję krok {shown}.',
   'explainer.unknownExample': 'Na tej stronie nie ma przykładu „{id}”; pokazuję krok {shown} przykładu „{title}”.',
   'explainer.unknownExampleOnly': 'Na tej stronie nie ma przykładu „{id}”.',
-  'explainer.noscript': 'Krok otworzysz, wybierając jego numer poniżej; przechodzenie klawiszami i zmiana liczb lub wyborów wymagają JavaScriptu.',
+  'explainer.noscript': 'Krok otworzysz, wybierając jego numer poniżej; rysunek każdego kroku poza pierwszym, przechodzenie klawiszami i zmiana liczb lub wyborów wymagają JavaScriptu.',
   'explainer.literal': '{text}',
   'explainer.refused': 'Niedozwolone',
   // Widok prezentacji, oś kroków i komunikaty o złych adresach (zgłoszenie 14; zgłoszenie 18, punkt 4).

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
+import { useCallback, useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
 // Straight from the engine's modules: the first paint needs the position, not the rules of play.
 import { decodePosition } from '../../../games/gheos/positionCodec';
@@ -20,7 +20,7 @@ interface Props {
 /**
  * Island: the Gheos sandbox. The first paint shows the position the address
  * names (or an empty board); the machine, the panels and the rules of play
- * arrive right after in one chunk. If that chunk cannot be fetched, a plain
+ * arrive in one chunk at the reader's first input. If that chunk cannot be fetched, a plain
  * message and a button to try again take the place of "Loading…".
  */
 export default function Sandbox({ lang, messages: ref }: Props): JSX.Element {
@@ -35,9 +35,23 @@ export default function Sandbox({ lang, messages: ref }: Props): JSX.Element {
     setFailed(false);
     import('./play').then(setPlay, () => setFailed(true));
   }, []);
-  useEffect(() => {
-    setAddress(readAddress(location.search));
-    load();
+  // The machine, the panels and the rules of play load at the reader's first input on the page (a
+  // pointer, a touch, a key, a wheel), not with it: a page nobody touches downloads only the board
+  // (issue 29, the 30 KiB budget). Listening from the moment it hydrates, so no early input is missed.
+  useLayoutEffect(() => {
+    const address = readAddress(location.search);
+    setAddress(address);
+    // An address with moves in it names a game the board alone cannot show: it loads at once.
+    if (address.moves.length > 0 || address.review) return void load();
+    const inputs = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel', 'focusin'] as const;
+    const first = () => {
+      for (const type of inputs) removeEventListener(type, first, true);
+      load();
+    };
+    for (const type of inputs) addEventListener(type, first, { capture: true, passive: true });
+    return () => {
+      for (const type of inputs) removeEventListener(type, first, true);
+    };
   }, [load]);
 
   const ready = address !== null && play !== null;

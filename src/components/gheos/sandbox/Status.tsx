@@ -14,7 +14,8 @@ export function Status({ t, position, moves }: { t: Translate; position: GheosSt
   return (
     <section class="sandbox-status" aria-labelledby="sb-status-h">
       <h2 id="sb-status-h">{t(msg('gheos.sandbox.tableHeading'))}</h2>
-      <div class="sandbox-table-wrap">
+      {/* A table wider than a phone scrolls sideways: the region takes focus, so keys scroll it too. */}
+      <div class="sandbox-table-wrap" tabIndex={0} role="group" aria-labelledby="sb-status-h">
         <table class="sandbox-players">
           <thead>
             <tr>

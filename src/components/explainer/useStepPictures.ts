@@ -1,0 +1,51 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { Step } from '../../explainers/types';
+import { DRAWN_EVENT } from './keepInView';
+
+export interface StepPictures<V> {
+  /** The view a step is drawn from: its own (a step the engine computed), or the fetched one. */
+  viewOf: (i: number) => V | undefined;
+  /** Whether step `i` has its picture drawn, or keeps the server's frames (StepPicture). */
+  drawn: (i: number) => boolean;
+  /** Changes whenever a step is drawn without the step changing (views arrived, print). */
+  version: unknown;
+}
+
+/**
+ * Which steps have their picture drawn (issue 29): the one the server showed; then, once the
+ * island is awake and the steps' views have arrived (`loadViews`), each step when it is first
+ * shown, and every step when the page is printed (the storyboard, print.css). A step the engine
+ * computed (a "what if") brings its own view.
+ */
+export function useStepPictures<V>({ steps, index, hydrated, loadViews }: { steps: readonly Step<V>[]; index: number; hydrated: boolean; loadViews?: () => Promise<readonly V[]> }): StepPictures<V> {
+  const shown = useRef(new Set([index])).current;
+  if (hydrated) shown.add(index);
+  const [views, setViews] = useState<readonly V[] | null>(null);
+  const [printing, setPrinting] = useState(false);
+  const fetching = useRef(false);
+  useEffect(() => {
+    if (!hydrated || views || !loadViews || fetching.current) return;
+    fetching.current = true;
+    // Failed (offline, say), they are asked for again at the next step.
+    loadViews().then(setViews, () => (fetching.current = false));
+  }, [hydrated, views, loadViews, index]);
+  // Drawn in place once the views arrive: a page kept at a linked example puts it back in view (keepInView).
+  useEffect(() => {
+    if (views) dispatchEvent(new Event(DRAWN_EVENT));
+  }, [views]);
+  useEffect(() => {
+    const print = () => setPrinting(true);
+    // Some browsers tell a print by the media query alone.
+    const media = matchMedia('print');
+    const onMedia = () => media.matches && print();
+    addEventListener('beforeprint', print);
+    media.addEventListener('change', onMedia);
+    return () => {
+      removeEventListener('beforeprint', print);
+      media.removeEventListener('change', onMedia);
+    };
+  }, []);
+  // Steps the page carried come without views; steps the engine computed have their own.
+  const viewOf = (i: number): V | undefined => (steps[i] as Step<V> | undefined)?.view ?? views?.[i];
+  return { viewOf, drawn: (i) => viewOf(i) !== undefined && (shown.has(i) || printing), version: [views, printing] };
+}

@@ -1,0 +1,53 @@
+/**
+ * An example's computed steps, carried by the page beside its island, and their pictures'
+ * data in a file of their own (issue 29).
+ *
+ * Passed as an island prop, the packed steps (`pack.ts`) would be written into an HTML attribute
+ * as a JSON string inside JSON: every quote escaped twice (`\&quot;`), about twice their size. The
+ * page carries them once, as `<script type="application/json" data-steps="{example id}">`, and the
+ * island receives only that name. The page's copy leaves out each step's view (the data its picture
+ * is drawn from, most of the weight): the server draws the step shown, and the island fetches the
+ * views (`/{lang}/{game}/views/{id}.json`) when it wakes. On the server the build registers the
+ * whole story under the name, so the server draws from the same steps the island steps through.
+ */
+import { pack } from './pack';
+import type { InitialStory } from './stories';
+
+/** What an island receives instead of its steps: the name of the script its page carries them in. */
+export interface PageSteps {
+  readonly stepsOnPage: string;
+}
+
+const known = new Map<string, string>();
+
+/** What the page carries for an island: its story for the example's own inputs, and the example's title. */
+export type PageStory<V> = InitialStory<V> & { title: string };
+
+/** What the island fetches when it wakes: each step's view, in order, and the example's data (for the story, when the reader asks a "what if"). */
+export interface StepData<V, D> {
+  views: readonly V[];
+  example: D;
+}
+
+/**
+ * Build side: remembers the whole `story` under `name`; returns the reference an island gets and the
+ * text the page carries (the same, without the steps' views) as the text of a
+ * `<script type="application/json">` (`<` written `\u003c`, so no `</script>` in a caption can end it early).
+ */
+export function providePageSteps(name: string, story: InitialStory<unknown>, title: string): { ref: PageSteps; script: string } {
+  known.set(name, pack({ ...story, title }));
+  const words = { ...story, steps: story.steps.map(({ view: _view, ...rest }) => rest), title };
+  return { ref: { stepsOnPage: name }, script: pack(words).replace(/</g, '\\u003c') };
+}
+
+/** The views file's text (`StepData`). */
+export const packStepData = (story: InitialStory<unknown>, example: unknown) => pack({ views: story.steps.map((s) => s.view), example });
+
+/** The packed `PageStory` behind a reference: as registered at build time (with views), or read from the page (without). */
+export function resolveSteps(ref: PageSteps): string {
+  const hit = known.get(ref.stepsOnPage);
+  if (hit !== undefined) return hit;
+  const script = typeof document === 'undefined' ? null : document.querySelector(`script[data-steps="${CSS.escape(ref.stepsOnPage)}"]`);
+  if (!script?.textContent) throw new Error(`This page carries no steps named "${ref.stepsOnPage}"`);
+  return script.textContent;
+}
