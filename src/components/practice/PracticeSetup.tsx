@@ -14,10 +14,8 @@ export function PracticeSetup({ kinds, dealing, hydrated, t }: { kinds: readonly
   const maxPlayers = Math.max(...kinds.map((k) => k.max));
   const playerOptions = Array.from({ length: maxPlayers - minPlayers + 1 }, (_, i) => minPlayers + i);
   return (
-    <form
-      class="practice-setup"
-      onSubmit={(e) => e.preventDefault()}
-    >
+    // The settings deal a new question as soon as one changes: a group of fields, not a form to submit.
+    <div class="practice-setup">
       <label class="field">
         <span>{t(msg('practice.kind'))}</span>
         <select class="practice-kind" value={dealing.choice} onChange={(e) => dealing.pick({ choice: (e.target as HTMLSelectElement).value })} disabled={!hydrated}>
@@ -39,6 +37,6 @@ export function PracticeSetup({ kinds, dealing, hydrated, t }: { kinds: readonly
           ))}
         </select>
       </label>
-    </form>
+    </div>
   );
 }
