@@ -1,5 +1,5 @@
 import { useMemo } from 'preact/hooks';
-import { useMachine } from '../../explainer/useMachine';
+import { useMachine } from '@xstate/react';
 import { writeBoraAddress } from '../../../explainers/bora-bora/sandbox/address';
 import { decisionOf, positionOf, seatToAct, type BoraSetup, type BoraTable } from '../../../explainers/bora-bora/sandbox/rules';
 import type { BoraInput } from './prepare';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
-import { useMachine } from '../../explainer/useMachine';
+import { useMachine } from '@xstate/react';
 import { computeRegions, encodePosition, uninhabitedContinents, type GheosAction, type GheosState, type Table } from '../../../games/gheos';
 import { reasonMessage } from '../../../explainers/gheos/reasons';
 import { sandboxMachine, type SandboxContext, type SandboxEvent, type SandboxInput } from '../../../explainers/gheos/sandbox/sandboxMachine';
