@@ -1,11 +1,12 @@
 import { expect, pdfPages, test } from './fixtures';
-import { pages } from './site-index';
+import { examples, pages } from './site-index';
 
 /** Every quick reference in dist/: `/{lang}/{game}/reference/`. */
 const references = pages.filter((url) => /^\/(pl|en)\/[^/]+\/reference\/$/.test(url));
 
 test('there is a quick reference for every game in both languages', () => {
-  const rulebooks = pages.filter((url) => /^\/(pl|en)\/[^/]+\/$/.test(url));
+  // A game's rulebook: `/{lang}/{game}/` with its worked examples (the teacher's lesson builder, `/{lang}/lesson/`, is no game).
+  const rulebooks = pages.filter((url) => /^\/(pl|en)\/[^/]+\/$/.test(url) && examples.some((e) => e.page === url));
   expect(references.length).toBeGreaterThan(0);
   expect(references.sort()).toEqual(rulebooks.map((url) => `${url}reference/`).sort());
 });

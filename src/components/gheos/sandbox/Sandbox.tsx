@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useMemo, useState } from 'preact/hooks';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
 // Straight from the engine's modules: the first paint needs the position, not the rules of play.
 import { decodePosition } from '../../../games/gheos/positionCodec';
@@ -31,9 +31,19 @@ export default function Sandbox({ lang, messages: ref }: Props): JSX.Element {
   const [play, setPlay] = useState<Play | null>(null);
   const [failed, setFailed] = useState(false);
 
+  // The board that replaces the first one when play arrives keeps where the reader panned it to and,
+  // if they had tabbed to it (panning with the arrow keys), the focus, instead of jumping back.
+  const carried = useRef<{ focused: boolean; left: number } | null>(null);
   const load = useCallback(() => {
     setFailed(false);
-    import('./play').then(setPlay, () => setFailed(true));
+    import('./play').then(
+      (loaded) => {
+        const pan = document.querySelector<HTMLElement>('[data-sandbox] .gheos-pan');
+        if (pan) carried.current = { focused: pan.contains(document.activeElement), left: pan.scrollLeft };
+        setPlay(loaded);
+      },
+      () => setFailed(true),
+    );
   }, []);
   // The machine, the panels and the rules of play load at the reader's first input on the page (a
   // pointer, a touch, a key, a wheel), not with it: a page nobody touches downloads only the board
@@ -55,6 +65,14 @@ export default function Sandbox({ lang, messages: ref }: Props): JSX.Element {
   }, [load]);
 
   const ready = address !== null && play !== null;
+  useEffect(() => {
+    const was = carried.current;
+    const pan = document.querySelector<HTMLElement>('[data-sandbox] .gheos-pan');
+    if (!ready || !was || !pan) return;
+    carried.current = null;
+    pan.scrollLeft = was.left;
+    if (was.focused) pan.focus({ preventScroll: true });
+  }, [ready]);
   const preview = useMemo(() => {
     const decoded = address?.position ? decodePosition(address.position) : null;
     const position = decoded?.ok ? decoded.value : emptyPosition(names.slice(0, 2));
