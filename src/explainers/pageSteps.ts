@@ -20,6 +20,9 @@ export interface PageSteps {
 
 const known = new Map<string, string>();
 
+/** The attribute naming the script a page carries an island's steps in (`Example.astro` writes it; a teacher's lesson copies the script along with the island). */
+export const STEPS_ATTRIBUTE = 'data-steps';
+
 /** What the page carries for an island: its story for the example's own inputs, and the example's title. */
 export type PageStory<V> = InitialStory<V> & { title: string };
 
@@ -47,7 +50,7 @@ export const packStepData = (story: InitialStory<unknown>, example: unknown) => 
 export function resolveSteps(ref: PageSteps): string {
   const hit = known.get(ref.stepsOnPage);
   if (hit !== undefined) return hit;
-  const script = typeof document === 'undefined' ? null : document.querySelector(`script[data-steps="${CSS.escape(ref.stepsOnPage)}"]`);
+  const script = typeof document === 'undefined' ? null : document.querySelector(`script[${STEPS_ATTRIBUTE}="${CSS.escape(ref.stepsOnPage)}"]`);
   if (!script?.textContent) throw new Error(`This page carries no steps named "${ref.stepsOnPage}"`);
   return script.textContent;
 }

@@ -17,6 +17,9 @@ export interface PageMessages {
 
 const known = new Map<string, Messages>();
 
+/** The attribute naming the script a page carries a dictionary in (a teacher's lesson copies the script along with an island). */
+export const MESSAGES_ATTRIBUTE = 'data-messages';
+
 /** Build side: remembers `messages` under `name` and returns the reference an island gets. */
 export function providePageMessages(name: string, messages: Messages): PageMessages {
   known.set(name, messages);
@@ -27,7 +30,7 @@ export function providePageMessages(name: string, messages: Messages): PageMessa
 export function resolveMessages(ref: PageMessages): Messages {
   const hit = known.get(ref.onPage);
   if (hit) return hit;
-  const script = typeof document === 'undefined' ? null : document.querySelector(`script[data-messages="${CSS.escape(ref.onPage)}"]`);
+  const script = typeof document === 'undefined' ? null : document.querySelector(`script[${MESSAGES_ATTRIBUTE}="${CSS.escape(ref.onPage)}"]`);
   if (!script?.textContent) throw new Error(`This page carries no messages named "${ref.onPage}"`);
   const messages = JSON.parse(script.textContent) as Messages;
   known.set(ref.onPage, messages);

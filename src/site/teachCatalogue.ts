@@ -5,8 +5,7 @@
  */
 import { getRelativeLocaleUrl } from 'astro:i18n';
 import { useTranslations, type Lang } from '../i18n';
-import { gameMessages } from '../i18n/gameMessages';
-import { resolveMessages } from '../i18n/pageMessages';
+import { gameMessages, practiceWords } from '../i18n/gameMessages';
 import { translator } from '../i18n/translate';
 import type { QuestionKind } from '../practice/types';
 import { exampleOf } from './content';
@@ -44,7 +43,8 @@ export async function teachCatalogue(lang: Lang): Promise<TeachGame[]> {
     PUBLISHED.map(async ({ slug }) => {
       const entry = await rulebookOf(slug, lang);
       const taught = teachingOrder(lessonPlanOf(slug), lessonOrder(entry.body ?? ''), lang);
-      const words = translator(lang, resolveMessages(gameMessages(lang, slug).ref));
+      // A kind's title is a practice word, which only a practice page's words carry (`practiceWords`).
+      const words = translator(lang, gameMessages(lang, slug, practiceWords(slug)).messages);
       const parts = await Promise.all(
         taught.map(async (part) => ({
           title: part.title,

@@ -6,14 +6,17 @@
  *
  * An example is brought in from its own page (`/{lang}/{game}/examples/{id}/`, fetched, same site,
  * nothing run from it): its island (hydrated by Astro's runtime on this page, at its first touch like
- * anywhere), its game's words and glossary definitions, and its stylesheets. Its variation is already
- * in the address in the site's own form, so the example reads it itself; Predict first is switched for
- * each example as it is shown.
+ * anywhere), the scripts it reads by name (its game's words, its steps' words), its glossary
+ * definitions, and its stylesheets; its steps' pictures it fetches itself, from its views file. Its
+ * variation is already in the address in the site's own form, so the example reads it itself; Predict
+ * first is switched for each example as it is shown.
  */
 import { startLesson } from '../lesson/lesson';
 import { catalogueOf, readLesson, writeLesson, type TeachSlide } from './code';
 import { el, fill, json } from './dom';
 import type { TeachGame } from '../../site/teachCatalogue';
+import { STEPS_ATTRIBUTE } from '../../explainers/pageSteps';
+import { MESSAGES_ATTRIBUTE } from '../../i18n/pageMessages';
 
 type Words = Record<'keys' | 'part' | 'section' | 'practiceKicker' | 'practiceOpen' | 'practiceWhat' | 'language' | 'loadFailed', string>;
 
@@ -182,17 +185,20 @@ async function islandOf(href: string, id: string): Promise<HTMLElement | null> {
   const props = JSON.parse(island.getAttribute('props') ?? '{}') as Record<string, unknown>;
   delete props.ownPage;
   island.setAttribute('props', JSON.stringify(props));
-  copyMessages(page);
+  // The data it reads from its page by name: its game's words and its steps' words. (Its steps' pictures
+  // come from the views file, a site address in its props, fetched from here as from its own page.)
+  copyScripts(page, MESSAGES_ATTRIBUTE);
+  copyScripts(page, STEPS_ATTRIBUTE);
   copyDefinitions(page);
   await copyStylesheets(page);
   return document.importNode(island, true) as HTMLElement;
 }
 
-/** Its game's words (one script per game), brought once. */
-function copyMessages(page: Document): void {
-  for (const script of page.querySelectorAll('script[data-messages]')) {
-    const name = script.getAttribute('data-messages') ?? '';
-    if (!document.querySelector(`script[data-messages="${CSS.escape(name)}"]`)) document.body.append(document.importNode(script, true));
+/** The page's scripts named by `attribute` (a JSON script an island reads by its name), each brought once. */
+function copyScripts(page: Document, attribute: string): void {
+  for (const script of page.querySelectorAll(`script[${attribute}]`)) {
+    const name = script.getAttribute(attribute) ?? '';
+    if (!document.querySelector(`script[${attribute}="${CSS.escape(name)}"]`)) document.body.append(document.importNode(script, true));
   }
 }
 
