@@ -64,6 +64,10 @@ function* walk(dir) {
 const pages = new Map(); // url path -> parsed document
 const htmlBytes = new Map(); // url path -> gzip bytes of its HTML
 const rawBytes = new Map(); // url path -> bytes of its HTML as served, before compression
+// Bytes a base path adds to a page's addresses (`/rules-at-hand` before every one): the limit below holds
+// a page's own weight, the same at the root and under a base path, so a deployment's prefix is not
+// counted against it (the root build, which npm test checks first, is held to the limit exactly).
+const prefixBytes = new Map();
 for (const file of walk(DIST)) {
   if (!file.endsWith('.html')) continue;
   const rel = '/' + relative(DIST, file).split('\\').join('/');
@@ -72,6 +76,7 @@ for (const file of walk(DIST)) {
   pages.set(url, parse(html, { comment: false }));
   htmlBytes.set(url, gzipSync(html, { level: 9 }).length);
   rawBytes.set(url, Buffer.byteLength(html));
+  prefixBytes.set(url, (html.split(BASE).length - 1) * (BASE.length - 1));
 }
 
 // Each page's ids, read once: a rulebook links to its own steps and terms thousands of times.
@@ -266,7 +271,7 @@ for (const [url, doc] of pages) {
   const raw = rawBytes.get(url);
   const elements = doc.querySelectorAll('*').length;
   report.push({ url, files: all.size, inline, total, html, raw, elements });
-  const rawLimit = OVER_HTML_LIMIT.get(url) ?? HTML_LIMIT;
+  const rawLimit = (OVER_HTML_LIMIT.get(url) ?? HTML_LIMIT) + (prefixBytes.get(url) ?? 0);
   if (raw > rawLimit) fail(url, `HTML ${(raw / 1000).toFixed(0)} KB exceeds its ${rawLimit / 1000} KB limit`);
   if (elements > ELEMENT_LIMIT) fail(url, `${elements} elements exceed the ${ELEMENT_LIMIT} limit`);
   if (total > BUDGET) fail(url, `JavaScript ${(total / 1024).toFixed(1)} KiB gzip exceeds the ${BUDGET / 1024} KiB budget`);
