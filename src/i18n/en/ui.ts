@@ -127,7 +127,7 @@ export const ui = {
   'offline.close': 'Close',
   'offline.notSaved': 'There is no connection, and that page is not saved on this device yet, so here is the list of games. Pages in English are saved for offline use once you have opened one of them online.',
   // Lesson pages (/{lang}/{game}/present/).
-  'facts.lesson': 'Lesson (present all examples)',
+  'facts.lesson': 'Lesson: teach it from a projector',
   'lesson.title': 'Lesson: {game}',
   'lesson.description': 'Teach {game} from a projector: the game in brief, the setup for your player count, then every rule in teaching order with its worked examples, one step at a time.',
   'lesson.section': 'Rule: {section}',

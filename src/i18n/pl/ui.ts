@@ -128,7 +128,7 @@ export const ui: Record<UiKey, string> = {
   'offline.close': 'Zamknij',
   'offline.notSaved': 'Brak połączenia, a tamtej strony nie ma jeszcze na tym urządzeniu, więc widać listę gier. Strony po polsku zapisują się na urządzeniu do czytania bez połączenia, gdy tylko otworzysz którąś z nich z dostępem do internetu.',
   // Lesson pages (/{lang}/{game}/present/).
-  'facts.lesson': 'Lekcja (pokaz wszystkich przykładów)',
+  'facts.lesson': 'Lekcja: naucz gry z rzutnika',
   'lesson.title': 'Lekcja: {game}',
   'lesson.description': 'Naucz gry {game} z rzutnika: gra w skrócie, przygotowanie dla waszej liczby graczy, potem wszystkie zasady w kolejności nauki z przykładami, krok po kroku.',
   'lesson.section': 'Zasada: {section}',
