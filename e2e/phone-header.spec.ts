@@ -103,7 +103,10 @@ test('a Gheos board wider than a phone pans sideways, each triangle side at leas
   await expect.poll(async () => (await measure()).side).toBeGreaterThanOrEqual(44);
   const before = await measure();
   expect(before.scroll, 'the board pans').toBeGreaterThan(0);
-  // Keyboard: the focused board scrolls with the arrow keys.
+  // Keyboard: the focused board scrolls with the arrow keys. The board is drawn again when play arrives
+  // (at the first input): wait for that, so the keys are tried on the board that stays.
+  await page.mouse.move(1, 1);
+  await expect(page.locator('[data-sandbox]')).toHaveAttribute('data-ready', 'true');
   await pan.focus();
   await page.keyboard.press('ArrowRight');
   await expect.poll(async () => (await measure()).left).toBeGreaterThan(0);
