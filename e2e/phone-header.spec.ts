@@ -99,7 +99,9 @@ test('a Gheos board wider than a phone pans sideways, each triangle side at leas
       const svg = el.querySelector('svg')!;
       return { side: (svg.getBoundingClientRect().width / svg.viewBox.baseVal.width) * 64, scroll: el.scrollWidth - el.clientWidth, left: el.scrollLeft };
     });
-  // The sandbox draws its board once it has read the address: wait for the drawing, then measure.
+  // The page is served with an empty board; the sandbox draws the address's sixteen tiles once it has
+  // read it. Wait for that drawing (the empty board alone would pass the size check), then measure.
+  await expect(pan.locator('.g-tile')).toHaveCount(16);
   await expect.poll(async () => (await measure()).side).toBeGreaterThanOrEqual(44);
   const before = await measure();
   expect(before.scroll, 'the board pans').toBeGreaterThan(0);
