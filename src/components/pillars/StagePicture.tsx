@@ -52,7 +52,8 @@ function columnsOf(view: PillarsView, t: Translate): Column[] {
   const cols: Column[] = [
     {
       id: 'gold',
-      head: t(pmsg('pillars.view.col.gold')),
+      // Beside the wool mill, whose income stops at the cap, the heading says the cap.
+      head: t(view.mill ? pmsg('pillars.stage.goldCap', { cap: view.cap }) : pmsg('pillars.view.col.gold')),
       width: 0,
       cell: (p, x, cy, width) => {
         // A bar against the cap where there is room for one (the wool mill's income stops at it).

@@ -177,6 +177,7 @@ export const pillars = {
   'pillars.stage.mill': 'Wool mill',
   'pillars.stage.builders': 'Master builders',
   'pillars.stage.lost': '{lost} lost',
+  'pillars.stage.goldCap': 'Gold (at most {cap})',
   'pillars.stage.cards': 'Cards',
   'pillars.view.startPlayer': 'start player',
   'pillars.view.changed': 'changed this step',

@@ -154,6 +154,7 @@ export const pillars: Record<keyof typeof en, string> = {
   'pillars.stage.mill': 'Przędzalnia',
   'pillars.stage.builders': 'Budowniczowie',
   'pillars.stage.lost': '{lost} przepada',
+  'pillars.stage.goldCap': 'Monety (najwyżej {cap})',
   'pillars.stage.cards': 'Karty',
   'pillars.view.startPlayer': 'gracz rozpoczynający',
   'pillars.view.changed': 'zmiana w tym kroku',
