@@ -84,7 +84,7 @@ describe('Bora Bora step pictures', () => {
     for (const id of ids)
       for (const { n, root } of drawn('en', id)) {
         const svgs = root.querySelectorAll('svg.bb-pic');
-        const shown = (svg: HTMLElement) => svg.getAttribute('data-focus');
+        const shown = (svg: HTMLElement) => svg.getAttribute('data-focus') ?? 'false';
         const marked = (svg: HTMLElement) => svg.querySelector('.bb-f') !== null || svg.classList.contains('bb-f');
         const kind = (svg: HTMLElement) => svg.classList.value.find((c) => c.startsWith('bb-pic-'));
         expect(svgs.filter((s) => shown(s) === 'true').length, `${id} step ${n}: nothing whole`).toBeGreaterThan(0);

@@ -3,7 +3,7 @@ import { mapLayout } from './pictures/mapLayout';
 
 /**
  * How a picture shows in the presenter's projector layout (issue 30 item 1), written on it as
- * `data-focus` and read by bora-pictures.css: `true` whole; `false` left out; a player's board cut to
+ * `data-focus` and read by bora-pictures.css: `true` whole; `false` left out (no mark); a player's board cut to
  * its top: `head` (name, points, what they hold, God cards and dice), `spaces` (that and the twelve
  * spaces, where a hut comes from), `row` (name, points and what they hold, for a step about everyone).
  */

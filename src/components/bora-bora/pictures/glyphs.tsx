@@ -9,19 +9,18 @@ import type { Shown } from '../projector';
 
 /**
  * How the picture being drawn shows in the presenter's projector layout (BoardView provides it from
- * `projection`, projector.ts; bora-pictures.css reads it): whole, left out, or a player board's top.
+ * `projection`, projector.ts; bora-pictures.css reads it): whole, or a player board's top; a picture
+ * left out carries no mark (fewer bytes on the page).
  */
 export const PicFocus = createContext<Shown | null>(null);
 
-/**
- * A whole SVG picture: scales to its box (no pixel size); `top`: a box shorter than the drawing (the
- * projector's strip of a player board) shows its top, full width; its text alternative is the paragraph `labelId` names, written once beside it; `title`, when given, heads it at the top left. */
-export function Pic({ w, h, labelId, kind, title, top, children }: { w: number; h: number; labelId: string; kind: string; title?: string; top?: boolean; children: ComponentChildren }): JSX.Element {
+/** A whole SVG picture: scales to its box (no pixel size); its text alternative is the paragraph `labelId` names, written once beside it; `title`, when given, heads it at the top left. */
+export function Pic({ w, h, labelId, kind, title, children }: { w: number; h: number; labelId: string; kind: string; title?: string; children: ComponentChildren }): JSX.Element {
   // The picture's width class says how wide it is drawn at most (its units are CSS pixels at 1:1), so text keeps its size.
   const size = Math.min(20, Math.max(4, Math.ceil(w / 40)));
   const focus = useContext(PicFocus);
   return (
-    <svg viewBox={`0 0 ${w} ${h}`} preserveAspectRatio={top ? 'xMidYMin slice' : undefined} class={`bb-pic bb-pic-${kind} bb-w${size}`} role="img" aria-labelledby={labelId} data-focus={focus ?? undefined}>
+    <svg viewBox={`0 0 ${w} ${h}`} class={`bb-pic bb-pic-${kind} bb-w${size}`} role="img" aria-labelledby={labelId} data-focus={focus === 'false' ? undefined : (focus ?? undefined)}>
       {title !== undefined && (
         <text x="2" y="12" class="bb-title">
           {title}
