@@ -192,7 +192,31 @@ function Players({ view, y, t }: { view: PillarsView; y: number; t: Translate })
   );
 }
 
-/** The projector's picture of one step (see the top of this file). Its words are the board picture's label. */
+/**
+ * The projector picture's words: the board picture's, and the columns the table beside it would
+ * have said (the table gives way to this picture on a projector).
+ */
+export function stageLabel(view: PillarsView, t: Translate, board: string): string {
+  const s = view.show;
+  const name = (p: PlayerView) => t(pmsg(`pillars.colour.${p.colour}`));
+  const column = (head: string, value: (p: PlayerView) => string) => `${head}: ${view.players.map((p) => `${name(p)}: ${value(p)}`).join('; ')}.`;
+  const none = t(pmsg('pillars.view.none'));
+  const parts = [board];
+  if (s.points) parts.push(column(t(pmsg('pillars.view.col.points')), (p) => String(p.points)));
+  if (s.workers) parts.push(column(t(pmsg('pillars.view.col.workers')), (p) => String(p.workers.total)));
+  if (s.cards)
+    parts.push(
+      column(t(pmsg('pillars.view.col.cards')), (p) => {
+        const cards = [...p.cards.map((c) => t(pmsg('pillars.card', { tokens: c.tokens, resource: pmsg(`pillars.resource.${c.resource}`) }))), ...p.craftsmen.map((c) => t(c))];
+        return cards.length ? cards.join(', ') : none;
+      }),
+    );
+  const marked = view.players.filter((p) => p.focus);
+  if (marked.length) parts.push(`${marked.map(name).join(', ')}: ${t(pmsg('pillars.view.changed'))}.`);
+  return parts.join(' ');
+}
+
+/** The projector's picture of one step (see the top of this file), named by `stageLabel`. */
 export function StagePicture({ view, t, label }: { view: PillarsView; t: Translate; label: string }): JSX.Element {
   let y = 0;
   const at = (h: number) => {
