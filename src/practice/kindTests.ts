@@ -230,7 +230,7 @@ export function testKinds<V, P>(game: string, kinds: readonly QuestionKind<V, P>
     for (let players = kind.players.min; players <= kind.players.max; players++) {
       it(`${kind.id}, ${players} players: ${QUESTIONS} seeded questions replay from setup, each with one right answer among different choices, the same by the engine's second path and by what the reader is shown, and the answers spread`, () => {
         auditKind(game, kind, players, audits[kind.id], hasSection);
-      }, 120_000);
+      }, 300_000);
     }
 
     it(`${kind.id}: a question and its "show me why" steps draw with the examples' view`, () => {
