@@ -14,7 +14,7 @@ const FLOOR = Number(process.env.PICTURE_TEXT_FLOOR ?? 0);
 test.skip(!process.env.PICTURE_TEXT, 'PICTURE_TEXT=1 measures the pictures');
 
 function examples(lang: string) {
-  return readdirSync('dist/en').flatMap((game) => {
+  return readdirSync(`dist/${lang}`).flatMap((game) => {
     try {
       return readdirSync(`dist/${lang}/${game}/examples`).map((id) => ({ game, id, page: `/${lang}/${game}/examples/${id}/` }));
     } catch {
@@ -59,7 +59,7 @@ function smallestText(page: Page) {
   });
 }
 
-const sample = examples('en');
+const sample = [...examples('en'), ...examples('pl')];
 for (const ex of sample) {
   test(`${ex.page}: the smallest text in every step's picture at 1280×720`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 720 });
@@ -75,7 +75,7 @@ for (const ex of sample) {
       const s = await smallestText(page);
       if (s.px < worst.px) worst = { ...s, step: n };
     }
-    console.log(`picture text ${ex.game} ${ex.id}: smallest ${worst.px.toFixed(1)} px (step ${worst.step}: "${worst.text}")`);
+    console.log(`picture text ${ex.page.slice(1, 3)} ${ex.game} ${ex.id}: smallest ${worst.px.toFixed(1)} px (step ${worst.step}: "${worst.text}")`);
     expect(worst.px).toBeGreaterThanOrEqual(FLOOR);
   });
 }

@@ -4,7 +4,7 @@ import { translator } from '../src/i18n/translate';
 import { computeRegions, continents, decodePosition, placementCells, replaceableCells, uninhabitedContinents, type GheosState } from '../src/games/gheos';
 import { freshTurn, playAtTable, type Table } from '../src/games/gheos/sandbox';
 import { readAddress } from '../src/explainers/gheos/sandbox/address';
-import { rules } from '../src/components/gheos/sandbox/rules';
+import { outcome } from '../src/explainers/gheos/sandbox/rules';
 import { axeViolations, expect, interactive, test } from './fixtures';
 
 /*
@@ -16,7 +16,7 @@ import { axeViolations, expect, interactive, test } from './fixtures';
 
 const say = (lang: Lang) => {
   const t = translator(lang, dictionaries[lang]);
-  return (key: string, params: Record<string, string | number | { key: string }> = {}) => t({ key, params });
+  return (key: string, params: Record<string, string | number | { key: string; params?: Record<string, unknown> }> = {}) => t({ key, params } as never);
 };
 
 async function ready(page: Page) {
@@ -36,7 +36,7 @@ function tableOf(url: string): Table {
   if (!start.ok) throw new Error(`bad position in ${url}`);
   let table: Table = { state: start.value, turn: freshTurn() };
   for (const move of a.moves.slice(0, a.cursor ?? a.moves.length)) {
-    const r = rules.outcome(table, move.action, move.inputs);
+    const r = outcome(table, move.action, move.inputs);
     if (!r.ok) throw new Error(r.reason);
     table = r.table;
   }
@@ -80,7 +80,7 @@ test('en: a game from the three-player setup, several turns by pointer and by ke
   await sandbox.getByRole('button', { name: s('gheos.sandbox.draw') }).click({ force: true });
   const refusal = sandbox.locator('.sandbox-refusal');
   await expect(refusal).toContainText(s('gheos.refused', { reason: { key: 'gheos.reason.tile-first' } }));
-  await expect(refusal.getByRole('link', { name: s('gheos.sandbox.seeRule') })).toHaveAttribute('href', /\/en\/gheos\/#turn$/);
+  await expect(refusal.getByRole('link', { name: s('sandbox.seeRule') })).toHaveAttribute('href', /\/en\/gheos\/#turn$/);
 
   // Player 1, by pointer: choose a tile, turn it, see it previewed under the pointer, lay it.
   let table = tableOf(page.url());
@@ -117,7 +117,7 @@ test('en: a game from the three-player setup, several turns by pointer and by ke
   await expect(sandbox.locator('.sandbox-turn')).toHaveText(turnOf(2));
 
   // Undo by button goes back into Player 1's turn; Ctrl+Y redoes.
-  await sandbox.getByRole('button', { name: s('gheos.sandbox.undo') }).click();
+  await sandbox.getByRole('button', { name: s('sandbox.undo') }).click();
   await expect(sandbox.locator('.sandbox-turn')).toHaveText(turnOf(1));
   await expect(page).toHaveURL(/&n=\d+$/);
   await page.keyboard.press('Control+y');
@@ -188,7 +188,7 @@ for (const lang of ['en', 'pl'] as const) {
     await expect(facts).not.toContainText(s('gheos.board.inhabited', { colour: colour('yellow') }));
     // The reader kept the first follower offered (red): the address says so.
     await expect(page).toHaveURL(/&m=place_0_0_2_0\*pay1\.red$/);
-    await sandbox.getByRole('button', { name: s('gheos.sandbox.undo') }).click();
+    await sandbox.getByRole('button', { name: s('sandbox.undo') }).click();
     await expect(facts).toContainText(s('gheos.board.inhabited', { colour: colour('yellow') }));
     await expect(page).toHaveURL(`${before}&m=place_0_0_2_0*pay1.red&n=0`);
   });
@@ -245,7 +245,7 @@ test('en: every kind of impossible position code opens an empty board with a not
   // A shared move that cannot be played is not dropped silently.
   await page.goto(`/en/gheos/sandbox/?p=${encodeURIComponent('1!0_0_0_*lll.W~0_1_0_lll!!A-0-3--lll~B-0-3-!0!lll!0')}&m=take_red`);
   const sandbox = await ready(page);
-  await expect(sandbox.locator('.sandbox-notice p')).toHaveText(s('gheos.sandbox.badMove', { n: 1, reason: { key: 'gheos.reason.tile-first' } }));
+  await expect(sandbox.locator('.sandbox-notice p')).toHaveText(s('sandbox.badMove', { n: 1, reason: { key: 'gheos.refused', params: { reason: { key: 'gheos.reason.tile-first' } } } }));
   // And the address is tidied: the unplayable move is gone.
   await expect(page).toHaveURL(/\?p=[^&]+$/);
 });
@@ -260,9 +260,9 @@ test('en: if the rules of play cannot be fetched, a plain message and a button t
     await page.mouse.move(5 + Math.random() * 50, 5 + Math.random() * 50);
     await expect(sandbox).toHaveAttribute('data-failed', 'true', { timeout: 2000 });
   }).toPass({ timeout: 20_000 });
-  await expect(sandbox.getByRole('alert')).toContainText(s('gheos.sandbox.loadFailed'));
+  await expect(sandbox.getByRole('alert')).toContainText(s('sandbox.loadFailed'));
   fail = false;
-  await sandbox.getByRole('button', { name: s('gheos.sandbox.retry') }).click();
+  await sandbox.getByRole('button', { name: s('sandbox.retry') }).click();
   await ready(page);
 });
 

@@ -10,7 +10,7 @@ import { defineGame, range } from './types';
 
 export const boraBora = defineGame({
   id: 'bora-bora',
-  players: range(MIN_PLAYERS, MAX_PLAYERS), coverage: 'facts.coverage.wholeNoMap', sandbox: true,
+  players: range(MIN_PLAYERS, MAX_PLAYERS), coverage: 'facts.coverage.wholeNoMap', sandbox: { notes: [{ text: 'bora.sandbox.sparring' }, { text: 'bora.sandbox.illustrative', rule: 'setup' }] },
   engine: boraBoraEngine, examples: { schema: boraBoraExample, story: storyFor, check: checkBoraBora },
   messagePrefix: 'bora.', dictionaries: { en, pl }, reference,
 });

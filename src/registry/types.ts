@@ -12,6 +12,18 @@ import type { EngineRefusal } from '../content/engine-checks/types';
 import type { ReferenceCard } from '../site/reference/types';
 import type { ReferenceKey } from '../i18n/en/reference';
 import type { Lang } from '../i18n/format';
+import type { MessageKey } from '../i18n';
+
+/**
+ * A game's sandbox (`/{lang}/{id}/sandbox/`, one page for every game): its code is the folder
+ * `components/{id}/sandbox/` (`play.ts`, loaded at the reader's first input, and `First.tsx`, the
+ * page's first paint, if it has one); its words are `{prefix}sandbox.title`, `.description`,
+ * `.lede`, `.noscript`, `.howToTitle` and `.howTo`.
+ */
+export interface SandboxInfo {
+  /** The notes under the sandbox: a sentence each, with the rulebook section it links to, if any. */
+  notes: readonly { text: MessageKey; rule?: string }[];
+}
 
 /** What every example file holds whatever its game: its title and summary in both languages. */
 export type ExampleBase = { title: { pl: string; en: string }; summary: { pl: string; en: string } };
@@ -26,8 +38,8 @@ export interface GameDescriptor<Id extends string, Data extends ExampleBase, Vie
   players: { min: number; max: number };
   /** How far the rulebook goes, in words: as far as its source does. */
   coverage: ReferenceKey;
-  /** The game has a sandbox page at `/{lang}/{id}/sandbox/`. */
-  sandbox: boolean;
+  /** The game's sandbox page at `/{lang}/{id}/sandbox/`, if it has one. */
+  sandbox: SandboxInfo | false;
   /** The rules engine, in the one contract (`src/games/contract.ts`). */
   engine: AnyEngine;
   /** Worked examples: how a file is read, told as steps, and checked against the engine. */

@@ -17,5 +17,5 @@ export interface GameFacts {
 /** A game's facts, from its descriptor. */
 export function factsOf(game: GameId): GameFacts {
   const { players, coverage, sandbox } = REGISTRY[game];
-  return { players, coverage, sandbox };
+  return { players, coverage, sandbox: sandbox !== false };
 }

@@ -12,6 +12,7 @@ import { ScoreSheet, sheetLabel } from './pictures/ScoreSheet';
 import { dieKeys, SpotsPicture, spotsLabel } from './pictures/SpotsPicture';
 import { TemplePicture, templeLabel } from './pictures/TemplePicture';
 import { PicFocus } from './pictures/glyphs';
+import { projection, type Shown } from './projector';
 
 /** Each seat's letter on its pieces: the name's first letter, or its first two where two names share one. */
 export function initials(players: readonly { name: string }[]): (seat: number) => string {
@@ -34,21 +35,19 @@ export function BoardView({ view, t, id, note }: { view: BoraView; t: Translate;
   const dieKey = dieKeys();
   const texts: string[] = [];
   const label = (text: string) => `${id}-w${texts.push(text) - 1}`;
-  // What the step is about, picture by picture: a spot, a temple field, a region or a path in use, a player.
-  const focused = (on: boolean, pic: JSX.Element) => <PicFocus.Provider key={pic.key ?? undefined} value={on}>{pic}</PicFocus.Provider>;
+  // What the step is about, picture by picture, and how each shows on a projector (projector.ts).
+  const shown = projection(view);
+  const focused = (on: Shown, pic: JSX.Element) => <PicFocus.Provider key={pic.key ?? undefined} value={on}>{pic}</PicFocus.Provider>;
   const pics = [
-    view.spots && focused(view.spots.some((s) => s.focus), <SpotsPicture key="s" spots={view.spots} labelId={label(spotsLabel(t, names, view.spots))} initial={initial} t={t} dieKey={dieKey} />),
-    view.temple && view.temple.length > 0 && focused(view.temple.some((f) => f.focus), <TemplePicture key="t" fields={view.temple} labelId={label(templeLabel(t, names, view.temple))} initial={initial} t={t} />),
+    view.spots && focused(shown.spots, <SpotsPicture key="s" spots={view.spots} labelId={label(spotsLabel(t, names, view.spots))} initial={initial} t={t} dieKey={dieKey} />),
+    view.temple && view.temple.length > 0 && focused(shown.temple, <TemplePicture key="t" fields={view.temple} labelId={label(templeLabel(t, names, view.temple))} initial={initial} t={t} />),
     view.map &&
       view.map.regions.length > 0 &&
-      focused(
-        view.map.regions.some((r) => r.focus) || view.map.paths.some((p) => p.open),
-        <MapPicture key="m" map={view.map} illustrative={view.illustrative} labelId={label(mapLabel(t, names, view.map, view.illustrative))} initial={initial} t={t} />,
-      ),
-    view.sheets && focused(true, <ScoreSheet key="c" sheets={view.sheets} players={view.players} labelId={label(sheetLabel(t, view.sheets))} initial={initial} t={t} />),
-    ...view.players.map((p) => {
+      focused(shown.map, <MapPicture key="m" map={view.map} illustrative={view.illustrative} labelId={label(mapLabel(t, names, view.map, view.illustrative))} initial={initial} t={t} />),
+    view.sheets && focused(shown.sheets, <ScoreSheet key="c" sheets={view.sheets} players={view.players} labelId={label(sheetLabel(t, view.sheets))} initial={initial} t={t} />),
+    ...view.players.map((p, i) => {
       const place = view.show.track ? view.order.indexOf(p.seat) + 1 : null;
-      return focused(p.focus, <PlayerBoard key={`p${p.seat}`} p={p} board={view.show.board} place={place} labelId={label(playerLabel(t, p, view.show.board, place))} initial={initial} t={t} dieKey={dieKey} />);
+      return focused(shown.players[i]!, <PlayerBoard key={`p${p.seat}`} p={p} board={view.show.board} place={place} labelId={label(playerLabel(t, p, view.show.board, place))} initial={initial} t={t} dieKey={dieKey} />);
     }),
   ];
   return (

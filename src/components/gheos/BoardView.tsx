@@ -164,6 +164,8 @@ function boardFacts(view: Model, t: Translate, listTiles: boolean): JSX.Element 
       ...(['wheat', 'pyramid', 'chalice', 'swords'] as const).filter((k) => c[k] > 0).map((k) => `${t(msg(`gheos.symbol.${k}`))} ${c[k]}`),
       ...c.temples.map((s) => t(msg('gheos.board.temple', { symbol: msg(`gheos.symbol.${s}`) }))),
     ].join(', ') || t(msg('gheos.board.none'));
+  // A continent the step points at (a highlighted space on it): the presenter view lists only those (board.css).
+  const lit = new Set(view.highlights.flatMap((h) => h.cells));
   return (
     <div class="gheos-facts">
       <div>
@@ -190,7 +192,7 @@ function boardFacts(view: Model, t: Translate, listTiles: boolean): JSX.Element 
         <strong>{t(msg('gheos.board.continents'))}</strong>
         <ul>
           {view.continents.map((c, i) => (
-            <li key={i}>
+            <li key={i} data-focus={String(c.cells.some((cell) => lit.has(cell)))}>
               {`${t(msg('gheos.board.continent', { tiles: c.cells.length, symbols: symbolsText(c) }))} — ${
                 c.atWar
                   ? t(msg('gheos.board.atWar', { civs: c.atWar.map((colour) => t(msg(`gheos.colour.${colour}` as 'gheos.colour.red'))).join(', ') }))

@@ -4,15 +4,16 @@ import { pmsg } from '../../explainers/pillars/messages';
 import type { MillRow, PillarsView, PoolCard, TrackView } from '../../explainers/pillars/views';
 import type { Translate } from '../../i18n/translate';
 
-const W = 320;
+/** The drawing's width in its own units: the board picture and the projector's (StagePicture.tsx) share it. */
+export const W = 320;
 const FIELDS = [7, 6, 5, 4, 3, 2, 1, 0];
 const FIELD_W = 36;
 const FIELD_H = 52;
 const CARD_W = 32;
 const CARD_H = 44;
 /** A worker pawn, small. */
-const PAWN = 'M-3,4 L-3,-1 A3,3 0 1 1 3,-1 L3,4 Z';
-const round = (n: number): number => Math.round(n * 10) / 10;
+export const PAWN = 'M-3,4 L-3,-1 A3,3 0 1 1 3,-1 L3,4 Z';
+export const round = (n: number): number => Math.round(n * 10) / 10;
 
 /** The colour's name, said with every picture that shows the colour: colour is never the only cue. */
 const colourName = (c: Colour, t: Translate) => t(pmsg(`pillars.colour.${c}`));
@@ -54,7 +55,7 @@ export function boardLabel(view: PillarsView, t: Translate): string {
 }
 
 /** A builder or a player's marker: a coloured disc with the colour's initial. */
-function Disc({ colour, x, y, r = 8, t, dataKey, ring = false }: { colour: Colour; x: number; y: number; r?: number; t: Translate; dataKey?: string; ring?: boolean }) {
+export function Disc({ colour, x, y, r = 8, t, dataKey, ring = false }: { colour: Colour; x: number; y: number; r?: number; t: Translate; dataKey?: string; ring?: boolean }) {
   return (
     <g class={`pi-disc pi-fill-${colour}${ring ? ' pi-disc-drawn' : ''}`} data-key={dataKey}>
       <circle cx={x} cy={y} r={r} />
@@ -74,7 +75,7 @@ function Title({ y, text }: { y: number; text: string }) {
 }
 
 /** Phase II's cost track: fields 7 to 0, the marker over one, builders waiting on theirs. */
-function Track({ track, y, t }: { track: TrackView; y: number; t: Translate }) {
+export function Track({ track, y, t }: { track: TrackView; y: number; t: Translate }) {
   const top = y + 18;
   const x0 = (W - FIELDS.length * FIELD_W) / 2;
   return (
@@ -113,12 +114,12 @@ function Track({ track, y, t }: { track: TrackView; y: number; t: Translate }) {
     </g>
   );
 }
-const TRACK_H = 18 + FIELD_H + 22;
+export const TRACK_H = 18 + FIELD_H + 22;
 
-const RESOURCE_ICON: Record<string, string> = { wood: 'M-5,-4 h10 v8 h-10 Z', stone: 'M0,-5 L5,0 L0,5 L-5,0 Z', sand: 'M-4,3 a1.5,1.5 0 1 0 0.1,0 M4,3 a1.5,1.5 0 1 0 0.1,0 M0,-3 a1.5,1.5 0 1 0 0.1,0' };
+export const RESOURCE_ICON: Record<string, string> = { wood: 'M-5,-4 h10 v8 h-10 Z', stone: 'M0,-5 L5,0 L0,5 L-5,0 Z', sand: 'M-4,3 a1.5,1.5 0 1 0 0.1,0 M4,3 a1.5,1.5 0 1 0 0.1,0 M0,-3 a1.5,1.5 0 1 0 0.1,0' };
 
 /** The cards on offer: a resource card shows its resource, its tokens and its price in workers; a craftsman a hammer and its price in gold. */
-function Pool({ pool, y, t }: { pool: PoolCard[]; y: number; t: Translate }) {
+export function Pool({ pool, y, t }: { pool: PoolCard[]; y: number; t: Translate }) {
   const step = CARD_W + 3;
   const x0 = round((W - pool.length * step + 3) / 2);
   return (
@@ -157,10 +158,10 @@ function Pool({ pool, y, t }: { pool: PoolCard[]; y: number; t: Translate }) {
     </g>
   );
 }
-const POOL_H = 16 + CARD_H + 8;
+export const POOL_H = 16 + CARD_H + 8;
 
-/** The wool mill: each player's pawns in it, the large pawn drawn larger. */
-function Mill({ rows, y, t }: { rows: MillRow[]; y: number; t: Translate }) {
+/** The wool mill: each player's pawns in it, the large pawn drawn larger; `extra` adds to a row (the projector's income). */
+export function Mill({ rows, y, t, extra }: { rows: MillRow[]; y: number; t: Translate; extra?: (r: MillRow, cy: number) => JSX.Element | null }) {
   return (
     <g class="pi-pic-mill">
       <Title y={y + 10} text={t(pmsg('pillars.view.mill'))} />
@@ -178,6 +179,7 @@ function Mill({ rows, y, t }: { rows: MillRow[]; y: number; t: Translate }) {
             <text x={W - 4} y={cy + 4} text-anchor="end" class="pi-pic-n" data-count={r.workers}>
               {String(r.workers)}
             </text>
+            {extra?.(r, cy)}
           </g>
         );
       })}

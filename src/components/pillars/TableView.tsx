@@ -3,7 +3,8 @@ import type { Colour } from '../../games/pillars-of-the-earth';
 import { pmsg } from '../../explainers/pillars/messages';
 import type { MillRow, PillarsView, PlayerView, PoolCard, TrackView } from '../../explainers/pillars/views';
 import type { Translate } from '../../i18n/translate';
-import { BoardPicture, poolCardText } from './BoardPicture';
+import { BoardPicture, boardLabel, poolCardText } from './BoardPicture';
+import { StagePicture, stageLabel } from './StagePicture';
 
 /**
  * A builder or player token: a coloured disc with the colour's initial, so
@@ -140,7 +141,8 @@ function PlayerRow({ p, view, t }: { p: PlayerView; view: PillarsView; t: Transl
 /**
  * The table at one step: the cost track, the pool, the wool mill and every
  * player's gold, points, workers and builders. Every picture has its text
- * beside it; colours always come with a letter or a name.
+ * beside it; colours always come with a letter or a name. A projector shows
+ * the step's own picture (StagePicture) instead, large (pillars.css).
  */
 export function TableView({ view, t }: { view: PillarsView; t: Translate }): JSX.Element {
   const s = view.show;
@@ -148,6 +150,7 @@ export function TableView({ view, t }: { view: PillarsView; t: Translate }): JSX
   return (
     <div class="pi-view">
       <BoardPicture view={view} t={t} />
+      <StagePicture view={view} t={t} label={stageLabel(view, t, boardLabel(view, t))} />
       {view.track && <Track track={view.track} t={t} />}
       {view.pool && <Pool pool={view.pool} t={t} />}
       {view.mill && <Mill rows={view.mill} t={t} />}

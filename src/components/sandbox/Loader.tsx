@@ -1,25 +1,59 @@
-import { useCallback, useEffect, useState } from 'preact/hooks';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { ComponentChildren, JSX } from 'preact';
 import { msg } from '../../explainers/messages';
 import type { Translate } from '../../i18n/translate';
 
+/** The reader's first input on the page: a pointer, a touch, a key, a wheel, a focus. */
+const INPUTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel', 'focusin'] as const;
+
+/** The board's panning frame, whose scroll and focus the game's board takes over when it replaces the first one. */
+const PAN = '[data-sandbox] .sandbox-board [tabindex="0"]';
+
 /**
- * Loads a sandbox's game (its machine, engine, board and panels) after the first paint, so the
- * page's first JavaScript stays small; until then `placeholder` shows, and if the chunk cannot be
- * fetched, a plain message and a button to try again take the place of "Loading…".
+ * Loads a sandbox's game (its machine, engine, board and panels) at the reader's first input on the
+ * page, or at once when `now()` says the address names a game: a page nobody touches downloads only
+ * its first paint (issue 29, the 30 KiB budget). Listening starts as the island hydrates, so no early
+ * input is missed. If the chunk cannot be fetched, `failed` is set and `retry` tries again. The board
+ * that replaces the first one keeps where the reader panned it to and, if they had tabbed to it, the focus.
  */
-export function useLoaded<M>(load: () => Promise<M>): { module: M | null; failed: boolean; retry: () => void } {
+export function useLoaded<M>(load: () => Promise<M>, now: () => boolean): { module: M | null; failed: boolean; retry: () => void } {
   const [module, setModule] = useState<M | null>(null);
   const [failed, setFailed] = useState(false);
+  const carried = useRef<{ focused: boolean; left: number } | null>(null);
   const retry = useCallback(() => {
     setFailed(false);
-    load().then(setModule, () => setFailed(true));
+    load().then(
+      (loaded) => {
+        const pan = document.querySelector<HTMLElement>(PAN);
+        if (pan) carried.current = { focused: pan.contains(document.activeElement), left: pan.scrollLeft };
+        setModule(() => loaded);
+      },
+      () => setFailed(true),
+    );
   }, [load]);
-  useEffect(retry, [retry]);
+  useLayoutEffect(() => {
+    if (now()) return void retry();
+    const first = () => {
+      for (const type of INPUTS) removeEventListener(type, first, true);
+      retry();
+    };
+    for (const type of INPUTS) addEventListener(type, first, { capture: true, passive: true });
+    return () => {
+      for (const type of INPUTS) removeEventListener(type, first, true);
+    };
+  }, [retry]);
+  useEffect(() => {
+    const was = carried.current;
+    const pan = document.querySelector<HTMLElement>(PAN);
+    if (!module || !was || !pan) return;
+    carried.current = null;
+    pan.scrollLeft = was.left;
+    if (was.focused) pan.focus({ preventScroll: true });
+  }, [module]);
   return { module, failed, retry };
 }
 
-/** What shows while a sandbox loads, or why it did not. */
+/** What shows until the game arrives (the page's first paint, `children`), or why it did not. */
 export function Loading({ t, failed, retry, children }: { t: Translate; failed: boolean; retry: () => void; children?: ComponentChildren }): JSX.Element {
   return (
     <div class="sandbox-main">

@@ -29,6 +29,34 @@ export function AddressNotice({ t, notice, dismiss, onDismiss }: { t: Translate;
   );
 }
 
+interface NewGamesProps {
+  t: Translate;
+  /** The label before the buttons, and a button's words for a player count. */
+  words: { label: Message; players: (n: number) => Message };
+  counts?: readonly number[];
+  disabled?: boolean;
+  onStart: (players: number) => void;
+  /** The game's further buttons in the same row. */
+  children?: ComponentChildren;
+}
+
+/** New games from the rulebook's setup, a button per player count, under a label (read by sight; the group around names it). */
+export function NewGames({ t, words, counts = [2, 3, 4], disabled = false, onStart, children }: NewGamesProps): JSX.Element {
+  return (
+    <>
+      <span class="sandbox-starts-label" aria-hidden="true">
+        {t(words.label)}
+      </span>
+      {counts.map((n) => (
+        <button key={n} type="button" class="button" disabled={disabled} onClick={() => onStart(n)}>
+          {t(words.players(n))}
+        </button>
+      ))}
+      {children}
+    </>
+  );
+}
+
 interface UndoRedoProps {
   t: Translate;
   words: { undo: Message; redo: Message };

@@ -105,7 +105,7 @@ export function HandsView({ view, t }: { view: Model; t: Translate }): JSX.Eleme
       <div>
         <ul>
           {view.seats.map((s, seat) => (
-            <li key={seat}>
+            <li key={seat} data-focus={view.reader === undefined ? undefined : String(view.reader === seat)}>
               <div class="sw-hand-head">
                 <strong>{s.name}</strong>
                 <span>{t(msg('sw.view.hand', { n: s.hand.length }))}</span>

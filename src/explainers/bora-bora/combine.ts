@@ -4,7 +4,7 @@ import { decisionName, literal, playStory, refusalStep } from './common';
 import type { ExampleOf } from './data';
 import { bmsg } from './messages';
 import { totals } from './placement';
-import { focusSeat, viewOf } from './tableView';
+import { aboutSeat, focusSeat, viewOf } from './tableView';
 import { settledStory, traceSteps, viewOptions } from './trace';
 
 type CombineExample = ExampleOf<'combine-tiles'>;
@@ -37,6 +37,6 @@ export const combineStory = settledStory<CombineExample>(run, (d, start, r) => {
     states: r.states,
     asked: r.asked,
     opening: { caption: bmsg('bora.combine.start', { player: start.players[player]!.name }), details: [literal(d.summary)], view: opening },
-    result: (v) => ({ caption: bmsg('bora.combine.result', { player: start.players[player]!.name }), details: [totals(v, player)], view: v, tone: 'result' }),
+    result: (v) => ({ caption: bmsg('bora.combine.result', { player: start.players[player]!.name }), details: [totals(v, player)], view: aboutSeat(v, player), tone: 'result' }),
   });
 });

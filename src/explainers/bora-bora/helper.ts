@@ -20,7 +20,7 @@ function tradeCounts(trades: readonly Trade[]): Message[] {
 import type { ExampleOf } from './data';
 import { bmsg } from './messages';
 import { totals } from './placement';
-import { focusSeat, viewAfter, viewOf } from './tableView';
+import { aboutSeat, focusSeat, viewAfter, viewOf } from './tableView';
 import { fromStart, playDie, traceSteps, viewOptions } from './trace';
 import type { BoraView } from './views';
 
@@ -87,7 +87,7 @@ export const helperStory: Story<HelperExample, BoraView> = {
             options: d.ways.map((_, i) => ({ value: String(i + 1), label: bmsg('bora.option.way', { n: i + 1 }) })),
           },
         },
-        result: (v) => ({ caption: bmsg('bora.helper.result', { player: p.name, n }), details: [totals(v, player)], view: v, tone: 'result' }),
+        result: (v) => ({ caption: bmsg('bora.helper.result', { player: p.name, n }), details: [totals(v, player)], view: aboutSeat(v, player), tone: 'result' }),
       });
       return [...steps, ...played];
     });

@@ -3,7 +3,7 @@ import type { Inputs, Step, Story } from '../types';
 import { literal, refusalStep } from './common';
 import type { ExampleOf } from './data';
 import { bmsg } from './messages';
-import { focusSeat, viewOf, type ViewOptions } from './tableView';
+import { aboutSeat, focusSeat, viewOf, type ViewOptions } from './tableView';
 import { fromStart, playDie, settledDefaults, traceSteps, viewOptions } from './trace';
 import type { BoraView } from './views';
 
@@ -52,7 +52,7 @@ export function placementSteps(d: OnePlacement, inputs: Inputs, extra: (start: B
       states: played.states,
       asked: played.asked,
       opening,
-      result: (v) => ({ caption: bmsg('bora.place.result', { player: p.name }), details: [totals(v, player)], view: v, tone: 'result' }),
+      result: (v) => ({ caption: bmsg('bora.place.result', { player: p.name }), details: [totals(v, player)], view: aboutSeat(v, player), tone: 'result' }),
     });
     return [steps[0]!, ...before, ...steps.slice(1)];
   });

@@ -4,7 +4,7 @@ import { list, pathName, regionName } from './common';
 import type { ExampleOf } from './data';
 import { bmsg } from './messages';
 import { placementSteps, story } from './placement';
-import { openPaths, viewOf } from './tableView';
+import { focusRegion, openPaths, viewOf } from './tableView';
 import type { BoraView } from './views';
 
 type SpreadExample = ExampleOf<'spread'>;
@@ -20,6 +20,8 @@ export const spreadStory: Story<SpreadExample, BoraView> = {
         const view = viewOf(start, opts);
         const regions = spreadOptions(start, player, q.path, q.die).map((o) => o.region);
         for (const h of home) openPaths(view, h, q.path, regions);
+        // Where nothing is in reach, the step is about where the player stands.
+        if (!regions.length) for (const h of home) focusRegion(view, h);
         return {
           caption: bmsg(regions.length ? 'bora.spread.reach' : 'bora.spread.none', {
             player: start.players[player]!.name,

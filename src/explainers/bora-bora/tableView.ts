@@ -87,7 +87,13 @@ export function focusSeat(v: BoraView, seat: number): void {
   v.players[seat]!.focus = true;
 }
 
-function focusRegion(v: BoraView, id: string): void {
+/** The view with `seat` marked: a result step is about the player whose action it sums up. */
+export function aboutSeat(v: BoraView, seat: number): BoraView {
+  focusSeat(v, seat);
+  return v;
+}
+
+export function focusRegion(v: BoraView, id: string): void {
   const r = v.map?.regions.find((x) => x.id === id);
   if (r) r.focus = true;
 }
@@ -124,12 +130,10 @@ function markEvent(v: BoraView, e: BoraBoraEvent): void {
       focusSeat(v, e.owner);
       break;
     case 'turn-order':
-    case 'phase-b-done':
     case 'phase-started':
     case 'dice-rolled':
     case 'god-deck-reshuffled':
     case 'god-tile-removed':
-    case 'jewellery-passed':
     case 'jewellery-discarded':
     case 'round-ended':
     case 'game-over':

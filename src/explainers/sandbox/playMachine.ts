@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { and, assign, setup } from 'xstate';
 import { msg } from '../messages';
 import type { Message } from '../types';
 import { canRedo, canUndo, playedMove, replay, restartAt, shownTable, type History, type Timeline } from './timeline';
@@ -19,10 +19,19 @@ export interface PlayRules<Setup, Table, Reason> {
   seatToAct(table: Table): number | null;
   /** The input nobody chooses (a phase that just starts, the final scoring), if one is due. */
   forced(table: Table): string | null;
-  /** The engine's player: an input for the seat that must act. */
-  engine(table: Table, seat: number): string;
+  /** The engine's player: an input for the seat that must act (a game without one has every seat played by people). */
+  engine?(table: Table, seat: number): string;
   /** A refusal in the reader's words, and the id of the rule's section. */
   refusal(reason: Reason): { message: Message; rule: string | null };
+  /** Setting up (a game that lets the reader build a position): the setup the shown table becomes after one edit, or why the rules refuse it. */
+  edit?(table: Table, edit: unknown): { ok: true; setup: Setup } | { ok: false; reason: Reason };
+  /** A setup to set up before playing it (an empty board); it opens for setting up. */
+  setsUp?(setup: Setup): boolean;
+  /**
+   * An input stepped through before it is kept (one that asks the reader's choices): the code with
+   * a legal choice for each one not yet made; `null` to keep the input at once.
+   */
+  review?(table: Table, code: string): string | null;
 }
 
 export interface GameStart<Setup> {
@@ -36,8 +45,16 @@ export interface PlayInput<Setup, Table, Reason> {
   start: GameStart<Setup>;
   codes?: string[];
   cursor?: number | null;
+  /** An input under review when the page opened (the address's), stepped through before it is kept. */
+  review?: string | null;
   /** Notices from reading the address (a code that does not decode). */
   notice?: Message[];
+}
+
+/** An input being stepped through before it is kept: its code (with the reader's choices so far), and a count that starts each review afresh. */
+export interface UnderReview {
+  id: number;
+  code: string;
 }
 
 export interface PlayContext<Setup, Table, Reason> extends History<GameStart<Setup>, string, Table> {
@@ -47,6 +64,9 @@ export interface PlayContext<Setup, Table, Reason> extends History<GameStart<Set
   notice: Message[];
   /** Whether the engine's players and forced inputs run on (not after undo or redo, which stop where the reader asked). */
   running: boolean;
+  review: UnderReview | null;
+  /** How many reviews were started (each review's id). */
+  reviews: number;
 }
 
 export type PlayEvent<Setup> =
@@ -55,7 +75,15 @@ export type PlayEvent<Setup> =
   | { type: 'SEAT'; seat: number; kind: SeatKind }
   | { type: 'UNDO' }
   | { type: 'REDO' }
-  | { type: 'DISMISS' };
+  | { type: 'DISMISS' }
+  /** Setting up: one change to the shown table, which becomes a new start (`PlayRules.edit`). */
+  | { type: 'EDIT'; edit: unknown }
+  | { type: 'SET_UP' }
+  | { type: 'PLAY' }
+  /** Under review: the input with other choices; keep it; drop it. */
+  | { type: 'CHOOSE'; code: string }
+  | { type: 'ACCEPT' }
+  | { type: 'DISCARD' };
 
 type Ctx = PlayContext<any, any, any>;
 
@@ -76,11 +104,13 @@ export function remembered<S, T extends object, R>(rules: PlayRules<S, T, R>): P
       if (!r) seen.set(code, (r = rules.apply(table, code)));
       return r;
     },
-    engine(table, seat) {
-      let code = engine.get(table);
-      if (code === undefined) engine.set(table, (code = rules.engine(table, seat)));
-      return code;
-    },
+    engine: rules.engine
+      ? (table, seat) => {
+          let code = engine.get(table);
+          if (code === undefined) engine.set(table, (code = rules.engine!(table, seat)));
+          return code;
+        }
+      : undefined,
   };
 }
 
@@ -89,7 +119,7 @@ export function automatic(c: { rules: PlayRules<unknown, unknown, unknown>; time
   const forced = c.rules.forced(table);
   if (forced !== null) return forced;
   const seat = c.rules.seatToAct(table);
-  return seat !== null && c.timeline.start.seats[seat] === 'engine' ? c.rules.engine(table, seat) : null;
+  return seat !== null && c.timeline.start.seats[seat] === 'engine' && c.rules.engine ? c.rules.engine(table, seat) : null;
 }
 
 /** Whether the reader acts at the table `i` moves in: a human seat must act there. */
@@ -123,6 +153,20 @@ function startOf<S, T, R>(rules: PlayRules<S, T, R>, start: GameStart<S>): T {
   return table;
 }
 
+/** A new start: the stretch so far is kept for undo. */
+function restarted(c: Ctx, start: GameStart<unknown>): Partial<Ctx> {
+  const table = startOf(c.rules, start);
+  return { ...restartAt(c, start, table), table, refusal: null, notice: [], running: true };
+}
+
+/** An input kept at the shown table. */
+function kept(c: Ctx, code: string, table: unknown): Partial<Ctx> {
+  return { ...playedMove(c, code, table), table, refusal: null, notice: [], running: true, review: null };
+}
+
+/** The input to step through before keeping it, if the game asks for one. */
+const reviewOf = (c: Ctx, code: string): string | null => (c.rules.review ? c.rules.review(c.table, code) : null);
+
 /**
  * A game played from its setup, for any game (the shell of issue 33): each input is tried on the
  * engine (kept, or refused with the rule's words); engine seats and forced inputs play on by
@@ -140,15 +184,41 @@ export const playMachine = setup({
     autoDue: ({ context }) => context.running && context.timeline.cursor === context.timeline.moves.length && automatic(context, context.table) !== null,
     canUndo: ({ context }) => canUndo(context),
     canRedo: ({ context }) => canRedo(context),
+    needsReview: ({ context, event }) => event.type === 'INPUT' && reviewOf(context, event.code) !== null,
+    reviewing: ({ context }) => context.review !== null,
+    canSetUp: ({ context }) => context.rules.edit !== undefined,
+    setsUp: ({ context }) => context.rules.setsUp?.(context.timeline.start.setup) ?? false,
+    startSetsUp: ({ context, event }) => event.type === 'NEW_GAME' && (context.rules.setsUp?.(event.start.setup) ?? false),
+    editAllowed: ({ context, event }) => event.type === 'EDIT' && context.rules.edit?.(context.table, event.edit).ok === true,
   },
   actions: {
     play: assign(({ context, event }) => {
       if (event.type !== 'INPUT') return {};
       const r = context.rules.apply(context.table, event.code);
       if (!r.ok) return {};
-      const h = playedMove(context, event.code, r.table);
-      return { ...h, table: r.table, refusal: null, notice: [], running: true };
+      return kept(context, event.code, r.table);
     }),
+    startReview: assign(({ context, event }) => {
+      const code = event.type === 'INPUT' ? reviewOf(context, event.code) : null;
+      return code === null ? {} : { review: { id: context.reviews + 1, code }, reviews: context.reviews + 1, refusal: null };
+    }),
+    choose: assign(({ context, event }) => (event.type === 'CHOOSE' && context.review ? { review: { ...context.review, code: event.code } } : {})),
+    accept: assign(({ context }) => {
+      const code = context.review?.code;
+      if (code === undefined) return {};
+      const r = context.rules.apply(context.table, code);
+      return r.ok ? kept(context, code, r.table) : { review: null, refusal: context.rules.refusal(r.reason) };
+    }),
+    discard: assign({ review: null }),
+    edit: assign(({ context, event }) => {
+      const r = event.type === 'EDIT' ? context.rules.edit?.(context.table, event.edit) : undefined;
+      return r?.ok ? restarted(context, { ...context.timeline.start, setup: r.setup }) : {};
+    }),
+    refuseEdit: assign(({ context, event }) => {
+      const r = event.type === 'EDIT' ? context.rules.edit?.(context.table, event.edit) : undefined;
+      return r && !r.ok ? { refusal: context.rules.refusal(r.reason) } : {};
+    }),
+    clearRefusal: assign({ refusal: null }),
     refuse: assign(({ context, event }) => {
       if (event.type !== 'INPUT') return {};
       const r = context.rules.apply(context.table, event.code);
@@ -160,11 +230,7 @@ export const playMachine = setup({
       if (!r?.ok || code === null) return { running: false };
       return { ...playedMove(context, code, r.table), table: r.table };
     }),
-    newGame: assign(({ context, event }) => {
-      if (event.type !== 'NEW_GAME') return {};
-      const table = startOf(context.rules, event.start);
-      return { ...restartAt(context, event.start, table), table, refusal: null, notice: [], running: true };
-    }),
+    newGame: assign(({ context, event }) => (event.type === 'NEW_GAME' ? restarted(context, event.start) : {})),
     seat: assign(({ context, event }) => {
       if (event.type !== 'SEAT') return {};
       const tl = context.timeline;
@@ -185,21 +251,54 @@ export const playMachine = setup({
     const { timeline, refused } = replay(input.start, table, input.codes ?? [], (t, code: string) => rules.apply(t, code), input.cursor ?? null);
     const notice = [...(input.notice ?? [])];
     if (refused) notice.push(msg('sandbox.badMove', { n: refused.n, reason: rules.refusal(refused.reason).message }));
-    return { rules, timeline, earlier: [], later: [], table: shownTable(timeline), refusal: null, notice, running: timeline.cursor === timeline.moves.length && !refused };
+    const shown = shownTable(timeline);
+    let review: UnderReview | null = null;
+    if (input.review) {
+      const r = rules.apply(shown, input.review);
+      if (r.ok) review = { id: 1, code: rules.review?.(shown, input.review) ?? input.review };
+      else notice.push(msg('sandbox.badReview', { reason: rules.refusal(r.reason).message }));
+    }
+    const running = timeline.cursor === timeline.moves.length && !refused && !review;
+    return { rules, timeline, earlier: [], later: [], table: shown, refusal: null, notice, running, review, reviews: review ? 1 : 0 };
   },
-  initial: 'playing',
+  initial: 'opening',
+  on: {
+    DISMISS: { actions: 'dismiss' },
+  },
   states: {
+    /** Where the address leads: an input under review, a setup to set up (an empty board), or play. */
+    opening: {
+      always: [{ guard: 'reviewing', target: 'reviewing' }, { guard: and(['canSetUp', 'setsUp']), target: 'editing' }, { target: 'playing' }],
+    },
+    /** Setting up (a game with `PlayRules.edit`): each edit the rules allow is a new start, kept for undo. */
+    editing: {
+      on: {
+        EDIT: [{ guard: 'editAllowed', actions: 'edit' }, { actions: 'refuseEdit' }],
+        PLAY: { target: 'playing', actions: 'clearRefusal' },
+        NEW_GAME: [{ guard: 'startSetsUp', actions: 'newGame' }, { target: 'playing', actions: 'newGame' }],
+        UNDO: { guard: 'canUndo', actions: 'undo' },
+        REDO: { guard: 'canRedo', actions: 'redo' },
+      },
+    },
+    /** Playing: an input the rules allow is kept (or stepped through first), a refused one says why; engine seats and forced inputs play on. */
     playing: {
       always: { guard: 'autoDue', actions: 'auto' },
       on: {
-        INPUT: [{ guard: 'allowed', actions: 'play' }, { actions: 'refuse' }],
-        NEW_GAME: { actions: 'newGame' },
+        INPUT: [{ guard: and(['allowed', 'needsReview']), target: 'reviewing', actions: 'startReview' }, { guard: 'allowed', actions: 'play' }, { actions: 'refuse' }],
+        NEW_GAME: [{ guard: and(['canSetUp', 'startSetsUp']), target: 'editing', actions: 'newGame' }, { actions: 'newGame' }],
         SEAT: { actions: 'seat' },
+        SET_UP: { guard: 'canSetUp', target: 'editing', actions: 'clearRefusal' },
         UNDO: { guard: 'canUndo', actions: 'undo' },
         REDO: { guard: 'canRedo', actions: 'redo' },
-        DISMISS: { actions: 'dismiss' },
+      },
+    },
+    /** An input stepped through as the worked examples are: the reader may change its choices, then keep or drop it. */
+    reviewing: {
+      on: {
+        CHOOSE: { actions: 'choose' },
+        ACCEPT: { target: 'playing', actions: 'accept' },
+        DISCARD: { target: 'playing', actions: 'discard' },
       },
     },
   },
 });
-

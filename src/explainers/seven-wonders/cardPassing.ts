@@ -61,6 +61,7 @@ export const cardPassing: Story<Data, HandsView> = {
       })),
       passing: extra.passing ?? false,
       discardPile: extra.discardPile ?? 0,
+      reader: 0,
     });
     if (!played.ok) return [{ caption: refusedCaption(played.reason, played.detail), view: view(d.hands, {}), tone: 'refusal' }];
     const turns = turnsOf(played);

@@ -30,6 +30,8 @@ export interface HandsView {
   /** Arrows from each seat to the one it passes to. */
   passing: boolean;
   discardPile: number;
+  /** The seat whose cards the reader picks: the projector shows that hand card by card, the others as counts. */
+  reader?: number;
 }
 
 /** One city: treasury, buildings and Wonder stages. */

@@ -12,6 +12,7 @@ export const sandbox = {
   'sandbox.start.players': '{n, plural, one {# player} other {# players}}',
   'sandbox.badMove': 'Move {n} of this link cannot be played ({reason}); the game is shown up to the move before it.',
   'sandbox.unreadableMove': 'Move {n} of this link is not written the way the sandbox writes moves, so it and the moves after it are left out.',
+  'sandbox.badReview': 'The move under review in this link cannot be played ({reason}); the game is shown without it.',
   'sandbox.badSetup': 'This link’s setup cannot be read, so a new game for two starts instead.',
   'sandbox.unreadable': 'Not allowed: the sandbox cannot read this move.',
   'sandbox.seats': 'Who plays each seat',

@@ -14,6 +14,7 @@ export const sandbox: Record<keyof typeof en, string> = {
   'sandbox.start.players': '{n, plural, one {# gracz} few {# graczy} many {# graczy} other {# gracza}}',
   'sandbox.badMove': 'Ruchu {n} z tego linku nie można zagrać ({reason}); gra jest pokazana do ruchu przed nim.',
   'sandbox.unreadableMove': 'Ruch {n} z tego linku nie jest zapisany tak, jak piaskownica zapisuje ruchy, więc on i dalsze ruchy zostały pominięte.',
+  'sandbox.badReview': 'Omawianego ruchu z tego linku nie można zagrać ({reason}); gra jest pokazana bez niego.',
   'sandbox.badSetup': 'Nie da się odczytać przygotowania gry z tego linku, więc zaczyna się nowa gra dla dwojga.',
   'sandbox.unreadable': 'Niedozwolone: piaskownica nie umie odczytać tego ruchu.',
   'sandbox.seats': 'Kto gra na którym miejscu',

@@ -5,12 +5,14 @@
  */
 import { createContext, type ComponentChildren, type JSX } from 'preact';
 import { useContext } from 'preact/hooks';
+import type { Shown } from '../projector';
 
 /**
- * Whether the picture being drawn is one the step is about (BoardView provides it): the presenter's
- * projector layout shows only those, large, when the step is about some of them (bora-pictures.css).
+ * How the picture being drawn shows in the presenter's projector layout (BoardView provides it from
+ * `projection`, projector.ts; bora-pictures.css reads it): whole, or a player board's top; a picture
+ * left out carries no mark (fewer bytes on the page).
  */
-export const PicFocus = createContext<boolean | null>(null);
+export const PicFocus = createContext<Shown | null>(null);
 
 /** A whole SVG picture: scales to its box (no pixel size); its text alternative is the paragraph `labelId` names, written once beside it; `title`, when given, heads it at the top left. */
 export function Pic({ w, h, labelId, kind, title, children }: { w: number; h: number; labelId: string; kind: string; title?: string; children: ComponentChildren }): JSX.Element {
@@ -18,7 +20,7 @@ export function Pic({ w, h, labelId, kind, title, children }: { w: number; h: nu
   const size = Math.min(20, Math.max(4, Math.ceil(w / 40)));
   const focus = useContext(PicFocus);
   return (
-    <svg viewBox={`0 0 ${w} ${h}`} class={`bb-pic bb-pic-${kind} bb-w${size}`} role="img" aria-labelledby={labelId} data-focus={focus === null ? undefined : String(focus)}>
+    <svg viewBox={`0 0 ${w} ${h}`} class={`bb-pic bb-pic-${kind} bb-w${size}`} role="img" aria-labelledby={labelId} data-focus={focus === 'false' ? undefined : (focus ?? undefined)}>
       {title !== undefined && (
         <text x="2" y="12" class="bb-title">
           {title}

@@ -7,7 +7,7 @@ import { msg } from '../../../explainers/messages';
 import type { Lang } from '../../../i18n/format';
 import type { Messages, Translate } from '../../../i18n/translate';
 import { langPath } from '../../../site/paths';
-import { AddressNotice, RefusalLine, UndoRedo } from '../../sandbox/Shell';
+import { AddressNotice, NewGames, RefusalLine, UndoRedo } from '../../sandbox/Shell';
 import { BoardView } from '../BoardView';
 import { ActionTiles, type ChosenDie } from './ActionTiles';
 import { History, PlayersTable, useHistory } from './Explain';
@@ -28,14 +28,7 @@ export interface GameProps {
 function Toolbar({ t, send, canUndo, canRedo, children }: { t: Translate; send: Send; canUndo: boolean; canRedo: boolean; children?: ComponentChildren }): JSX.Element {
   return (
     <div class="sandbox-toolbar" role="group" aria-label={t(msg('sandbox.tools'))}>
-      <span class="sandbox-starts-label" aria-hidden="true">
-        {t(msg('sandbox.newGame'))}
-      </span>
-      {[2, 3, 4].map((n) => (
-        <button key={n} type="button" class="button" onClick={() => send({ type: 'NEW_GAME', start: freshStart(n) })}>
-          {t(msg('sandbox.start.players', { n }))}
-        </button>
-      ))}
+      <NewGames t={t} words={{ label: msg('sandbox.newGame'), players: (n) => msg('sandbox.start.players', { n }) }} onStart={(n) => send({ type: 'NEW_GAME', start: freshStart(n) })} />
       <UndoRedo t={t} words={{ undo: msg('sandbox.undo'), redo: msg('sandbox.redo') }} canUndo={canUndo} canRedo={canRedo} send={send} />
       {children}
     </div>

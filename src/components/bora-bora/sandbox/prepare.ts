@@ -5,6 +5,7 @@ import type { GameStart, PlayInput } from '../../../explainers/sandbox/playMachi
 import type { Message } from '../../../explainers/types';
 import type { BoraBoraState } from '../../../games/bora-bora';
 import type { Lang } from '../../../i18n/format';
+import type { Translate } from '../../../i18n/translate';
 import { langPath } from '../../../site/paths';
 
 export type BoraInput = PlayInput<BoraSetup, BoraTable, string>;
@@ -34,7 +35,9 @@ async function exampleTable(lang: Lang, from: string): Promise<BoraBoraState | n
  * a worked example's step fetched first ("try from here"; every seat someone at the screen unless
  * the address says otherwise).
  */
-export async function prepare(search: string, lang: Lang, names: readonly string[]): Promise<BoraInput> {
+export async function prepare(search: string, lang: Lang, t: Translate): Promise<BoraInput> {
+  // Names with four different initials, so every piece on the board says whose it is.
+  const names = t(msg('bora.sandbox.names')).split(',');
   const a = readBoraAddress(search);
   const notice: Message[] = [];
   if (a.badSetup) notice.push(msg('sandbox.badSetup'));

@@ -8,7 +8,6 @@ import { bareParts, composeTile, MAX_MARKS, tileShapes, type PartMarks } from '.
 import { computeRegions } from '../../../games/gheos/regions';
 import { COLOURS, coloursOnBoard, MAX_PLAYERS, MIN_PLAYERS, SCORING_TOKENS_PER_PLAYER, type Colour, type GheosState, type Rotation } from '../../../games/gheos/state';
 import { EPOCH_TILE, SYMBOLS, type TempleSymbol } from '../../../games/gheos/tiles';
-import type { SandboxEvent } from '../../../explainers/gheos/sandbox/sandboxMachine';
 import { msg } from '../../../explainers/messages';
 import type { Translate } from '../../../i18n/translate';
 import { corners, path, tileShapes as drawShapes } from '../geometry';
@@ -18,7 +17,8 @@ import { CellSelect, Choice, RotationSelect, continentLabel } from './controls';
 interface Props {
   t: Translate;
   position: GheosState;
-  send: (e: SandboxEvent) => void;
+  /** One change to the position, through the engine's `applyEdit`. */
+  edit: (edit: SandboxEdit) => void;
   cells: readonly CellKey[];
   selected: CellKey;
   onSelect: (cell: CellKey) => void;
@@ -156,7 +156,7 @@ function HandAndStack({ t, position, edit, tile }: { t: Translate; position: Ghe
 }
 
 /** Tiles: the space, the palette, the marks on each part, the turn, and where the tile goes. */
-function TilesSection({ t, position, edit, cells, selected, onSelect }: Omit<Props, 'send'> & { edit: Edit }): JSX.Element {
+function TilesSection({ t, position, edit, cells, selected, onSelect }: Props): JSX.Element {
   const b = useTileBuilder();
   return (
     <section aria-labelledby="sb-tiles-h">
@@ -281,8 +281,7 @@ function PlayersSection({ t, position, edit }: { t: Translate; position: GheosSt
 }
 
 /** Set-up: tiles from the palette, civilizations, players, their followers and hands, whose turn it is. */
-export function Editor({ t, position, send, cells, selected, onSelect }: Props): JSX.Element {
-  const edit: Edit = (e) => send({ type: 'EDIT', edit: e });
+export function Editor({ t, position, edit, cells, selected, onSelect }: Props): JSX.Element {
   return (
     <div class="sandbox-editor">
       <TilesSection t={t} position={position} edit={edit} cells={cells} selected={selected} onSelect={onSelect} />

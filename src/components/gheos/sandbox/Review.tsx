@@ -2,7 +2,7 @@ import { useEffect } from 'preact/hooks';
 import type { JSX } from 'preact';
 import { Walkthrough } from '../../explainer/Walkthrough';
 import { moveSteps } from '../../../explainers/gheos/story';
-import type { SandboxMove } from '../../../explainers/gheos/sandbox/sandboxMachine';
+import type { GheosAction, GheosState } from '../../../games/gheos';
 import type { BoardView as Model } from '../../../explainers/gheos/views';
 import { msg } from '../../../explainers/messages';
 import type { Inputs } from '../../../explainers/types';
@@ -11,7 +11,10 @@ import type { Messages, Translate } from '../../../i18n/translate';
 import { BoardView } from '../BoardView';
 
 export interface ReviewProps {
-  move: SandboxMove;
+  /** The position the move starts from, the action, and the reader's choices in it. */
+  start: GheosState;
+  action: GheosAction;
+  inputs: Inputs;
   lang: Lang;
   messages: Messages;
   t: Translate;
@@ -30,7 +33,7 @@ const noInputs = () => [];
  * A played action, step by step: the same walkthrough, captions and choices
  * as the worked examples. Loaded only once the reader plays.
  */
-export function Review({ move, lang, messages, t, onInputs, onAccept, onDiscard }: ReviewProps): JSX.Element {
+export function Review({ start, action, inputs, lang, messages, t, onInputs, onAccept, onDiscard }: ReviewProps): JSX.Element {
   useEffect(() => {
     document.getElementById(MOVE_ID)?.focus({ preventScroll: false });
   }, []);
@@ -42,8 +45,8 @@ export function Review({ move, lang, messages, t, onInputs, onAccept, onDiscard 
         lang={lang}
         title={t(msg('gheos.sandbox.reviewTitle'))}
         messages={messages}
-        defaults={move.inputs}
-        compute={(inputs) => moveSteps(move.start, move.action, {}, inputs)}
+        defaults={inputs}
+        compute={(chosen) => moveSteps(start, action, {}, chosen)}
         inputSpecs={noInputs}
         renderView={renderView}
         headingLevel={0}

@@ -1,4 +1,6 @@
-/** What the sandbox needs once it is in the reader's hands: the machine, the board and panels, the rules of play. Loaded after first paint. */
-export { Game } from './Game';
-export { rules } from './rules';
+/** What the Gheos sandbox brings to the shared island (loaded at the reader's first input): where the address starts, and the machine's rules, the board and panels. */
+import type { SandboxGame } from '../../sandbox/Sandbox';
+import { Game } from './Game';
+import { prepare, type GheosInput } from './prepare';
 
+export const sandbox: SandboxGame<GheosInput> = { Game, prepare };

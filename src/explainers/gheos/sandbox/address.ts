@@ -43,9 +43,9 @@ export function readAddress(search: string): SandboxAddress {
   return { position: params.get('p'), ...readMoves(params, decodeMove), review: r ? decodeMove(r) : null };
 }
 
-/** Writes the query for a position, its moves, how many are shown, and a move under review. */
-export function writeAddress(position: string, moves: readonly SandboxMoveCode[], cursor: number, review: SandboxMoveCode | null): string {
-  let q = `?p=${encodeURIComponent(position)}${writeMoves(moves, cursor, encodeMove)}`;
-  if (review) q += `&r=${encodeMove(review)}`;
+/** Writes the query for a position, its moves (as the sandbox keeps them: their codes), how many are shown, and a move under review. */
+export function writeAddress(position: string, moves: readonly string[], cursor: number, review: string | null): string {
+  let q = `?p=${encodeURIComponent(position)}${writeMoves(moves, cursor, (code) => code)}`;
+  if (review) q += `&r=${review}`;
   return q;
 }

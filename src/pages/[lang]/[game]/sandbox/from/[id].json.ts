@@ -1,5 +1,5 @@
 /**
- * "Try from here" for Bora Bora (issue 33): `/{lang}/bora-bora/sandbox/from/{example}.json`, the
+ * "Try from here" for Bora Bora (issue 33; only Bora Bora needs it: a Gheos step's link holds its position): `/{lang}/bora-bora/sandbox/from/{example}.json`, the
  * table each step of a worked example opens the sandbox at, by the step's anchor number. A step
  * inside a move (a die placed, its action not yet done) opens at the move's start, where the reader
  * can make that move; the last step opens at the table after it. Written at build time from the
@@ -15,7 +15,7 @@ import { LANGS } from '../../../../../site/games';
 
 export async function getStaticPaths() {
   const examples = await examplesOf('bora-bora', 'en');
-  return LANGS.flatMap((lang) => examples.map((e) => ({ params: { lang, id: e.id } })));
+  return LANGS.flatMap((lang) => examples.map((e) => ({ params: { lang, game: 'bora-bora', id: e.id } })));
 }
 
 export const GET: APIRoute = async (context) => {
