@@ -16,6 +16,8 @@ const ROW_H = 24;
 const HEAD_H = 16;
 /** The colour's disc, and its name beside it when the columns leave room for one. */
 const DISC_W = 24;
+/** The start player's star after a name. */
+const STAR_W = 14;
 /** The least the gold column takes: a number and its change. */
 const GOLD_MIN = 44;
 /** Bold words' width, roughly (11-unit letters, wide ones), so a Polish heading or name widens its column. */
@@ -154,7 +156,8 @@ function Income({ row, cy, t }: { row: MillRow; cy: number; t: Translate }) {
 function Players({ view, y, t }: { view: PillarsView; y: number; t: Translate }) {
   const cols = columnsOf(view, t);
   const fixed = cols.reduce((sum, c) => sum + c.width, 0);
-  const nameW = DISC_W + Math.max(...view.players.map((p) => wordsWidth(t(pmsg(`pillars.colour.${p.colour}`))))) + 6;
+  // The start player's name carries a star, as in the table.
+  const nameW = DISC_W + Math.max(...view.players.map((p) => wordsWidth(t(pmsg(`pillars.colour.${p.colour}`))) + (p.start ? STAR_W : 0))) + 6;
   const named = W - fixed - nameW >= GOLD_MIN;
   let x = named ? nameW : DISC_W;
   const placed = cols.map((c) => {
@@ -180,6 +183,7 @@ function Players({ view, y, t }: { view: PillarsView; y: number; t: Translate })
             {named && (
               <text x={23} y={cy + 4} class="pi-stage-name">
                 {t(pmsg(`pillars.colour.${p.colour}`))}
+                {p.start && <tspan class="pi-stage-start">{' ★'}</tspan>}
               </text>
             )}
             {placed.map(({ c, x, width }) => (
