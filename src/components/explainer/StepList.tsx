@@ -1,4 +1,6 @@
 import type { ComponentChildren, JSX } from 'preact';
+import { memo } from 'preact/compat';
+import { useRef } from 'preact/hooks';
 import type { Inputs, Step } from '../../explainers/types';
 import type { Translate } from '../../i18n/translate';
 import { msg } from '../../explainers/messages';
@@ -36,39 +38,110 @@ export interface StepListProps {
   onChoose: (name: string, value: string) => void;
 }
 
+/** What a step's item is told by its list: only what it shows, so a step whose own things did not change is not drawn again. */
+interface StepItemProps {
+  exampleId: string;
+  step: Step<unknown>;
+  i: number;
+  anchor: number;
+  current: boolean;
+  /** Asked as a question now (predict first): the current step, its answer not revealed. */
+  asking: boolean;
+  /** What the reader chose when this step was asked, if it is the current step and was revealed. */
+  chosen: string | undefined;
+  /** The value its decision shows, if it has one. */
+  choice: string | undefined;
+  hydrated: boolean;
+  presenting: boolean;
+  /** Whether its picture is drawn, and from which view (StepPicture). */
+  drawn: boolean;
+  shown: unknown;
+  t: Translate;
+  caption: Caption;
+  renderView: RenderView;
+  /** The list's handlers, the same object on every render (their latest versions inside). */
+  on: Handlers;
+}
+
+type Handlers = Pick<StepListProps, 'onAnswer' | 'prefetch' | 'onChoose'>;
+
 /**
  * Every step, in order, as real anchors readable without JavaScript; once awake, only the current
  * one is shown. The server draws the list as it will be once awake, so nothing moves on waking.
+ * A step goes to the next one by drawing two items again, the one left and the one shown, not every
+ * item of the list (issue 29: a long example's every caption, decision and frame was diffed at each
+ * press, a third of a step's time at 4x slow-down).
  */
 export function StepList(props: StepListProps): JSX.Element {
-  const { steps, index, t } = props;
+  const { steps, index, asking, pictures, inputs, anchors, chosenAt, t } = props;
+  // The handlers change identity every render; the items read them through one stable object.
+  const on = useRef<Handlers>({ ...props }).current;
+  Object.assign(on, { onAnswer: props.onAnswer, prefetch: props.prefetch, onChoose: props.onChoose });
   return (
     <ol class="steps" aria-label={t(msg('example.steps'))}>
-      {steps.map((s, i) => (
-        <StepItem key={i} {...props} step={s} i={i} current={i === index} />
-      ))}
+      {steps.map((s, i) => {
+        const current = i === index;
+        const askingHere = current && asking;
+        const shown = askingHere ? (s.askView ?? pictures.viewOf(i - 1)) : pictures.viewOf(i);
+        return (
+          <StepItem
+            key={i}
+            exampleId={props.exampleId}
+            step={s}
+            i={i}
+            anchor={anchors[i] ?? i + 1}
+            current={current}
+            asking={askingHere}
+            chosen={current && !asking && s.ask ? chosenAt(i) : undefined}
+            choice={s.decision ? (s.decision.chosen ?? String(inputs[s.decision.name] ?? '')) : undefined}
+            hydrated={props.hydrated}
+            presenting={props.presenting}
+            drawn={pictures.drawn(i) && shown !== undefined}
+            shown={shown}
+            t={t}
+            caption={props.caption}
+            renderView={props.renderView}
+            on={on}
+          />
+        );
+      })}
     </ol>
   );
 }
 
-function StepItem({ step: s, i, current, exampleId, pictures, anchors, inputs, hydrated, presenting, asking, onAnswer, chosenAt, t, caption, renderView, prefetch, onChoose }: StepListProps & { step: Step<unknown>; i: number; current: boolean }): JSX.Element {
-  const anchor = stepAnchor(exampleId, anchors[i] ?? i + 1);
-  const chosen = current && !asking && s.ask ? chosenAt(i) : undefined;
+const StepItem = memo(function StepItem({
+  step: s,
+  i,
+  anchor: link,
+  current,
+  asking,
+  chosen,
+  choice,
+  exampleId,
+  drawn,
+  shown,
+  hydrated,
+  presenting,
+  t,
+  caption,
+  renderView,
+  on,
+}: StepItemProps): JSX.Element {
+  const anchor = stepAnchor(exampleId, link);
   const verdict = chosen !== undefined && s.ask ? predictVerdict(s.ask, chosen, t) : null;
-  const shown = current && asking ? (s.askView ?? pictures.viewOf(i - 1)) : pictures.viewOf(i);
   return (
     <li
       id={anchor}
-      class={`step${current ? ' current' : ''}${s.tone ? ` tone-${s.tone}` : ''}${current && asking ? ' asking' : ''}`}
+      class={`step${current ? ' current' : ''}${s.tone ? ` tone-${s.tone}` : ''}${asking ? ' asking' : ''}`}
       hidden={hydrated && !current}
       aria-current={hydrated && current ? 'step' : undefined}
     >
       {/* The links of the steps folded into this one (fold.ts) land here, with or without JavaScript (still.css). */}
       {Array.from({ length: (s.holds ?? 1) - 1 }, (_, k) => (
-        <span key={k} id={stepAnchor(exampleId, (anchors[i] ?? i + 1) + k + 1)} class="step-alias" />
+        <span key={k} id={stepAnchor(exampleId, link + k + 1)} class="step-alias" />
       ))}
       <div class="step-text">
-        {current && asking && <PredictQuestion n={i + 1} ask={s.ask} t={t} onAnswer={onAnswer} />}
+        {asking && <PredictQuestion n={i + 1} ask={s.ask} t={t} onAnswer={(value) => on.onAnswer(value)} />}
         {verdict && <p class={`predict-verdict ${verdict.right ? 'right' : 'wrong'}`}>{verdict.text}</p>}
         <p class="step-caption">
           <span class="step-number">{`${i + 1}.`}</span> <span>{caption(t(s.caption))}</span>
@@ -79,21 +152,21 @@ function StepItem({ step: s, i, current, exampleId, pictures, anchors, inputs, h
           </p>
         ))}
         {s.decision && (
-          <div onPointerEnter={hydrated ? prefetch : undefined} onFocusIn={hydrated ? prefetch : undefined}>
+          <div onPointerEnter={hydrated ? () => on.prefetch() : undefined} onFocusIn={hydrated ? () => on.prefetch() : undefined}>
             <DecisionPicker
               decision={s.decision}
-              value={s.decision.chosen ?? String(inputs[s.decision.name] ?? '')}
+              value={choice ?? ''}
               interactive={current}
               folded={presenting}
               id={`${anchor}-choice`}
               t={t}
-              onChange={(value) => onChoose(s.decision!.name, value)}
+              onChange={(value) => on.onChoose(s.decision!.name, value)}
             />
           </div>
         )}
       </div>
       {/* Asked, the picture is the one before (or the story's picture for the question): the answer is in this step's own. */}
-      <StepPicture drawn={pictures.drawn(i) && shown !== undefined} view={shown} t={t} id={anchor} render={renderView} />
+      <StepPicture drawn={drawn} view={shown} t={t} id={anchor} render={renderView} />
     </li>
   );
-}
+});

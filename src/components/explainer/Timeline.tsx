@@ -1,25 +1,35 @@
 import type { JSX } from 'preact';
+import { memo } from 'preact/compat';
+import { useRef } from 'preact/hooks';
 import { msg } from '../../explainers/messages';
 import type { Translate } from '../../i18n/translate';
 import { stepAnchor } from './stepHash';
 
-/** Every step as a numbered link (a real anchor before waking), the done ones and the current one marked. */
-export function Timeline({ exampleId, anchors, index, t, onGo }: { exampleId: string; anchors: readonly number[]; index: number; t: Translate; onGo: (event: MouseEvent, step: number) => void }): JSX.Element {
+type Go = (event: MouseEvent, step: number) => void;
+
+/**
+ * Every step as a numbered link (a real anchor before waking), the done ones and the current one marked.
+ * A step drawn again only when its mark changes: a press redraws two links, not every one.
+ */
+export function Timeline({ exampleId, anchors, index, t, onGo }: { exampleId: string; anchors: readonly number[]; index: number; t: Translate; onGo: Go }): JSX.Element {
+  // `onGo` changes identity every render; the links call its latest version through one stable object.
+  const go = useRef({ onGo }).current;
+  go.onGo = onGo;
   return (
     <ol class="step-timeline" aria-label={t(msg('explainer.presenter.timeline'))} data-pagefind-ignore="">
       {anchors.map((link, i) => (
-        <li key={i}>
-          <a
-            href={`#${stepAnchor(exampleId, link)}`}
-            class={i === index ? 'current' : i < index ? 'done' : undefined}
-            aria-current={i === index ? 'step' : undefined}
-            aria-label={t(msg('explainer.presenter.timelineStep', { n: i + 1 }))}
-            onClick={(e) => onGo(e, i + 1)}
-          >
-            {i + 1}
-          </a>
-        </li>
+        <Mark key={i} href={`#${stepAnchor(exampleId, link)}`} n={i + 1} mark={i === index ? 'current' : i < index ? 'done' : undefined} t={t} go={go} />
       ))}
     </ol>
   );
 }
+
+const Mark = memo(function Mark({ href, n, mark, t, go }: { href: string; n: number; mark: 'current' | 'done' | undefined; t: Translate; go: { onGo: Go } }): JSX.Element {
+  return (
+    <li>
+      <a href={href} class={mark} aria-current={mark === 'current' ? 'step' : undefined} aria-label={t(msg('explainer.presenter.timelineStep', { n }))} onClick={(e) => go.onGo(e, n)}>
+        {n}
+      </a>
+    </li>
+  );
+});

@@ -10,8 +10,6 @@ export interface Fit {
   text: number;
   /** The details and the choice under the caption (zoomed before the caption is). */
   extras: number;
-  /** The picture's size at `view` on its stage, and its drawings' viewBoxes: a step the same shape takes the same level. */
-  shape?: string;
 }
 
 /** Zooms `els` to `level`; one already there is left untouched, so the page need not be laid out again for it. */
@@ -25,52 +23,67 @@ function setLevel(els: readonly HTMLElement[], level: number): void {
 }
 
 /**
- * The largest level, down to `floor`, at which `fits()` holds, by halving (a zoom only ever
- * shrinks what it zooms, so fitting is monotonic); `floor` if none fits.
+ * How far what is being fitted overflows its room, at the level it is now set to: above 1, by that
+ * factor (its height over the room's, or its width's); 1 or less when it fits.
  */
-function largestFitting(els: readonly HTMLElement[], fits: () => boolean, hint: number, floor = FIT_LEVELS[FIT_LEVELS.length - 1] as number): number {
+type Overflow = () => number;
+
+/**
+ * The largest level, down to `floor`, at which `overflow()` is at most 1 (a zoom only ever shrinks
+ * what it zooms, so fitting is monotonic); `floor` if none fits. Each try lays the page out once, so
+ * the levels tried are predicted from what is measured (issue 29): a zoom shrinks a picture in
+ * proportion, and words at least as fast (their lines rewrap as well), so the overflow at the level
+ * the step before took (`hint`) names the level to try next. A step like the one before takes one
+ * layout; a step that needs another level, two or three (a search from 100 took five or six).
+ */
+function largestFitting(els: readonly HTMLElement[], overflow: Overflow, hint: number, floor = FIT_LEVELS[FIT_LEVELS.length - 1] as number): number {
   const levels = FIT_LEVELS.filter((l) => l >= floor);
+  const last = levels.length - 1;
   const set = (i: number) => setLevel(els, levels[i] as number);
-  // The level the previous step took usually fits this one too: two layouts instead of five.
-  const h = levels.indexOf(hint as (typeof FIT_LEVELS)[number]);
-  let lo = 1; // candidate levels, largest first
-  let hi = levels.length - 1;
-  if (h > 0) {
-    set(h);
-    if (fits()) {
-      set(h - 1);
-      if (!fits()) {
-        set(h);
-        return hint;
-      }
-      hi = h - 1;
-    } else if (h === hi) {
-      return hint; // the smallest already
-    } else lo = h + 1;
+  const at = Math.max(0, levels.indexOf(hint as (typeof FIT_LEVELS)[number]));
+  set(at);
+  const ratio = overflow();
+  const predicted = (i: number) => (ratio * (levels[i] as number)) / (levels[at] as number);
+  /** From `from` on, smaller and smaller, the first level that fits (a prediction is rarely more than a level out). */
+  const stepDown = (from: number, to = last): number => {
+    for (let i = from; i <= to; i++) {
+      set(i);
+      if (overflow() <= 1) return i;
+    }
+    return to;
+  };
+  if (ratio <= 1) {
+    let up = at;
+    while (up > 0 && predicted(up - 1) <= 1) up--;
+    if (up === at) return levels[at] as number;
+    set(up);
+    if (overflow() <= 1) return levels[up] as number;
+    return levels[stepDown(up + 1, at)] as number;
   }
-  if (lo === 1) {
-    set(0);
-    if (fits()) return 100;
+  let down = at;
+  while (down < last && predicted(down) > 1) down++;
+  const fits = stepDown(down);
+  // Words shrink faster than in proportion: the level above the predicted one may fit them too.
+  if (fits === down && down - 1 > at) {
+    set(down - 1);
+    if (overflow() <= 1) return levels[down - 1] as number;
+    set(down);
   }
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    set(mid);
-    if (fits()) hi = mid;
-    else lo = mid + 1;
-  }
-  set(lo);
-  return levels[lo] as number;
+  return levels[fits] as number;
 }
 
 /**
  * The words fit: first the details and the choice under the caption shrink (to half size at
  * most), so the caption stays as large as it can; only then the whole text.
  */
-function fitText(text: HTMLElement, extras: readonly HTMLElement[], fits: () => boolean, hint: Fit | null): { text: number; extras: number } {
-  if (fits()) return { text: 100, extras: 100 };
-  const extrasLevel = extras.length ? largestFitting(extras, fits, hint?.extras ?? 100, EXTRAS_FLOOR) : 100;
-  if (fits()) return { text: 100, extras: extrasLevel };
-  return { text: largestFitting([text], fits, hint?.text ?? 100), extras: extrasLevel };
+function fitText(text: HTMLElement, extras: readonly HTMLElement[], overflow: Overflow, hint: Fit | null): { text: number; extras: number } {
+  if (overflow() <= 1) return { text: 100, extras: 100 };
+  const extrasLevel = extras.length ? largestFitting(extras, overflow, hint?.extras ?? 100, EXTRAS_FLOOR) : 100;
+  if (overflow() <= 1) return { text: 100, extras: extrasLevel };
+  return {
+    text: largestFitting([text], overflow, hint?.text ?? 100),
+    extras: extrasLevel,
+  };
 }
 
 /**
@@ -100,27 +113,16 @@ export function fitPanes(stage: HTMLElement, step: HTMLElement, view: HTMLElemen
   // first layout (the grid's columns, below) then already tells whether it fits (issue 29).
   setLevel([view], hint?.view ?? 100);
   setLevel([text, ...extras], 100);
-  const wide = () => stage.scrollWidth <= stage.clientWidth;
-  const all = () => wide() && stage.scrollHeight <= stage.clientHeight;
+  const wide = () => stage.scrollWidth / stage.clientWidth;
   const sideBySide = getComputedStyle(step).gridTemplateColumns.trim().split(/\s+/).length > 1;
   if (sideBySide) {
     const height = stage.clientHeight;
-    const viewFits = () => wide() && view.getBoundingClientRect().height <= height;
-    // The picture first: one too wide at full size would otherwise make the words look too wide. A
-    // picture the same shape as the step before's (the same drawings, the same size at its level, on
-    // the same stage) takes its level without trying a larger one: one layout a step, not three.
-    const shape = shapeOf(stage, view, hint?.view ?? 100);
-    const viewLevel = hint && hint.shape === shape && viewFits() ? hint.view : largestFitting([view], viewFits, hint?.view ?? 100);
-    const words = fitText(text, extras, () => wide() && text.getBoundingClientRect().height <= height, hint);
-    return { view: viewLevel, ...words, shape: viewLevel === (hint?.view ?? 100) ? shape : shapeOf(stage, view, viewLevel) };
+    // The picture first: one too wide at full size would otherwise make the words look too wide.
+    const viewLevel = largestFitting([view], () => Math.max(wide(), view.getBoundingClientRect().height / height), hint?.view ?? 100);
+    const words = fitText(text, extras, () => Math.max(wide(), text.getBoundingClientRect().height / height), hint);
+    return { view: viewLevel, ...words };
   }
+  const all = () => Math.max(wide(), stage.scrollHeight / stage.clientHeight);
   const viewLevel = largestFitting([view], all, hint?.view ?? 100);
   return { view: viewLevel, ...fitText(text, extras, all, hint) };
-}
-
-/** What decides a picture's level: its stage's size, its own size at `level`, and its drawings. */
-function shapeOf(stage: HTMLElement, view: HTMLElement, level: number): string {
-  const box = view.getBoundingClientRect();
-  const drawings = [...view.querySelectorAll('svg')].map((svg) => svg.getAttribute('viewBox')).join(' ');
-  return `${stage.clientWidth}x${stage.clientHeight} ${level}: ${box.width}x${box.height} ${drawings}`;
 }

@@ -6,18 +6,20 @@ import { captionMatcher, type CaptionTerms } from '../terms/captionTerms';
 /** A step caption's text with the glossary's terms in it made links to their entries (terms/captionTerms.ts). */
 export type Caption = (text: string) => ComponentChildren;
 
+/** The same function while the terms are the same: a step whose caption did not change is not drawn again (StepList). */
 export function useCaptionTerms(captionTerms: CaptionTerms | undefined, lang: Lang): Caption {
-  const pieces = useMemo(() => (captionTerms?.terms.length ? captionMatcher(captionTerms.terms, lang) : null), [captionTerms, lang]);
-  return (text) =>
-    pieces && captionTerms
-      ? pieces(text).map((p, k) =>
-          typeof p === 'string' ? (
-            p
-          ) : (
-            <a key={k} class="term" href={`${captionTerms.href}${p.id}`} aria-describedby={`term-${p.id}-def`}>
-              {p.text}
-            </a>
-          ),
-        )
-      : text;
+  return useMemo(() => {
+    const pieces = captionTerms?.terms.length ? captionMatcher(captionTerms.terms, lang) : null;
+    if (!pieces || !captionTerms) return (text: string) => text;
+    return (text: string) =>
+      pieces(text).map((p, k) =>
+        typeof p === 'string' ? (
+          p
+        ) : (
+          <a key={k} class="term" href={`${captionTerms.href}${p.id}`} aria-describedby={`term-${p.id}-def`}>
+            {p.text}
+          </a>
+        ),
+      );
+  }, [captionTerms, lang]);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Step } from '../../explainers/types';
 import { DRAWN_EVENT } from './keepInView';
 
@@ -20,6 +20,9 @@ export interface StepPictures<V> {
 export function useStepPictures<V>({ steps, index, hydrated, loadViews }: { steps: readonly Step<V>[]; index: number; hydrated: boolean; loadViews?: () => Promise<readonly V[]> }): StepPictures<V> {
   const shown = useRef(new Set([index])).current;
   if (hydrated) shown.add(index);
+  // The steps either side of the one shown are drawn ahead, hidden, while the page is idle: a press
+  // then only shows a picture already built (issue 29; building a big board took a third of a step's time).
+  const [, setAhead] = useState(0);
   const [views, setViews] = useState<readonly V[] | null>(null);
   const [printing, setPrinting] = useState(false);
   const fetching = useRef(false);
@@ -34,6 +37,18 @@ export function useStepPictures<V>({ steps, index, hydrated, loadViews }: { step
     if (views) dispatchEvent(new Event(DRAWN_EVENT));
   }, [views]);
   useEffect(() => {
+    if (!hydrated || !views) return undefined;
+    const near = [index + 1, index - 1].filter((i) => i >= 0 && i < steps.length && !shown.has(i));
+    if (near.length === 0) return undefined;
+    const draw = () => {
+      for (const i of near) shown.add(i);
+      setAhead((n) => n + 1);
+    };
+    // Once the step's own frame is painted and the page has nothing else to do.
+    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(draw, { timeout: 1000 }) : setTimeout(draw, 200);
+    return () => (typeof cancelIdleCallback === 'function' ? cancelIdleCallback(idle as number) : clearTimeout(idle as ReturnType<typeof setTimeout>));
+  }, [hydrated, views, index, steps]);
+  useEffect(() => {
     const print = () => setPrinting(true);
     // Some browsers tell a print by the media query alone.
     const media = matchMedia('print');
@@ -47,5 +62,11 @@ export function useStepPictures<V>({ steps, index, hydrated, loadViews }: { step
   }, []);
   // Steps the page carried come without views; steps the engine computed have their own.
   const viewOf = (i: number): V | undefined => (steps[i] as Step<V> | undefined)?.view ?? views?.[i];
-  return { viewOf, drawn: (i) => viewOf(i) !== undefined && (shown.has(i) || printing), version: [views, printing] };
+  // The same value until views arrive or the page prints: the presenter refits the step only then (a new array each render refitted it at every render).
+  const version = useMemo(() => [views, printing], [views, printing]);
+  return {
+    viewOf,
+    drawn: (i) => viewOf(i) !== undefined && (shown.has(i) || printing),
+    version,
+  };
 }

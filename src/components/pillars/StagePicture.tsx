@@ -16,6 +16,8 @@ const ROW_H = 24;
 const HEAD_H = 16;
 /** The colour's disc, and its name beside it when the columns leave room for one. */
 const DISC_W = 24;
+/** The start player's star after a name. */
+const STAR_W = 14;
 /** The least the gold column takes: a number and its change. */
 const GOLD_MIN = 44;
 /** Bold words' width, roughly (11-unit letters, wide ones), so a Polish heading or name widens its column. */
@@ -154,7 +156,8 @@ function Income({ row, cy, t }: { row: MillRow; cy: number; t: Translate }) {
 function Players({ view, y, t }: { view: PillarsView; y: number; t: Translate }) {
   const cols = columnsOf(view, t);
   const fixed = cols.reduce((sum, c) => sum + c.width, 0);
-  const nameW = DISC_W + Math.max(...view.players.map((p) => wordsWidth(t(pmsg(`pillars.colour.${p.colour}`))))) + 6;
+  // The start player's name carries a star, as in the table.
+  const nameW = DISC_W + Math.max(...view.players.map((p) => wordsWidth(t(pmsg(`pillars.colour.${p.colour}`))) + (p.start ? STAR_W : 0))) + 6;
   const named = W - fixed - nameW >= GOLD_MIN;
   let x = named ? nameW : DISC_W;
   const placed = cols.map((c) => {
@@ -180,6 +183,7 @@ function Players({ view, y, t }: { view: PillarsView; y: number; t: Translate })
             {named && (
               <text x={23} y={cy + 4} class="pi-stage-name">
                 {t(pmsg(`pillars.colour.${p.colour}`))}
+                {p.start && <tspan class="pi-stage-start">{' ★'}</tspan>}
               </text>
             )}
             {placed.map(({ c, x, width }) => (
@@ -192,7 +196,31 @@ function Players({ view, y, t }: { view: PillarsView; y: number; t: Translate })
   );
 }
 
-/** The projector's picture of one step (see the top of this file). Its words are the board picture's label. */
+/**
+ * The projector picture's words: the board picture's, and the columns the table beside it would
+ * have said (the table gives way to this picture on a projector).
+ */
+export function stageLabel(view: PillarsView, t: Translate, board: string): string {
+  const s = view.show;
+  const name = (p: PlayerView) => t(pmsg(`pillars.colour.${p.colour}`));
+  const column = (head: string, value: (p: PlayerView) => string) => `${head}: ${view.players.map((p) => `${name(p)}: ${value(p)}`).join('; ')}.`;
+  const none = t(pmsg('pillars.view.none'));
+  const parts = [board];
+  if (s.points) parts.push(column(t(pmsg('pillars.view.col.points')), (p) => String(p.points)));
+  if (s.workers) parts.push(column(t(pmsg('pillars.view.col.workers')), (p) => String(p.workers.total)));
+  if (s.cards)
+    parts.push(
+      column(t(pmsg('pillars.view.col.cards')), (p) => {
+        const cards = [...p.cards.map((c) => t(pmsg('pillars.card', { tokens: c.tokens, resource: pmsg(`pillars.resource.${c.resource}`) }))), ...p.craftsmen.map((c) => t(c))];
+        return cards.length ? cards.join(', ') : none;
+      }),
+    );
+  const marked = view.players.filter((p) => p.focus);
+  if (marked.length) parts.push(`${marked.map(name).join(', ')}: ${t(pmsg('pillars.view.changed'))}.`);
+  return parts.join(' ');
+}
+
+/** The projector's picture of one step (see the top of this file), named by `stageLabel`. */
 export function StagePicture({ view, t, label }: { view: PillarsView; t: Translate; label: string }): JSX.Element {
   let y = 0;
   const at = (h: number) => {

@@ -4,7 +4,7 @@ import { pmsg } from '../../explainers/pillars/messages';
 import type { MillRow, PillarsView, PlayerView, PoolCard, TrackView } from '../../explainers/pillars/views';
 import type { Translate } from '../../i18n/translate';
 import { BoardPicture, boardLabel, poolCardText } from './BoardPicture';
-import { StagePicture } from './StagePicture';
+import { StagePicture, stageLabel } from './StagePicture';
 
 /**
  * A builder or player token: a coloured disc with the colour's initial, so
@@ -150,7 +150,7 @@ export function TableView({ view, t }: { view: PillarsView; t: Translate }): JSX
   return (
     <div class="pi-view">
       <BoardPicture view={view} t={t} />
-      <StagePicture view={view} t={t} label={boardLabel(view, t)} />
+      <StagePicture view={view} t={t} label={stageLabel(view, t, boardLabel(view, t))} />
       {view.track && <Track track={view.track} t={t} />}
       {view.pool && <Pool pool={view.pool} t={t} />}
       {view.mill && <Mill rows={view.mill} t={t} />}

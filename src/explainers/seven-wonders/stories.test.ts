@@ -5,7 +5,7 @@ import { sevenWondersExample } from '../../schemas/seven-wonders-example';
 import { exampleStories } from '../exampleFiles';
 import { messagesOf } from '../messagesOf';
 import type { Step } from '../types';
-import type { RingView } from './views';
+import type { HandsView, RingView } from './views';
 import { storyFor } from '.';
 import { asksAt } from '../predict';
 
@@ -42,6 +42,17 @@ describe('7 Wonders example stories, computed by the engine', () => {
     expect(second.askView?.focus).toEqual({ a: 0, b: second.view.focus!.b, outcome: 'asked' });
     expect(second.askView?.seats[0]!.tokens).toHaveLength(1);
     expect(second.view.seats[0]!.tokens).toHaveLength(2);
+  });
+
+  it('card-passing: the hand a projector shows card by card is the one the reader picks from', () => {
+    const steps = run('card-passing') as Step<HandsView>[];
+    const choices = steps.filter((s) => s.decision);
+    expect(choices).toHaveLength(6);
+    for (const s of choices) {
+      const hand = s.view.seats[s.view.reader ?? -1];
+      expect(hand?.hand.map((c) => c.id)).toContain(s.decision!.chosen);
+      expect(hand?.picked?.id).toBe(s.decision!.chosen);
+    }
   });
 
   it('military-conflict: the reader’s numbers change the outcome (equal shields → no token)', () => {
