@@ -23,8 +23,8 @@ export interface Projection {
 
 /**
  * The height (in drawing units, with a gap of 6 between pictures) the stacked pictures may take: on a
- * 1280×720 stage an 11-unit label (a die's letter, a card's) is 18 px up to about 285; the zoom's 5%
- * steps take a little more (measured: e2e/picture-text.spec.ts).
+ * 1280×720 stage every label (12 units and up on a projector) is then about 19.7 px, with room for the
+ * zoom's 5% steps (measured: e2e/picture-text.spec.ts).
  */
 export const BUDGET = 278;
 const GAP = 6;
