@@ -95,6 +95,20 @@ export function dealtKind<V, P>(spec: Omit<QuestionKind<V, P>, 'deal'> & { attem
   };
 }
 
+/**
+ * `replay` remembered per position object: a dealt question's position is replayed by `check` and again by the
+ * tests' audits, and a position is never changed once dealt. Kept beside the object, so it goes when the question does.
+ */
+export function oncePer<K extends object, R>(replay: (position: K) => R): (position: K) => R {
+  const done = new WeakMap<K, R>();
+  return (position) => {
+    if (done.has(position)) return done.get(position)!;
+    const r = replay(position);
+    done.set(position, r);
+    return r;
+  };
+}
+
 /** One of `items` drawn from `seed`; undefined when there is none. */
 export function drawnFrom<T>(items: readonly T[], seed: number): T | undefined {
   return items.length ? items[randomInt(createRng(seed), items.length)] : undefined;

@@ -5,8 +5,8 @@
  * the same question for the same seed, every message in both languages with no
  * placeholder left, every "show me why" step on a section the rulebook has; and the
  * question's and its steps' pictures drawn once with the examples' own view.
- * Each game's `kinds.test.ts` calls `testKinds` with its view; it prints the time each kind
- * takes per 1,000 questions (the closing note of issue 19 lists them). `PRACTICE_QUESTIONS=100`
+ * Each game's `kinds.test.ts` calls `testKinds` with its view; it deals 1,000 questions per kind
+ * AND per player count (issue 26, item 3), and prints the time each takes. `PRACTICE_QUESTIONS=100`
  * deals fewer for a quick run.
  * Test support only (it imports Vitest).
  */
@@ -102,6 +102,118 @@ class Spread {
   }
 }
 
+/** A message in a language, each one read once per test file (a thousand questions repeat most of their words). */
+const read = new Map<string, string>();
+function readIn(lang: Lang, m: Message): string {
+  const id = `${lang}${JSON.stringify(m)}`;
+  let text = read.get(id);
+  if (text === undefined) read.set(id, (text = translate[lang](m)));
+  return text;
+}
+
+/** The checks of one dealt question that need nothing but the question; each problem is passed to `fail`. */
+function checkShape<V, P>(q: Question<V> & { position: P }, kind: QuestionKind<V, P>, seed: number, players: number, hasSection: (id: string) => boolean, fail: (what: string) => void): void {
+  if (q.kind !== kind.id || q.seed !== seed || q.players !== players) fail('kind, seed or players not kept');
+  if (q.choices.length < 2 || q.choices.length > 4) fail(`${q.choices.length} choices (the keys 1–4 answer two to four)`);
+  const right = q.choices.filter((c) => c.id === q.answer);
+  if (right.length !== 1 || right[0]!.mistake !== undefined) fail('not exactly one right choice');
+  if (q.choices.some((c) => c.id !== q.answer && c.mistake === undefined)) fail('a wrong choice without its mistake');
+  if (new Set(q.choices.map((c) => c.id)).size !== q.choices.length) fail('two choices share an id');
+  for (const [i, a] of q.choices.entries()) if (q.choices.slice(i + 1).some((b) => sameMessage(a.label, b.label))) fail('two choices carry the same label');
+  for (const lang of LANGS) {
+    const labels = q.choices.map((c) => readIn(lang, c.label));
+    if (new Set(labels).size !== labels.length) fail(`two choices read the same (${lang}): ${labels.join(' | ')}`);
+  }
+  if (q.why.length === 0 || q.why.at(-1)!.tone !== 'result') fail('"show me why" does not end on the result');
+  for (const st of q.why) if (!hasSection(st.section)) fail(`no section #${st.section}`);
+}
+
+/**
+ * The words of one question, each message checked once per kind (`checked`): every sentence (the question, the lines
+ * under it, each mistake, each step of "show me why") opens with a capital and doubles no word; every message has
+ * words in both dictionaries and leaves no placeholder.
+ */
+function checkWords<V>(q: Question<V>, title: Message, checked: Set<string>, fail: (what: string) => void): void {
+  const sentences = [q.prompt, ...(q.details ?? []), ...q.choices.flatMap((c) => (c.mistake ? [c.mistake] : [])), ...q.why.flatMap((st) => [st.caption, ...(st.details ?? [])])];
+  for (const m of sentences) {
+    const id = `s${JSON.stringify(m)}`;
+    if (checked.has(id)) continue;
+    checked.add(id);
+    for (const lang of LANGS) {
+      const text = readIn(lang, m);
+      if (!/^[\p{Lu}\d]/u.test(text)) fail(`${m.key} (${lang}) opens in lower case: ${text}`);
+      const doubled = /(?<!\p{L})(\p{L}+)\s+\1(?!\p{L})/iu.exec(text);
+      if (doubled) fail(`${m.key} (${lang}) writes "${doubled[1]}" twice: ${text}`);
+    }
+  }
+  for (const m of messagesOfQuestion(q, title)) {
+    const id = JSON.stringify(m);
+    if (checked.has(id)) continue;
+    checked.add(id);
+    if (!(m.key in dictionaries.en) || !(m.key in dictionaries.pl)) fail(`no words for ${m.key}`);
+    for (const lang of LANGS) {
+      const text = readIn(lang, m);
+      if (LEFTOVER.test(text)) fail(`${m.key} (${lang}) → ${text}`);
+    }
+  }
+}
+
+/**
+ * Deals `QUESTIONS` seeded questions of one kind for one player count and checks each (see `testKinds`): one dealt
+ * question serves `check`, (a), (b) and (c).
+ */
+function auditKind<V, P>(game: string, kind: QuestionKind<V, P>, players: number, audit: KindAudit<V, P> | undefined, hasSection: (id: string) => boolean): void {
+  const spread = new Spread();
+  const checked = new Set<string>();
+  const problems: string[] = [];
+  const time = { dealing: 0, checking: 0, auditing: 0 };
+  const timed = <T>(what: keyof typeof time, run: () => T): T => {
+    const t = performance.now();
+    const out = run();
+    time[what] += performance.now() - t;
+    return out;
+  };
+  const text = (m: Message | null | undefined) => (m ? readIn('en', m) : 'nothing');
+  // CPU time too: on a busy machine the wall clock says more about the neighbours than about the kind.
+  const cpu = process.cpuUsage();
+  for (let seed = 0; seed < QUESTIONS; seed++) {
+    const fail = (what: string) => problems.length < 20 && problems.push(`seed ${seed}: ${what}`);
+    const q = timed('dealing', () => kind.deal(seed, players));
+    // Plain comparisons here, collected, so a thousand questions cost little more than dealing them.
+    const reason = timed('checking', () => kind.check(q));
+    if (reason !== null) fail(`check: ${reason}`);
+    const marked = q.choices.find((c) => c.id === q.answer)?.label;
+    // (a) the engine's second path and (b) the reader's own reading, each compared with the choice marked right.
+    if (audit) {
+      timed('auditing', () => {
+        const second = audit.second(q);
+        if (!marked || !second || !sameMessage(second, marked)) fail(`(a) the engine's second path gives ${text(second)}, the question ${text(marked)}`);
+        const { position: _position, ...shown } = q;
+        const solved = audit.solve(shown);
+        if (!marked || !solved || !sameMessage(solved, marked)) fail(`(b) what the reader is shown gives ${text(solved)}, the question ${text(marked)}`);
+      });
+    }
+    // (c) counted here, judged below.
+    spread.add(players, text(marked), q.choices.flatMap((c) => (c.mistake ? [c.mistake.key] : [])));
+    checkShape(q, kind, seed, players, hasSection, fail);
+    if (seed % 25 === 0 && JSON.stringify(kind.deal(seed, players)) !== JSON.stringify(q)) fail('another question for the same seed');
+    checkWords(q, kind.title, checked, fail);
+  }
+  const used = process.cpuUsage(cpu);
+  const { lines, broken } = spread.report(kind.id);
+  const ms = (n: number) => `${n.toFixed(0)} ms`;
+  console.log(
+    [
+      `[practice] ${game} ${kind.id} ${players}p: ${QUESTIONS} questions dealt in ${ms(time.dealing)}, checked in ${ms(time.checking)}, audited in ${ms(time.auditing)} (the whole test: ${((used.user + used.system) / 1e6).toFixed(2)} s of CPU)`,
+      ...lines,
+    ].join('\n'),
+  );
+  expect(problems).toEqual([]);
+  // (c) a kind that teaches: no answer right in more than half the questions, every mistake offered in one in ten.
+  // Judged on a full run only: a hundred questions say little.
+  if (QUESTIONS >= 1000) expect(broken).toEqual([]);
+}
+
 /** Registers the tests of one game's kinds. */
 export function testKinds<V, P>(game: string, kinds: readonly QuestionKind<V, P>[], render: (view: V, t: Translate) => ComponentChildren, audits: Readonly<Record<string, KindAudit<V, P>>>): void {
   const sections = LANGS.map((l) => sectionsOf(game, l));
@@ -115,91 +227,11 @@ export function testKinds<V, P>(game: string, kinds: readonly QuestionKind<V, P>
   });
 
   for (const kind of kinds) {
-    it(`${kind.id}: ${QUESTIONS} seeded questions replay from setup, each with one right answer among different choices, the same by the engine's second path and by what the reader is shown, and the answers spread`, () => {
-      const audit = audits[kind.id];
-      const spread = new Spread();
-      let auditing = 0;
-      const checked = new Set<string>();
-      const problems: string[] = [];
-      const fail = (seed: number, what: string) => problems.length < 20 && problems.push(`seed ${seed}: ${what}`);
-      let dealing = 0;
-      let checking = 0;
-      // CPU time too: on a busy machine the wall clock says more about the neighbours than about the kind.
-      const cpu = process.cpuUsage();
-      for (let seed = 0; seed < QUESTIONS; seed++) {
-        const players = kind.players.min + (seed % (kind.players.max - kind.players.min + 1));
-        let t = performance.now();
-        const q = kind.deal(seed, players);
-        dealing += performance.now() - t;
-        t = performance.now();
-        const reason = kind.check(q);
-        checking += performance.now() - t;
-        // Plain comparisons here, collected, so a thousand questions cost little more than dealing them.
-        if (reason !== null) fail(seed, `check: ${reason}`);
-        // (a) the engine's second path and (b) the reader's own reading, each compared with the choice marked right.
-        t = performance.now();
-        const marked = q.choices.find((c) => c.id === q.answer)?.label;
-        const text = (m: Message | null | undefined) => (m ? translate.en(m) : 'nothing');
-        if (audit) {
-          const second = audit.second(q);
-          if (!marked || !second || !sameMessage(second, marked)) fail(seed, `(a) the engine's second path gives ${text(second)}, the question ${text(marked)}`);
-          const { position: _position, ...shown } = q;
-          const solved = audit.solve(shown);
-          if (!marked || !solved || !sameMessage(solved, marked)) fail(seed, `(b) what the reader is shown gives ${text(solved)}, the question ${text(marked)}`);
-        }
-        auditing += performance.now() - t;
-        spread.add(players, text(marked), q.choices.flatMap((c) => (c.mistake ? [c.mistake.key] : [])));
-        if (q.kind !== kind.id || q.seed !== seed || q.players !== players) fail(seed, 'kind, seed or players not kept');
-        if (q.choices.length < 2 || q.choices.length > 4) fail(seed, `${q.choices.length} choices (the keys 1–4 answer two to four)`);
-        const right = q.choices.filter((c) => c.id === q.answer);
-        if (right.length !== 1 || right[0]!.mistake !== undefined) fail(seed, 'not exactly one right choice');
-        if (q.choices.some((c) => c.id !== q.answer && c.mistake === undefined)) fail(seed, 'a wrong choice without its mistake');
-        if (new Set(q.choices.map((c) => c.id)).size !== q.choices.length) fail(seed, 'two choices share an id');
-        for (const [i, a] of q.choices.entries()) if (q.choices.slice(i + 1).some((b) => sameMessage(a.label, b.label))) fail(seed, 'two choices carry the same label');
-        for (const lang of LANGS) {
-          const labels = q.choices.map((c) => translate[lang](c.label));
-          if (new Set(labels).size !== labels.length) fail(seed, `two choices read the same (${lang}): ${labels.join(' | ')}`);
-        }
-        if (q.why.length === 0 || q.why.at(-1)!.tone !== 'result') fail(seed, '"show me why" does not end on the result');
-        for (const st of q.why) if (!hasSection(st.section)) fail(seed, `no section #${st.section}`);
-        if (seed % 25 === 0 && JSON.stringify(kind.deal(seed, players)) !== JSON.stringify(q)) fail(seed, 'another question for the same seed');
-        // Sentences (the question, the lines under it, each mistake, each step of "show me why") open with a capital.
-        const sentences = [q.prompt, ...(q.details ?? []), ...q.choices.flatMap((c) => (c.mistake ? [c.mistake] : [])), ...q.why.flatMap((st) => [st.caption, ...(st.details ?? [])])];
-        for (const m of sentences) {
-          const id = `s${JSON.stringify(m)}`;
-          if (checked.has(id)) continue;
-          checked.add(id);
-          for (const lang of LANGS) {
-            const text = translate[lang](m);
-            if (!/^[\p{Lu}\d]/u.test(text)) fail(seed, `${m.key} (${lang}) opens in lower case: ${text}`);
-            const doubled = /(?<!\p{L})(\p{L}+)\s+\1(?!\p{L})/iu.exec(text);
-            if (doubled) fail(seed, `${m.key} (${lang}) writes "${doubled[1]}" twice: ${text}`);
-          }
-        }
-        for (const m of messagesOfQuestion(q, kind.title)) {
-          const id = JSON.stringify(m);
-          if (checked.has(id)) continue;
-          checked.add(id);
-          if (!(m.key in dictionaries.en) || !(m.key in dictionaries.pl)) fail(seed, `no words for ${m.key}`);
-          for (const lang of LANGS) {
-            const text = translate[lang](m);
-            if (LEFTOVER.test(text)) fail(seed, `${m.key} (${lang}) → ${text}`);
-          }
-        }
-      }
-      const used = process.cpuUsage(cpu);
-      const { lines, broken } = spread.report(kind.id);
-      console.log(
-        [
-          `[practice] ${game} ${kind.id}: ${QUESTIONS} questions dealt in ${dealing.toFixed(0)} ms, checked in ${checking.toFixed(0)} ms, audited in ${auditing.toFixed(0)} ms (the whole test: ${((used.user + used.system) / 1e6).toFixed(2)} s of CPU)`,
-          ...lines,
-        ].join('\n'),
-      );
-      expect(problems).toEqual([]);
-      // (c) a kind that teaches: no answer right in more than half the questions, every mistake offered in one in ten.
-      // Judged on a full run only: a hundred questions split over five player counts say little.
-      if (QUESTIONS >= 1000) expect(broken).toEqual([]);
-    }, 120_000);
+    for (let players = kind.players.min; players <= kind.players.max; players++) {
+      it(`${kind.id}, ${players} players: ${QUESTIONS} seeded questions replay from setup, each with one right answer among different choices, the same by the engine's second path and by what the reader is shown, and the answers spread`, () => {
+        auditKind(game, kind, players, audits[kind.id], hasSection);
+      }, 300_000);
+    }
 
     it(`${kind.id}: a question and its "show me why" steps draw with the examples' view`, () => {
       const q = kind.deal(1, kind.players.max);

@@ -18,9 +18,10 @@ export interface ReplayedKindSpec<V, Record, At> {
   players: { min: number; max: number };
   /**
    * Plays from `dealt` (a derived seed): the record of a position worth asking about, or none; with
-   * the position itself where play already has it (else the record is replayed to reach it).
+   * the position itself where play already has it (else the record is replayed to reach it). `seed`, the
+   * reader's, is the same for every deal of a question: a kind draws from it which case it asks.
    */
-  find(dealt: number, players: number): { record: Record; at?: At } | null;
+  find(dealt: number, players: number, seed: number): { record: Record; at?: At } | null;
   /** Replays a record from the game's setup: where it stands, or the engine's reason it cannot. */
   replay(record: Record): { ok: true; at: At } | { ok: false; reason: string };
   /** How many play in a record. */
@@ -33,8 +34,8 @@ export interface ReplayedKindSpec<V, Record, At> {
 export interface KindParts<Id extends string, V, Record, At, Found = Record> {
   id: Id;
   section: string;
-  /** Plays from `dealt` (a derived seed) and stops where the kind asks: what was found, or none. */
-  find(dealt: number, players: number): Found | null;
+  /** Plays from `dealt` (a derived seed) and stops where the kind asks: what was found, or none (`seed`: the reader's). */
+  find(dealt: number, players: number, seed: number): Found | null;
   /** The question at a replayed position (its position is the record), or `null` when it would not be fair. */
   build(seed: number, record: Record, at: At): Built<V> | null;
 }
@@ -50,7 +51,7 @@ export function replayedKind<V, Record, At>(spec: ReplayedKindSpec<V, Record, At
     section: spec.section,
     players: spec.players,
     attempt(dealt, players, seed) {
-      const found = spec.find(dealt, players);
+      const found = spec.find(dealt, players, seed);
       if (found === null) return null;
       if (found.at !== undefined) return build(seed, found.record, found.at);
       const r = spec.replay(found.record);

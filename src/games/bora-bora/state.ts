@@ -144,16 +144,22 @@ export function draft(state: BoraBoraState): BoraBoraState {
  * out, an undefined array item becomes null) without writing and reading the text: several times faster.
  */
 function copyPlain(v: unknown): unknown {
-  if (Array.isArray(v)) return v.map((x) => (x === undefined ? null : copyPlain(x)));
-  if (v !== null && typeof v === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const k of Object.keys(v)) {
-      const x = (v as Record<string, unknown>)[k];
-      if (x !== undefined && typeof x !== 'function') out[k] = copyPlain(x);
+  if (v === null || typeof v !== 'object') return v;
+  // Plain loops, no callback or key array per object: every engine call copies the whole state.
+  if (Array.isArray(v)) {
+    const out: unknown[] = [];
+    for (let i = 0; i < v.length; i++) {
+      const x: unknown = v[i];
+      out.push(x === undefined ? null : copyPlain(x));
     }
     return out;
   }
-  return v;
+  const out: Record<string, unknown> = {};
+  for (const k in v) {
+    const x = (v as Record<string, unknown>)[k];
+    if (x !== undefined && typeof x !== 'function') out[k] = copyPlain(x);
+  }
+  return out;
 }
 
 /** The player whose turn it is in the current phase. */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cellKey, type Cell } from './geometry';
-import { computeRegions, continents, islands } from './regions';
+import { createRng } from '../random';
+import { randomGame, randomTurn } from './random-play';
+import { computeRegions, continents, islands, regionsWithTile } from './regions';
 import type { GheosState, Rotation } from './state';
 
 /** A board from `[row, col, tile, rot?]` rows. */
@@ -76,5 +78,42 @@ describe('land regions', () => {
     const map = computeRegions(ring);
     expect(continents(map)).toHaveLength(1);
     expect(continents(map)[0]?.cells).toHaveLength(6);
+  });
+});
+
+describe('the map after a placement, joined in (regionsWithTile)', () => {
+  /** A map in a form two maps can be compared by: its regions, and each part's region by id. */
+  const plain = (m: ReturnType<typeof computeRegions>) => ({
+    regions: m.regions,
+    byPart: Object.fromEntries(Object.entries(m.byPart).map(([k, r]) => [k, r!.id]).sort()),
+    parts: Object.keys(m.parts).sort(),
+  });
+
+  it('is the map computed from scratch, at every placement of 12 random games', () => {
+    let placements = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      const rng = createRng(seed);
+      let state = randomGame(seed, 2 + (seed % 3), rng);
+      for (let t = 0; t < 40 && !state.over; t++) {
+        const { turn, resolved } = randomTurn(state, rng);
+        if (turn.tile?.kind === 'place') {
+          const at = cellKey(turn.tile.at);
+          const after = { ...state.board, [at]: resolved.state.board[at]! };
+          // A board object never seen, so `computeRegions` works it out from nothing.
+          const fresh = computeRegions({ ...after });
+          expect(plain(regionsWithTile(computeRegions(state.board), after, at)), `seed ${seed}, turn ${t}`).toEqual(plain(fresh));
+          placements++;
+        }
+        state = resolved.state;
+      }
+    }
+    expect(placements).toBeGreaterThan(150);
+  });
+
+  it('a board changed in place by another tile object is worked out again', () => {
+    const b = board([0, 0, 'sll'], [0, 1, 'sll']);
+    expect(continents(computeRegions(b))).toHaveLength(1);
+    b['0,1'] = { tile: 'sss', rot: 0 };
+    expect(continents(computeRegions(b))).toHaveLength(0);
   });
 });

@@ -19,7 +19,7 @@ import { planConflicts, type Migrant, type Stayer } from './conflicts';
 import { record, settled, startContext, unusedChoice, type ResolveContext, type Stop } from './context';
 import { cellKey, neighbours, type Cell } from './geometry';
 import { migrate, migrationCandidates, type Candidate } from './migration';
-import { computeRegions, compareParts, type Region, type RegionMap } from './regions';
+import { computeRegions, compareParts, regionsWithTile, type Region, type RegionMap } from './regions';
 import { payForConflicts } from './payment';
 import { scoreTemples } from './temples';
 import { partCell } from './parts';
@@ -101,7 +101,8 @@ export function playTile(state: GheosState, play: TilePlay, choices: Choices = {
   draft.board[key] = { tile, rot: play.rot };
 
   const before = computeRegions(state.board);
-  const after = computeRegions(draft.board);
+  // A placement only adds land: the map after it is the one before with the new tile's parts joined in.
+  const after = play.kind === 'place' ? regionsWithTile(before, draft.board, key) : computeRegions(draft.board);
   const plan = planConflicts(before, after, state.markers, play.kind === 'replace' ? key : null);
   const residents = new Map<PartKey, Colour>(plan.stayers.map((s) => [s.region.id, s.colour]));
   const candidates = new Map<Colour, Candidate[]>(plan.migrants.map((m) => [m.colour, migrationCandidates(m, residents)]));

@@ -222,6 +222,7 @@ export const pillars = {
     'On the board: {wood} wood, {stone} stone and {sand} sand on the market, {metal} metal at the King’s court, {grey} grey workers in Shiring castle, and the cost marker on {marker}.',
   // Practice (issue 19): question kinds, their wrong answers and "show me why"
   'pillars.practice.illustrative': 'The source prints neither the workers on the resource cards nor the craftsmen’s prices, so the cards here carry made-up numbers within the rules’ range.',
+  'pillars.practice.later': 'This is round {round}. Our source does not say how steps 5 to 14 change a player’s gold between rounds, nor how a later pool is laid out: each player’s gold here was dealt at random between 0 and 30, the track’s limits, and the pool is laid out as in round 1.',
   'pillars.practice.gold': '{n, plural, =0 {free} other {# gold}}',
   'pillars.practice.builder-cost.title': 'What a master builder costs',
   'pillars.practice.builder-cost.prompt': 'Draw {draw}: a {builder} master builder comes out of the bag. What does {player} pay to place it now?',
@@ -271,6 +272,7 @@ export const pillars = {
   'pillars.practice.wool-mill.mistake.largeAsOne': 'That counts the large worker as one; in the wool mill it earns 5 gold.',
   'pillars.practice.wool-mill.mistake.forgotLarge': 'That leaves out the large worker, who earns 5 gold in the wool mill.',
   'pillars.practice.wool-mill.mistake.incomeOnly': 'That is the income alone; it adds to the gold the player already had.',
+  'pillars.practice.wool-mill.mistake.noCap': 'That adds the whole income, but a purse holds at most 30 gold: whatever would go past 30 is lost.',
   'pillars.practice.wool-mill.why.answer': '{player} goes from {before} to {gold} gold.',
   // The board picture at every step: its words, built from the same view.
   'pillars.pic.pool': 'Cards in the pool: {cards}.',

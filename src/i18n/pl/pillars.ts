@@ -195,6 +195,7 @@ export const pillars: Record<keyof typeof en, string> = {
   'pillars.setup.twoPlayers': 'W grze dwuosobowej znacznik kosztu przeskakuje na pole 0, gdy z woreczka wyjdzie ostatni budowniczy.',
   'pillars.setup.board': 'Na Rynku Surowców {wood, plural, one {leży # żeton} few {leżą # żetony} many {leży # żetonów} other {leży # żetonu}} drewna, {stone, plural, one {# żeton} few {# żetony} many {# żetonów} other {# żetonu}} kamienia i {sand, plural, one {# żeton} few {# żetony} many {# żetonów} other {# żetonu}} piasku, na Królewskim Dworze {metal, plural, one {leży # żeton} few {leżą # żetony} many {leży # żetonów} other {leży # żetonu}} metalu, w Zamku Shiring {grey, plural, one {stoi # szary robotnik} few {stoi # szarych robotników} many {stoi # szarych robotników} other {stoi # szarego robotnika}}, a znacznik kosztu leży na polu {marker}.',
   // Ćwiczenia (zgłoszenie 19): rodzaje pytań, błędne odpowiedzi i „pokaż dlaczego”
+  'pillars.practice.later': 'To runda {round}. Nasze źródło nie opisuje, jak kroki od 5 do 14 zmieniają złoto graczy między rundami, ani jak wykłada się pulę w dalszych rundach: złoto każdego gracza wylosowano tu z zakresu toru, od 0 do 30, a pula leży tak jak w pierwszej rundzie.',
   'pillars.practice.illustrative': 'Źródło nie podaje liczby robotników na kartach surowców ani cen rzemieślników, więc karty mają tu wymyślone liczby z zakresu, na który pozwalają zasady.',
   'pillars.practice.gold': '{n, plural, =0 {za darmo} one {# moneta} few {# monety} many {# monet} other {# monety}}',
   'pillars.practice.builder-cost.title': 'Ile kosztuje budowniczy',
@@ -245,6 +246,7 @@ export const pillars: Record<keyof typeof en, string> = {
   'pillars.practice.wool-mill.mistake.largeAsOne': 'Tu duży robotnik liczy się za jednego, a w Przędzalni zarabia 5 monet.',
   'pillars.practice.wool-mill.mistake.forgotLarge': 'Tu pominięto dużego robotnika, który w Przędzalni zarabia 5 monet.',
   'pillars.practice.wool-mill.mistake.incomeOnly': 'To sam zysk, a dolicza się go do monet, które gracz już miał.',
+  'pillars.practice.wool-mill.mistake.noCap': 'Tu doliczono cały zysk, a gracz może mieć najwyżej 30 monet: to, co wykracza ponad 30, przepada.',
   'pillars.practice.wool-mill.why.answer': 'Przed wypłatą {player} ma {before, plural, one {# monetę} few {# monety} many {# monet} other {# monety}}, a po niej {gold, plural, one {# monetę} few {# monety} many {# monet} other {# monety}}.',
   // Obrazek planszy w każdym kroku: jego opis, z tego samego widoku.
   'pillars.pic.pool': 'Karty w puli: {cards}.',

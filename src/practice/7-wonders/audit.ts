@@ -102,19 +102,24 @@ const cardUse: Audit = {
 };
 
 const passing: Audit = {
-  // One more turn played by the engine: the seat whose new hand is the player's old one less the card picked.
+  // One more turn played by the engine: the seat that now holds what the player kept. Hands may hold cards of the
+  // same name, so a seat is read off the whole table: the shift that gives every seat the hand another one kept.
   second(q) {
     const { game, turns, seat } = q.position;
-    const before = stand(q.position).hands[seat]!;
+    const before = stand(q.position).hands;
     const after = stand(q.position, turns + 1).hands;
-    const pick = game.ages.at(-1)!.picks[turns]![seat]!.card;
-    const rest = [...before];
-    rest.splice(rest.indexOf(pick), 1);
-    if (rest.length === 0 || after.every((h) => h.length === 0)) return msg('sw.practice.discarded');
-    const same = (h: readonly string[]) => h.length === rest.length && [...h].sort().join() === [...rest].sort().join();
-    const to = after.findIndex(same);
+    const picks = game.ages.at(-1)!.picks[turns]!;
+    const kept = before.map((hand, s) => {
+      const rest = [...hand];
+      rest.splice(rest.indexOf(picks[s]!.card), 1);
+      return [...rest].sort().join();
+    });
+    if (kept[seat] === '' || after.every((h) => h.length === 0)) return msg('sw.practice.discarded');
+    const n = before.length;
+    const shifts = Array.from({ length: n - 1 }, (_, i) => i + 1).filter((k) => kept.every((hand, s) => [...after[(s + k) % n]!].sort().join() === hand));
+    const targets = new Set(shifts.map((k) => (seat + k) % n));
     const names = q.view.kind === 'hands' ? q.view.seats.map((x) => x.name) : [];
-    return to < 0 ? null : msg('sw.practice.toPlayer', { name: names[to]! });
+    return targets.size === 1 ? msg('sw.practice.toPlayer', { name: names[[...targets][0]!]! }) : null;
   },
   // The rulebook's table: left in Ages I and III, right in Age II, nothing passed after the sixth turn.
   solve(q) {

@@ -70,8 +70,8 @@ function replay(record: GameRecord): { ok: true; at: BoraBoraState } | { ok: fal
 /** A question kind over a played game, its title the dictionary's `bora.practice.{id}.title`. */
 export function gameKind(spec: KindParts<KindId, BoraView, GameRecord, BoraBoraState, { record: GameRecord; state: BoraBoraState }>): QuestionKind<BoraView, GameRecord> {
   const title = bmsg(`bora.practice.${spec.id}.title`);
-  const find = (dealt: number, players: number) => {
-    const found = spec.find(dealt, players);
+  const find = (dealt: number, players: number, seed: number) => {
+    const found = spec.find(dealt, players, seed);
     return found && { record: found.record, at: found.state };
   };
   // Every question ends its lines under the picture by saying the board is made up.

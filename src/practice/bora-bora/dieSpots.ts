@@ -12,6 +12,7 @@ import { actionName, list, reasonName, spotName } from '../../explainers/bora-bo
 import { focusSeat, setFits } from '../../explainers/bora-bora/tableView';
 import type { BoraView } from '../../explainers/bora-bora/views';
 import type { Message } from '../../explainers/types';
+import { createRng } from '../../games/random';
 import { choicesFrom, drawnFrom, type Candidate } from '../deal';
 import type { WhyStep } from '../types';
 import { bq, gameKind, nameOf, playToRound, tableView } from './common';
@@ -62,12 +63,17 @@ const ACTION_SECTION: Readonly<Record<Action, string>> = {
 export const dieSpotsKind = gameKind({
   id: 'die-spots',
   section: 'placing-dice',
-  find(dealt, players) {
+  find(dealt, players, seed) {
     // Stops at a turn once a die per player lies on the tiles (so tiles hold two dice or more, where reading the lowest
-    // one matters), or gives up when the round's Phase A is over.
+    // one matters), or gives up when the round's Phase A is over. In about a third of the questions (drawn from the
+    // reader's seed) a tile holds two dice of different values, so reading the highest one instead is a mistake to
+    // offer: with two players that is otherwise rare.
+    const stacked = createRng(seed ^ 0xd1f)() < 0.35;
     const placed = (s: BoraBoraState) => Object.values(s.dice).reduce((n, d) => n + (d?.length ?? 0), 0);
-    const { record, state } = playToRound(dealt, players, 0xd1e, (s, round, rng) => (s.phase === 'A' && s.round === round && placed(s) >= s.players.length && rng() < 0.4) || s.round > round || s.phase === 'B');
-    return state.phase === 'A' ? { record, state } : null;
+    const spread = (s: BoraBoraState) => s.spots.some((x) => x !== 'fishing' && new Set((s.dice[x] ?? []).map((d) => d.value)).size >= 2);
+    const asked = (s: BoraBoraState) => placed(s) >= s.players.length && (!stacked || spread(s));
+    const { record, state } = playToRound(dealt, players, 0xd1e, (s, round, rng) => (s.phase === 'A' && s.round === round && asked(s) && rng() < 0.4) || s.round > round || s.phase === 'B');
+    return state.phase === 'A' && asked(state) ? { record, state } : null;
   },
   build(seed, record, s) {
     if (s.phase !== 'A') return null;

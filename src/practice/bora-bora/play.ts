@@ -19,6 +19,7 @@ import {
   type Decision,
 } from '../../games/bora-bora';
 import { createRng, randomInt, type Rng } from '../../games/random';
+import { oncePer } from '../deal';
 import { NAMES, practiceSetup } from './components';
 
 /** A game from setup: the seed of the box's shuffle and every move since, each with the answers to every decision it raised. */
@@ -34,14 +35,14 @@ export function startOf(r: GameRecord): { ok: true; state: BoraBoraState } | { o
   return g.ok ? { ok: true, state: g.value.position } : { ok: false, reason: g.reason };
 }
 
-/** Replays every move through the engine; the state after the last, or the engine's reason for refusing one. */
-export function replayGame(r: GameRecord): { ok: true; state: BoraBoraState } | { ok: false; reason: string } {
+/** Replays every move through the engine; the state after the last, or the engine's reason for refusing one (once per record). */
+export const replayGame = oncePer((r: GameRecord): { ok: true; state: BoraBoraState } | { ok: false; reason: string } => {
   const g = startOf(r);
   if (!g.ok) return g;
   const played = play(boraBoraEngine, at(g.state), r.moves, () => undefined);
   if (!played.ok) return { ok: false, reason: played.reason };
   return { ok: true, state: played.state.position };
-}
+});
 
 /** A move played with its answers written in, and the state after it. */
 type Played = { move: BoraBoraMove; state: BoraBoraState };

@@ -4,9 +4,6 @@
  * picture's view and the lines under it (`solve`).
  */
 import { computeRegions, epochScores, foundCivilization, individualScore, type Colour, type GheosEvent, type GheosState } from '../../games/gheos';
-import { randomGame } from '../../games/gheos/random-play';
-import { applyAction } from '../../games/gheos';
-import { createRng } from '../../games/random';
 import { msg } from '../../explainers/messages';
 import type { BoardView } from '../../explainers/gheos/views';
 import type { Message } from '../../explainers/types';
@@ -20,13 +17,9 @@ const param = (m: Message, name: string): unknown => m.params?.[name];
 
 /** The state before the asked action, replayed from the set-up action by action. */
 function before(p: GheosPosition): GheosState {
-  let state = randomGame(p.seed, p.players, createRng(p.seed));
-  for (const step of p.played) {
-    const r = applyAction(state, step.action, step.choices);
-    if (!r.ok) throw new Error(r.reason);
-    state = r.value.state;
-  }
-  return state;
+  const r = replay(p);
+  if (typeof r === 'string') throw new Error(r);
+  return r.state;
 }
 
 /** The one colour with the highest score, or null on a tie. */

@@ -19,7 +19,7 @@ import { colourName, colourOf } from '../../explainers/gheos/captions';
 import type { BoardView, ContinentSummary } from '../../explainers/gheos/views';
 import { msg } from '../../explainers/messages';
 import type { Message, Step } from '../../explainers/types';
-import { choicesOf, dealtKind, sameMessage, type Dealt, type Mistake } from '../deal';
+import { choicesOf, dealtKind, oncePer, sameMessage, type Dealt, type Mistake } from '../deal';
 import type { QuestionKind, WhyStep } from '../types';
 
 type V = BoardView;
@@ -113,8 +113,11 @@ function search<A>(
   return null;
 }
 
-/** Replays a position's actions through the engine from its set-up and resolves the asked action: what it did, or the engine's reason. */
-export function replay(p: GheosPosition): { state: GheosState; events: readonly GheosEvent[] } | string {
+/**
+ * Replays a position's actions through the engine from its set-up and resolves the asked action: the state before it
+ * and what it did, or the engine's reason (once per position).
+ */
+export const replay = oncePer((p: GheosPosition): { state: GheosState; events: readonly GheosEvent[] } | string => {
   let state = randomGame(p.seed, p.players, createRng(p.seed));
   for (const [i, step] of p.played.entries()) {
     const r = applyAction(state, step.action, step.choices);
@@ -125,7 +128,7 @@ export function replay(p: GheosPosition): { state: GheosState; events: readonly 
   if ('error' in last) return last.error;
   if (!last.result.ok) return `the asked action is refused: ${last.result.reason}`;
   return { state, events: last.result.events };
-}
+});
 
 /**
  * A Gheos kind, its title `gheos.practice.kind.{id}`. Its check: the position replays from the set-up, and the

@@ -13,7 +13,9 @@ import type { ParamValue } from '../../i18n/format';
 import type { QuestionKind } from '../types';
 import { replayedKind, type KindParts } from '../replayedKind';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../../games/pillars-of-the-earth/setup';
-import { playRound, replayRound, type Phase, type Replayed, type RoundRecord } from './round';
+import { randomInt } from '../../games/random';
+import { WEALTH_CAP } from '../../games/pillars-of-the-earth';
+import { LAST_ROUND, playRound, replayRound, type LaterDeal, type Phase, type Replayed, type RoundRecord } from './round';
 
 /** A message of this game's practice block. */
 export const pq = (key: PillarsKey, params?: Readonly<Record<string, ParamValue | Message>>): Message => pmsg(key, params);
@@ -46,8 +48,8 @@ function replay(record: RoundRecord): { ok: true; at: Replayed } | { ok: false; 
 /** A question kind over a played round, its title the dictionary's `pillars.practice.{id}.title`. */
 export function roundKind(spec: KindParts<KindId, PillarsView, RoundRecord, Replayed>): QuestionKind<PillarsView, RoundRecord> {
   const title = pmsg(`pillars.practice.${spec.id}.title`);
-  const find = (dealt: number, players: number) => {
-    const record = spec.find(dealt, players);
+  const find = (dealt: number, players: number, seed: number) => {
+    const record = spec.find(dealt, players, seed);
     return record && { record };
   };
   return replayedKind({ ...spec, title, players: { min: MIN_PLAYERS, max: MAX_PLAYERS }, find, replay, playersOf: (r) => r.colours.length });
@@ -60,3 +62,11 @@ export function wholeRound(seatOf: (record: RoundRecord, at: Replayed) => number
     return seatOf(record, at) === undefined ? null : record;
   };
 }
+
+/** A later round, from the second to the last, each seat's gold drawn from `low` to the track's 30 (see `round.ts`). */
+export const laterRound =
+  (low = 0): LaterDeal =>
+  (rng, players) => ({ round: 2 + randomInt(rng, LAST_ROUND - 1), wealth: Array.from({ length: players }, () => low + randomInt(rng, WEALTH_CAP - low + 1)) });
+
+/** The line under a later round's question: which round it is, and that its gold and pool are dealt (see `round.ts`). */
+export const laterLine = (r: RoundRecord): Message[] => (r.later ? [pq('pillars.practice.later', { round: r.later.round })] : []);

@@ -1,18 +1,18 @@
 /**
  * "Which cards of the pool may this player take?" (sections "Building resource
  * cards" and "Craftsman cards"): Phase I stopped at a turn; the engine's legal
- * moves are the answer.
+ * moves are the answer. The gold limit is asked in a later round (`round.ts`).
  */
 import { workerCount, workerPayments, type PillarsState } from '../../games/pillars-of-the-earth';
-import { createRng } from '../../games/random';
+import { createRng, randomInt } from '../../games/random';
 import { list } from '../../explainers/pillars/messages';
 import { craftsmanName } from '../../explainers/pillars/names';
 import type { PillarsView } from '../../explainers/pillars/views';
 import type { Message } from '../../explainers/types';
 import { choicesFrom, type Candidate } from '../deal';
 import type { WhyStep } from '../types';
-import { ILLUSTRATIVE, pq, roundKind, seatName, tableView } from './common';
-import { playRound, type AtDecision } from './round';
+import { ILLUSTRATIVE, laterLine, laterRound, pq, roundKind, seatName, tableView } from './common';
+import { playRound, TAKE_RATE, type AtDecision, type LaterDeal } from './round';
 
 const SHOW = { points: false, workers: true, builders: false, cards: true };
 
@@ -26,22 +26,47 @@ function cardsLabel(s: PillarsState, ids: ReadonlySet<string>): Message {
   return all.length ? list(all) : pq('pillars.practice.draft-cards.none');
 }
 
+/**
+ * Which case a question asks, drawn from the reader's seed: a turn where a resource card is out of the pawns' reach,
+ * one where a craftsman costs more than the player's gold, or exactly all of it (both in a later round, where gold may
+ * be low: in the first round everybody can pay for a craftsman).
+ */
+type Case = 'workers' | 'dear' | 'exact';
+const caseOf = (seed: number): Case => {
+  const x = createRng(seed ^ 0xd7b)();
+  return x < 0.3 ? 'exact' : x < 0.6 ? 'dear' : 'workers';
+};
+
+/** Whether play stands at a draft turn of the case asked. */
+function fits(asked: Case, a: AtDecision | undefined): boolean {
+  const d = a?.decision;
+  if (a?.stage !== 'draft' || d?.kind !== 'draft') return false;
+  const pool = a.state.pool;
+  const gold = a.state.players[d.player]!.wealth;
+  if (asked === 'dear') return pool.craftsmen.some((c) => c.cost > gold);
+  if (asked === 'exact') return pool.craftsmen.some((c) => c.cost === gold);
+  // Only a turn where some card of the pool is out of reach: "all of them" teaches little.
+  const legal = new Set(d.options.flatMap((m) => (m.type === 'take' ? [m.card] : [])));
+  return [...pool.resources, ...pool.craftsmen].some((c) => !legal.has(c.id));
+}
+
+/** A later round where each player's gold is, more often than not, exactly the price of a craftsman in the pool. */
+const goldAtAPrice: LaterDeal = (rng, players, poolPrice) => {
+  const { round, wealth } = laterRound()(rng, players, poolPrice);
+  const prices = poolPrice(round);
+  return { round, wealth: wealth.map((w) => (rng() < 0.6 && prices.length > 0 ? prices[randomInt(rng, prices.length)]! : w)) };
+};
+
 export const draftCardsKind = roundKind({
   id: 'draft-cards',
   section: 'resource-cards',
-  find(dealt, players) {
+  find(dealt, players, seed) {
+    const asked = caseOf(seed);
     const rng = createRng(dealt ^ 0xd7a);
-    // Only a turn where some card of the pool is out of reach: "all of them" teaches little.
-    const someOutOfReach = (a: AtDecision | undefined) => {
-      const d = a?.decision;
-      if (a?.stage !== 'draft' || d?.kind !== 'draft') return false;
-      const legal = new Set(d.options.flatMap((m) => (m.type === 'take' ? [m.card] : [])));
-      const pool = a.state.pool;
-      return [...pool.resources, ...pool.craftsmen].some((c) => !legal.has(c.id));
-    };
-    const { record, at } = playRound(dealt, players, (a) => someOutOfReach(a) && rng() < 0.5);
-    if (!someOutOfReach(at.pending)) return null;
-    return record;
+    // Half the pawn questions come from a later round too, so a later round does not announce a question on gold.
+    const later = asked === 'exact' ? goldAtAPrice : asked === 'dear' || createRng(seed ^ 0xd7c)() < 0.5 ? laterRound() : undefined;
+    const { record, at } = playRound(dealt, players, (a) => fits(asked, a) && rng() < 0.5, TAKE_RATE, later);
+    return fits(asked, at.pending) ? record : null;
   },
   build(seed, record, at) {
     const p = at.pending;
@@ -102,7 +127,7 @@ export const draftCardsKind = roundKind({
     return {
       prompt: pq('pillars.practice.draft-cards.prompt', { player }),
       view,
-      details: [pq('pillars.practice.draft-cards.hand', { player, small: hand.small, large: hand.large, gold: me.wealth }), ILLUSTRATIVE],
+      details: [pq('pillars.practice.draft-cards.hand', { player, small: hand.small, large: hand.large, gold: me.wealth }), ...laterLine(record), ILLUSTRATIVE],
       ...picked,
       why,
     };

@@ -1,8 +1,15 @@
 /**
- * A first round of The Pillars of the Earth played by the engine with random legal
- * choices, recorded so it can be replayed: setup, the first round's cards, Phase I,
+ * A round of The Pillars of the Earth played by the engine with random legal
+ * choices, recorded so it can be replayed: setup, the round's cards, Phase I,
  * Phase II, then the tax event and the wool mill. Practice questions stop it at a
  * decision and ask what the rules give there.
+ *
+ * Most rounds are the first, set up as the source says. A later round (`later`) is
+ * what the source allows and no more: it does not say how steps 5 to 14 change a
+ * player's gold between rounds, nor how a later round's pool is laid out, so each
+ * player's gold is dealt within the gold track (0 to 30), the pool is laid out as
+ * the first round's, and that round's four craftsmen cost more (made-up prices, as
+ * every price here is). Every such question says so.
  */
 import { at } from '../../games/choiceEngine';
 import { play } from '../../games/driver';
@@ -47,6 +54,27 @@ const ROUND_ONE_CRAFTSMEN: readonly PricedCraftsman[] = [
   { id: 'D', cost: 8 },
 ];
 
+/** The last round of a game (section "Przebieg gry": six rounds). */
+export const LAST_ROUND = 6;
+
+/** The four craftsmen of a round: from round to round they cost more (the source says so; the prices are made up). */
+function craftsmenOf(round: number): PricedCraftsman[] {
+  if (round === 1) return [...ROUND_ONE_CRAFTSMEN];
+  return ROUND_ONE_CRAFTSMEN.map((c) => ({ id: `${round}${c.id}`, cost: c.cost + 2 * (round - 1) }));
+}
+
+/** A later round's table: its number, and each seat's gold as the round starts. */
+export interface LaterRound {
+  round: number;
+  wealth: number[];
+}
+
+/**
+ * How a kind deals a later round: the round and each seat's gold, drawn from `rng`, knowing the round's two
+ * craftsmen in the pool (a kind may want a player whose gold is just one of their prices).
+ */
+export type LaterDeal = (rng: Rng, players: number, poolPrice: (round: number) => number[]) => LaterRound;
+
 /** Everything needed to replay a round up to a point: the table and every choice made. */
 export interface RoundRecord {
   colours: Colour[];
@@ -57,6 +85,8 @@ export interface RoundRecord {
   draft: DraftMove[];
   builders: BuilderStep[];
   bishop?: BishopChoice;
+  /** Set for a later round (see above); a first round when left out. */
+  later?: LaterRound;
 }
 
 /** Where a replay stops. */
@@ -96,11 +126,20 @@ function phases(r: RoundRecord): { stage: Stage; move: PillarsMove; answers: rea
   ];
 }
 
-/** The table a round starts from: set up by seat, the first round's cards dealt from `cardSeed`. */
+/** The table a round starts from: set up by seat, the round's cards dealt from `cardSeed`, a later round's gold as dealt. */
 function dealt(r: RoundRecord) {
+  const first = firstDeal(r.colours, r.startPlayer, r.cardSeed, r.later?.round ?? 1);
+  if (!r.later || !first.ok) return first;
+  const { wealth } = r.later;
+  // The engine's described table checks every value against the rules (gold within the track, the pool's size).
+  return pillarsEngine.initial({ position: { players: r.colours.map((colour, seat) => ({ colour, wealth: wealth[seat]! })), startPlayer: r.colours[r.startPlayer], pool: first.value.position.pool } });
+}
+
+/** The cards dealt as the first round's are, with the craftsmen of `round`. */
+function firstDeal(colours: Colour[], startPlayer: number, cardSeed: number, round: number) {
   return pillarsEngine.initial({
-    game: { colours: r.colours, startPlayer: r.startPlayer },
-    firstRound: { resourceDeck: [...RESOURCE_DECK], craftsmen: [...ROUND_ONE_CRAFTSMEN], seed: r.cardSeed },
+    game: { colours, startPlayer },
+    firstRound: { resourceDeck: [...RESOURCE_DECK], craftsmen: craftsmenOf(round), seed: cardSeed },
   });
 }
 
@@ -166,7 +205,7 @@ export interface AtDecision {
  * asked at every decision and ends play there when it says so. Returns the record and its
  * replay where play stopped (at the end when nothing stopped it).
  */
-export function playRound(seed: number, players: number, stop: (at: AtDecision) => boolean, take = TAKE_RATE): { record: RoundRecord; at: Replayed } {
+export function playRound(seed: number, players: number, stop: (at: AtDecision) => boolean, take = TAKE_RATE, later?: LaterDeal): { record: RoundRecord; at: Replayed } {
   const rng = createRng(seed);
   const record: RoundRecord = {
     colours: shuffled(COLOURS, rng).slice(0, players),
@@ -176,6 +215,13 @@ export function playRound(seed: number, players: number, stop: (at: AtDecision) 
     draft: [],
     builders: [],
   };
+  if (later) {
+    const poolPrice = (round: number) => {
+      const deal = firstDeal(record.colours, record.startPlayer, record.cardSeed, round);
+      return deal.ok ? deal.value.position.pool.craftsmen.map((c) => c.cost) : [];
+    };
+    record.later = later(rng, players, poolPrice);
+  }
   const table = dealt(record);
   if (!table.ok) throw new Error(`the engine refused its own setup: ${table.reason}`);
   const moves = phases(record).map((p) => p.move);

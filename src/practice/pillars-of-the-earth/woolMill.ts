@@ -1,7 +1,7 @@
 /**
  * "How much gold does this player have after the wool mill?" (section "Step 3:
  * Wool mill income"): a round played through the tax; the engine's income, under
- * the 30-gold cap, is the answer.
+ * the 30-gold cap, is the answer. The cap is reached in a later round (`round.ts`).
  */
 import { workerCount, type PillarsEvent } from '../../games/pillars-of-the-earth';
 import { WEALTH_CAP } from '../../games/pillars-of-the-earth';
@@ -9,32 +9,54 @@ import type { PillarsView } from '../../explainers/pillars/views';
 import type { Message } from '../../explainers/types';
 import { choicesFrom, drawnFrom, type Candidate } from '../deal';
 import type { WhyStep } from '../types';
-import { ILLUSTRATIVE, phaseView, pq, roundKind, seatName, wholeRound } from './common';
-import type { Replayed, RoundRecord } from './round';
+import { createRng } from '../../games/random';
+import { ILLUSTRATIVE, laterLine, laterRound, phaseView, pq, roundKind, seatName } from './common';
+import { playRound, TAKE_RATE, type Replayed, type RoundRecord } from './round';
 
 const SHOW = { points: false, workers: true, builders: false, cards: false };
 const gold = (n: number): Message => pq('pillars.practice.gold', { n });
 
-/** A seat with workers in the mill, drawn from the seed. */
-const target = (record: RoundRecord, at: Replayed): number | undefined =>
-  at.event && drawnFrom(at.event.state.players.flatMap((p, seat) => (workerCount(p.woolMill) > 0 ? [seat] : [])), record.cardSeed ^ 0x3111);
+/**
+ * Which case a question asks, drawn from the reader's seed: a player whose income runs into the 30-gold cap (dealt in a
+ * later round, where gold may be high), a later round without the cap, or the first round. Were later rounds asked only
+ * at the cap, the round's line would give the answer away.
+ */
+type Case = 'capped' | 'later' | 'first';
+const caseOf = (seed: number): Case => {
+  const x = createRng(seed ^ 0x3112)();
+  return x < 0.3 ? 'capped' : x < 0.6 ? 'later' : 'first';
+};
+
+const incomeOf = (at: Replayed, seat: number) => at.mill?.events.find((x): x is Extract<PillarsEvent, { type: 'wool-mill-income' }> => x.type === 'wool-mill-income' && x.player === seat);
+
+/** A seat with workers in the mill whose income does or does not run into the cap, as the case asks, drawn from the seed. */
+const target = (record: RoundRecord, at: Replayed, asked: Case): number | undefined =>
+  at.event &&
+  drawnFrom(
+    at.event.state.players.flatMap((p, seat) => (workerCount(p.woolMill) > 0 && ((incomeOf(at, seat)?.lost ?? 0) > 0) === (asked === 'capped') ? [seat] : [])),
+    record.cardSeed ^ 0x3111,
+  );
 
 export const woolMillKind = roundKind({
   id: 'wool-mill',
   section: 'wool-mill-income',
-  find: wholeRound(target),
+  find(dealt, players, seed) {
+    const asked = caseOf(seed);
+    // The player near the cap takes fewer cards (more workers left for the mill) and starts with more gold.
+    const { record, at } = asked === 'first' ? playRound(dealt, players, () => false) : playRound(dealt, players, () => false, asked === 'capped' ? 0.2 : TAKE_RATE, laterRound(asked === 'capped' ? 22 : 0));
+    return target(record, at, asked) === undefined ? null : record;
+  },
   build(seed, record, at) {
     if (!at.event || !at.mill || !at.draft) return null;
     const s = at.event.state;
-    const seat = target(record, at);
+    const seat = target(record, at, caseOf(seed));
     if (seat === undefined) return null;
-    const e = at.mill.events.find((x): x is Extract<PillarsEvent, { type: 'wool-mill-income' }> => x.type === 'wool-mill-income' && x.player === seat);
+    const e = incomeOf(at, seat);
     if (!e) return null;
     const before = s.players[seat]!.wealth;
     const mill = s.players[seat]!.woolMill;
-    // No "forgot the 30-gold cap" choice: a first round, all practice plays, almost never reaches the cap
-    // (20 to 23 gold at the start, less the tax, plus at most 12), so it would be offered in hardly any question.
     const wrong: Candidate[] = [
+      { label: gold(before + e.income), mistake: pq('pillars.practice.wool-mill.mistake.noCap') },
       { label: gold(Math.min(WEALTH_CAP, before + mill.small + mill.large)), mistake: pq('pillars.practice.wool-mill.mistake.largeAsOne') },
       { label: gold(Math.min(WEALTH_CAP, before + mill.small)), mistake: pq('pillars.practice.wool-mill.mistake.forgotLarge') },
       { label: gold(e.income), mistake: pq('pillars.practice.wool-mill.mistake.incomeOnly') },
@@ -61,7 +83,7 @@ export const woolMillKind = roundKind({
     return {
       prompt: pq('pillars.practice.wool-mill.prompt', { player }),
       view: phaseView(at.mill, 0, { show: SHOW, mill: true }),
-      details: [pq('pillars.practice.wool-mill.before', { player, gold: before, small: mill.small, large: mill.large }), ILLUSTRATIVE],
+      details: [pq('pillars.practice.wool-mill.before', { player, gold: before, small: mill.small, large: mill.large }), ...laterLine(record), ILLUSTRATIVE],
       ...picked,
       why,
     };
