@@ -2,7 +2,11 @@ import type { Page } from '@playwright/test';
 import { dictionaries, type Lang } from '../src/i18n';
 import { translator } from '../src/i18n/translate';
 import { readBoraAddress } from '../src/explainers/bora-bora/sandbox/address';
-import { applyCode, startTable, type BoraTable } from '../src/explainers/bora-bora/sandbox/rules';
+import { applyCode, boraRules, positionOf, startTable, type BoraTable } from '../src/explainers/bora-bora/sandbox/rules';
+import { lastRound } from '../src/explainers/bora-bora/sandbox/replay';
+import { eventMessage } from '../src/explainers/bora-bora/captions';
+import { playMachine } from '../src/explainers/sandbox/playMachine';
+import { createActor } from 'xstate';
 import { expect, test } from './fixtures';
 
 /*
@@ -125,4 +129,48 @@ test('en: "try from here" on a worked example’s step opens the sandbox at that
   await sandbox.locator('[data-spot="temple"] button').click();
   await expect(page).toHaveURL(/\?from=temple-step-1&s=hhh&m=d21/);
   await expect(sandbox.locator('.sandbox-last, .bb-question').first()).toBeVisible();
+});
+
+test('en: the last round is stepped through like a worked example: Back, Next, the arrow keys, each step an event of that round', async ({ page }) => {
+  // Two engine players: the whole game plays out at once, so the last round is the sixth, with the final scoring.
+  const address = '?g=2.5&s=ee';
+  await page.goto(`/en/bora-bora/sandbox/${address}`);
+  const sandbox = await ready(page);
+  await expect(sandbox.locator('[data-phase]')).toHaveAttribute('data-phase', 'final');
+  // A second path: the same game played in the machine here, and the events it recorded since round 6 began, in the examples' words.
+  const a = readBoraAddress(address);
+  const tl = createActor(playMachine, { input: { rules: boraRules(names), start: a.start! } }).start().getSnapshot().context.timeline;
+  const { round, from } = lastRound(tl);
+  expect(round).toBe(6);
+  const told = tl.tables.slice(from + 1).flatMap((t: BoraTable) => t.events.map((e) => eventMessage(positionOf(t), e)).filter((m) => m !== null).map((m) => s(m.key, m.params as never)));
+
+  const open = sandbox.getByRole('button', { name: s('bora.sandbox.replay', { round: 6 }) });
+  await open.click();
+  const replay = page.locator('[data-example="bb-round"]');
+  await expect(replay).toBeFocused();
+  await expect(replay).toHaveAttribute('data-step', '1');
+  const caption = replay.locator('ol.steps > li.current .step-caption > span:last-child');
+  const steps = Number(await replay.getAttribute('data-steps'));
+  expect(steps).toBeGreaterThan(3);
+  await page.keyboard.press('ArrowRight');
+  await expect(replay).toHaveAttribute('data-step', '2');
+  expect(told).toContain(await caption.textContent());
+  await expect(replay.locator('ol.steps > li.current svg').first()).toBeVisible();
+  await replay.getByRole('button', { name: s('explainer.next') }).click();
+  await expect(replay).toHaveAttribute('data-step', '3');
+  expect(told).toContain(await caption.textContent());
+  await replay.getByRole('button', { name: s('explainer.back') }).click();
+  await expect(replay).toHaveAttribute('data-step', '2');
+  // The step is in the address ("Copy link to this step"): opened again, the round opens at that step.
+  await expect(page).toHaveURL(/#bb-round-step-2$/);
+  const shown = await caption.textContent();
+  await page.reload();
+  await expect(replay).toHaveAttribute('data-step', '2');
+  await expect(caption).toHaveText(shown ?? '');
+  // Back to the game: the same table, the focus on the button that opened the round.
+  await sandbox.getByRole('button', { name: s('bora.sandbox.replayClose') }).click();
+  await expect(open).toBeFocused();
+  await expect(sandbox.locator('[data-phase]')).toHaveAttribute('data-phase', 'final');
+  // And the step's anchor has left the address with the step-through.
+  await expect(page).toHaveURL(/\?g=2\.5&s=ee&m=[^#]+$/);
 });

@@ -1,5 +1,5 @@
 import { useMemo } from 'preact/hooks';
-import type { JSX } from 'preact';
+import type { ComponentChildren, JSX } from 'preact';
 import { eventMessage } from '../../../explainers/bora-bora/captions';
 import { positionOf, seatToAct, type BoraTable } from '../../../explainers/bora-bora/sandbox/rules';
 import { msg } from '../../../explainers/messages';
@@ -34,9 +34,15 @@ export function useHistory(c: BoraContext): Message[] {
   }, [c.timeline]);
 }
 
-/** What just happened, as the examples tell it. */
-export function History({ t, lines }: { t: Translate; lines: readonly Message[] }): JSX.Element {
-  return lines.length > 0 ? <LastMove t={t} heading={msg('sandbox.history')} lines={lines} id="bb-history-h" /> : <p class="sandbox-hint">{t(msg('sandbox.nothingYet'))}</p>;
+/** What just happened, as the examples tell it, and the game's further ways to look back (`children`); when nothing has, it says so. */
+export function History({ t, lines, children }: { t: Translate; lines: readonly Message[]; children?: ComponentChildren }): JSX.Element {
+  return lines.length > 0 ? (
+    <LastMove t={t} heading={msg('sandbox.history')} lines={lines} id="bb-history-h">
+      {children}
+    </LastMove>
+  ) : (
+    <>{children || <p class="sandbox-hint">{t(msg('sandbox.nothingYet'))}</p>}</>
+  );
 }
 
 /** Each player's table: points, huts out on the islands, men and women, priests, goods, gods, jewellery, tasks. */

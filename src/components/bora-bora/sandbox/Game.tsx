@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { ComponentChildren, JSX } from 'preact';
 import { linesOf } from '../../../explainers/bora-bora/final';
 import { viewOf } from '../../../explainers/bora-bora/tableView';
@@ -12,6 +12,8 @@ import { BoardView } from '../BoardView';
 import { ActionTiles, type ChosenDie } from './ActionTiles';
 import { History, PlayersTable, useHistory } from './Explain';
 import { Question } from './Question';
+import { REPLAY_ID, RoundReplay } from './RoundReplay';
+import { lastRound } from '../../../explainers/bora-bora/sandbox/replay';
 import { DicePanel, PhaseBPanel } from './TurnPanel';
 import { freshStart, type BoraInput } from './prepare';
 import { useBoraGame, type BoraContext, type Send } from './useBoraGame';
@@ -92,13 +94,28 @@ function Actions({ t, g, die, setDie, play }: { t: Translate; g: ReturnType<type
   return null;
 }
 
+/** Whether the last round has anything to step through (nothing has happened before the first input). */
+const canReplay = (timeline: BoraContext['timeline']): boolean => timeline.cursor > lastRound(timeline).from;
+
+/** Opens the last round's step-through. */
+function ReplayButton({ t, timeline, buttonRef, onOpen }: { t: Translate; timeline: BoraContext['timeline']; buttonRef: { current: HTMLButtonElement | null }; onOpen: () => void }): JSX.Element {
+  const { round } = lastRound(timeline);
+  return (
+    <button type="button" class="button" ref={buttonRef} onClick={onOpen}>
+      {t(msg('bora.sandbox.replay', { round }))}
+    </button>
+  );
+}
+
 /**
  * The Bora Bora sandbox in the reader's hands: the action tiles and the board, the turn's panel
  * (a die and its tile, the engine's questions, Phase B), what just happened, and each player's
  * table. Engine seats move at once; the address follows every change.
  */
-export function Game({ lang, t, input }: GameProps): JSX.Element {
-  const g = useBoraGame(input);
+export function Game({ lang, messages, t, input }: GameProps): JSX.Element {
+  // A link to a step of the last round (its "Copy link") opens the step-through at that step.
+  const [replaying, setReplaying] = useState(() => new RegExp(`^#${REPLAY_ID}-step-\\d+$`).test(location.hash));
+  const g = useBoraGame(input, replaying);
   const { c, send } = g;
   const [die, setDie] = useState<ChosenDie | null>(null);
   useEffect(() => setDie(null), [g.table]);
@@ -112,27 +129,38 @@ export function Game({ lang, t, input }: GameProps): JSX.Element {
   const history = useHistory(c);
   const play = (code: string) => send({ type: 'INPUT', code });
   const phaseA = g.human && !g.decision && g.position.phase === 'A';
+  const replayButton = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setReplaying(false);
+    requestAnimationFrame(() => replayButton.current?.focus());
+  };
   return (
     <div class="sandbox-game" data-phase={g.table.final ? 'final' : g.position.phase} data-round={g.position.round}>
       <AddressNotice t={t} notice={c.notice} dismiss={msg('sandbox.dismiss')} onDismiss={() => send({ type: 'DISMISS' })} />
       <Toolbar t={t} send={send} canUndo={g.canUndo} canRedo={g.canRedo}>
         <Seats t={t} c={c} send={send} />
       </Toolbar>
-      <div class="bb-play">
-        <div class="bb-turn">
-          <Status t={t} g={g} />
-          <Actions t={t} g={g} die={die} setDie={setDie} play={play} />
-          <RefusalLine t={t} refusal={c.refusal} ruleHref={(rule) => langPath(lang, `bora-bora/#${rule}`)} seeRule={msg('sandbox.seeRule')} />
+      {replaying && canReplay(c.timeline) ? (
+        <RoundReplay lang={lang} messages={messages} t={t} timeline={c.timeline} onClose={close} />
+      ) : (
+        <div class="bb-play">
+          <div class="bb-turn">
+            <Status t={t} g={g} />
+            <Actions t={t} g={g} die={die} setDie={setDie} play={play} />
+            <RefusalLine t={t} refusal={c.refusal} ruleHref={(rule) => langPath(lang, `bora-bora/#${rule}`)} seeRule={msg('sandbox.seeRule')} />
+          </div>
+          <div class="sandbox-board bb-board">
+            <ActionTiles t={t} table={g.table} die={die} active={phaseA} onPlay={play} />
+            <BoardView view={view} t={t} id="bb-sandbox-board" note={msg('bora.sandbox.madeUp')} />
+          </div>
+          <div class="bb-explain">
+            <History t={t} lines={history}>
+              {canReplay(c.timeline) && <ReplayButton t={t} timeline={c.timeline} buttonRef={replayButton} onOpen={() => setReplaying(true)} />}
+            </History>
+            <PlayersTable t={t} s={g.position} />
+          </div>
         </div>
-        <div class="sandbox-board bb-board">
-          <ActionTiles t={t} table={g.table} die={die} active={phaseA} onPlay={play} />
-          <BoardView view={view} t={t} id="bb-sandbox-board" note={msg('bora.sandbox.madeUp')} />
-        </div>
-        <div class="bb-explain">
-          <History t={t} lines={history} />
-          <PlayersTable t={t} s={g.position} />
-        </div>
-      </div>
+      )}
     </div>
   );
 }

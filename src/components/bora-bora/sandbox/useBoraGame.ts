@@ -13,14 +13,15 @@ export type Send = (e: PlayEvent<BoraSetup>) => void;
 
 /**
  * The game in the reader's hands: the shell's play machine with Bora Bora's rules, started where
- * the address says (`prepare.ts`); the address follows every change; Ctrl+Z / Ctrl+Y undo and redo. Returns the
+ * the address says (`prepare.ts`); the address follows every change (keeping a step's `#` while the last round is
+ * stepped through); Ctrl+Z / Ctrl+Y undo and redo. Returns the
  * machine's context and what the panels read from it.
  */
-export function useBoraGame(input: BoraInput) {
+export function useBoraGame(input: BoraInput, keepHash = false) {
   const [snapshot, send] = useMachine(playMachine, { input });
   const c = snapshot.context as BoraContext;
   const { timeline } = c;
-  useAddress(writeBoraAddress(timeline.start, timeline.moves, timeline.cursor));
+  useAddress(writeBoraAddress(timeline.start, timeline.moves, timeline.cursor), keepHash);
   useUndoKeys(send);
   const table = c.table;
   const seat = seatToAct(table);

@@ -1,0 +1,42 @@
+import { useCallback, useEffect, useMemo } from 'preact/hooks';
+import type { JSX } from 'preact';
+import { roundSteps } from '../../../explainers/bora-bora/sandbox/replay';
+import type { BoraView } from '../../../explainers/bora-bora/views';
+import { msg } from '../../../explainers/messages';
+import type { Lang } from '../../../i18n/format';
+import type { Messages, Translate } from '../../../i18n/translate';
+import { Walkthrough } from '../../explainer/Walkthrough';
+import { BoardView } from '../BoardView';
+import type { BoraContext } from './useBoraGame';
+
+/** The id of the step-through of the last round (its steps are `bb-round-step-{n}`). */
+export const REPLAY_ID = 'bb-round';
+
+const renderView = (view: BoraView, t: Translate, id: string) => <BoardView view={view} t={t} id={id} note={msg('bora.sandbox.madeUp')} />;
+const noInputs = () => [];
+
+/**
+ * The last round, stepped through as a worked example is (issue 33 item 3): the same walkthrough
+ * (Back / Next, the step numbers, the arrow keys, a link to each step), the examples' captions, the
+ * board as it stood after each event.
+ */
+export function RoundReplay({ lang, messages, t, timeline, onClose }: { lang: Lang; messages: Messages; t: Translate; timeline: BoraContext['timeline']; onClose: () => void }): JSX.Element | null {
+  const replay = useMemo(() => roundSteps(timeline), [timeline]);
+  const compute = useCallback(() => replay?.steps ?? [], [replay]);
+  useEffect(() => {
+    document.getElementById(REPLAY_ID)?.focus({ preventScroll: false });
+  }, []);
+  if (!replay) return null;
+  const title = t(msg('bora.sandbox.replayTitle', { round: replay.round }));
+  return (
+    <section class="sandbox-review bb-replay" aria-labelledby={`${REPLAY_ID}-heading`}>
+      <h2 id={`${REPLAY_ID}-heading`}>{title}</h2>
+      <Walkthrough<BoraView> exampleId={REPLAY_ID} lang={lang} title={title} messages={messages} defaults={{}} compute={compute} inputSpecs={noInputs} renderView={renderView} headingLevel={0} />
+      <div class="sandbox-buttons">
+        <button type="button" class="button primary" onClick={onClose}>
+          {t(msg('bora.sandbox.replayClose'))}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { playMachine } from '../../sandbox/playMachine';
+import { eventMessage } from '../captions';
+import { stateOfView } from '../tableView';
+import { lastRound, roundSteps } from './replay';
+import { boraRules, positionOf, type BoraTable } from './rules';
+
+/** A game of engine players only, played through the sandbox's machine to its end. */
+function wholeGame(players: number, seed: number) {
+  const actor = createActor(playMachine, { input: { rules: boraRules(['Ala', 'Bartek', 'Celina', 'Dawid']), start: { setup: { players, seed }, seats: Array(players).fill('engine') } } }).start();
+  return actor.getSnapshot().context.timeline;
+}
+
+describe('the last round stepped through like an example', () => {
+  const tl = wholeGame(3, 11);
+  const at = (cursor: number) => ({ ...tl, cursor });
+
+  it('covers the round shown from its start, or the round before when the round shown has only just begun', () => {
+    const mid = tl.tables.findIndex((t) => positionOf(t).round === 3 && positionOf(t).phase === 'B');
+    const { round, from } = lastRound(at(mid));
+    expect(round).toBe(3);
+    expect(positionOf(tl.tables[from]!).round).toBe(3);
+    expect(positionOf(tl.tables[from - 1]!).round).toBe(2);
+    const begun = tl.tables.findIndex((t) => positionOf(t).round === 4);
+    expect(lastRound(at(begun)).round).toBe(3);
+  });
+
+  it('tells every event the sandbox recorded, in the examples’ words, and ends on the very table the game is at', () => {
+    const mid = tl.tables.findIndex((t) => positionOf(t).round === 3 && positionOf(t).phase === 'C');
+    const r = roundSteps(at(mid))!;
+    const { from } = lastRound(at(mid));
+    // A second path: the events the machine kept with each table, captioned as the examples caption them.
+    const recorded = tl.tables.slice(from + 1, mid + 1).flatMap((t: BoraTable) => t.events.map((e) => eventMessage(positionOf(t), e)).filter((m) => m !== null));
+    const told = r.steps.flatMap((s) => [s.caption, ...(s.details ?? [])]);
+    for (const line of recorded) expect(told).toContainEqual(line);
+    expect(r.steps.length).toBeGreaterThan(5);
+    expect(stateOfView(r.steps.at(-1)!.view)).toEqual(positionOf(tl.tables[mid]!));
+    expect(stateOfView(r.steps[0]!.view)).toEqual(positionOf(tl.tables[from]!));
+  });
+
+  it('has nothing to step through before anything has happened', () => {
+    expect(roundSteps(at(0))).toBeNull();
+  });
+});
