@@ -57,6 +57,7 @@ export const sandbox = {
   'bora.sandbox.godFor': 'Play a god with this die',
   'bora.sandbox.phaseB': 'Use men and women',
   'bora.sandbox.use': 'Use {sex}: {ability} (×{n})',
+  'bora.sandbox.greenFor': 'Play a green god in this step',
   'bora.sandbox.useGreen': 'Use {sex}: {ability}, doubled by a green god',
   'bora.sandbox.doneB': 'End Phase B for {player}',
   'bora.sandbox.nobody': 'No man or woman on the board yet.',

@@ -59,6 +59,7 @@ export const sandbox: Record<keyof typeof en, string> = {
   'bora.sandbox.godFor': 'Zagraj boga z tą kością',
   'bora.sandbox.phaseB': 'Użyj mężczyzn i kobiet',
   'bora.sandbox.use': 'Użyj: {sex} – {ability} (×{n})',
+  'bora.sandbox.greenFor': 'Zagraj zielonego boga w tym kroku',
   'bora.sandbox.useGreen': 'Użyj: {sex} – {ability}, podwojone przez zielonego boga',
   'bora.sandbox.doneB': '{player}: zakończ fazę B',
   'bora.sandbox.nobody': 'Na planszy gracza nie ma jeszcze mężczyzn ani kobiet.',
