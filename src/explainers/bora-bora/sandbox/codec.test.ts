@@ -21,7 +21,7 @@ function greenChoices(): { table: BoraTable; s: BoraBoraState }[] {
     const s: BoraBoraState = structuredClone(positionOf(table));
     const p = s.players[s.order[s.active] ?? 0]!;
     Object.assign(p, { godCards: [...p.godCards, 'green', 'green'], gifts: p.gifts + 1, godTiles: p.godTiles + 1 });
-    p.spaces[0] = { ...p.spaces[0]!, person: { sex: 'man', ability: ABILITIES[0]! } };
+    p.spaces[0] = { ...p.spaces[0]!, person: { sex: 'man', ability: ABILITIES[0]!, symbols: 1, shifted: false } };
     found.push({ table: { engine: at(s), events: [], final: null }, s });
   }
   return found;
