@@ -26,7 +26,7 @@ export const sandbox = {
   'bora.sandbox.lede': 'A whole game of Bora Bora for two, three or four, six rounds to the final scoring, against the engine’s players or around one screen.',
   'bora.sandbox.howTo': 'The rules say at once what a die may do and why not, with a link to the rule. The address holds the game, so any moment can be reloaded, undone or sent to someone. Choose a die from your roll, then click an action tile: the tiles it may go on are marked, and a click on another one says why not. When the rules ask something (a region, a temple field, a task…), the question and its options appear under the tiles. Undo and redo with the buttons, or with Ctrl+Z and Ctrl+Y.',
   'bora.sandbox.howToTitle': 'How to play here',
-  'bora.sandbox.sparring': 'The engine’s player is a sparring partner, not a strong opponent: it looks one step ahead for points and goods, never plays a god, and spends the Helper’s budget on points.',
+  'bora.sandbox.sparring': 'The engine’s player is a sparring partner, not a strong opponent: it follows its own questions a few steps ahead for points and goods, takes men and women early, plays a god where it pays for itself, and spends the Helper’s budget on points.',
   'bora.sandbox.illustrative': 'The map, the ritual grid, the tracks and the tiles here are our own made-up set: the rulebook shows the real ones only in pictures. The rules are the rulebook’s.',
   'bora.sandbox.noscript': 'The sandbox needs JavaScript. The worked examples in the rulebook can be read without it.',
   'bora.sandbox.tryHere': 'Try from here in the sandbox',

@@ -28,7 +28,7 @@ export const sandbox: Record<keyof typeof en, string> = {
   'bora.sandbox.lede': 'Cała partia Bora Bora we dwoje, troje albo czworo, sześć rund aż do końcowego liczenia punktów: z graczami silnika albo przy jednym ekranie.',
   'bora.sandbox.howTo': 'Zasady od razu mówią, co kość może zrobić, a czego nie i dlaczego, z odnośnikiem do zasady. Adres strony przechowuje całą grę, więc każdy moment można wczytać ponownie, cofnąć albo komuś wysłać. Wybierz kość ze swojego rzutu i kliknij płytkę akcji: płytki, na które wolno ją położyć, są zaznaczone, a kliknięcie innej powie, dlaczego nie. Gdy zasady o coś pytają (o region, pole świątyni, zadanie…), pytanie i możliwe odpowiedzi pojawiają się pod płytkami. Cofasz i ponawiasz przyciskami albo skrótami Ctrl+Z i Ctrl+Y.',
   'bora.sandbox.howToTitle': 'Jak tu grać',
-  'bora.sandbox.sparring': 'Gracz silnika to partner do ćwiczeń, a nie mocny przeciwnik: patrzy jeden krok naprzód na punkty i dobra, nigdy nie zagrywa boga, a budżet pomocnika wydaje na punkty.',
+  'bora.sandbox.sparring': 'Gracz silnika to partner do ćwiczeń, a nie mocny przeciwnik: śledzi kilka kroków naprzód pytania, które sam sobie zadaje, licząc punkty i dobra, wcześnie bierze mężczyzn i kobiety, zagrywa boga tam, gdzie to się opłaca, a budżet pomocnika wydaje na punkty.',
   'bora.sandbox.illustrative': 'Mapa, siatka rytuałów, tory i płytki są tu naszym zmyślonym zestawem: instrukcja pokazuje prawdziwe tylko na rysunkach. Zasady są te z instrukcji.',
   'bora.sandbox.noscript': 'Piaskownica wymaga JavaScriptu. Przykłady w zasadach da się przeczytać i bez niego.',
   'bora.sandbox.tryHere': 'Spróbuj od tego miejsca w piaskownicy',

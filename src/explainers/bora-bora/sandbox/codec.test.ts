@@ -13,16 +13,29 @@ import { applyCode, boraRules, positionOf, type BoraTable } from './rules';
  */
 function greenChoices(): { table: BoraTable; s: BoraBoraState }[] {
   const found: { table: BoraTable; s: BoraBoraState }[] = [];
-  for (let seed = 1; seed <= 3; seed++) {
-    const actor = createActor(playMachine, { input: { rules: boraRules(['Ala', 'Bartek', 'Celina', 'Dawid']), start: { setup: { players: 3, seed }, seats: ['engine', 'engine', 'engine'] } } }).start();
+  for (let seed = 1; seed <= 1; seed++) {
+    const actor = createActor(playMachine, { input: { rules: boraRules(['Ala', 'Bartek', 'Celina', 'Dawid']), start: { setup: { players: 2, seed }, seats: ['engine', 'engine'] } } }).start();
     const tables = actor.getSnapshot().context.timeline.tables as BoraTable[];
-    const table = tables.find((t) => !t.engine.pending && positionOf(t).phase === 'B');
+    // The start of a player's Phase B: nothing used yet.
+    const unused = (t: BoraTable) => {
+      const s = positionOf(t);
+      const b = s.players[s.order[s.active] ?? 0]?.phaseB;
+      return !!b && !b.man && !b.woman && !b.green;
+    };
+    const table = tables.find((t) => !t.engine.pending && positionOf(t).phase === 'B' && unused(t));
     if (!table) continue;
     const s: BoraBoraState = structuredClone(positionOf(table));
     const p = s.players[s.order[s.active] ?? 0]!;
     Object.assign(p, { godCards: [...p.godCards, 'green', 'green'], gifts: p.gifts + 1, godTiles: p.godTiles + 1 });
-    p.spaces[0] = { ...p.spaces[0]!, person: { sex: 'man', ability: ABILITIES[0]!, symbols: 1, shifted: false } };
-    found.push({ table: { engine: at(s), events: [], final: null }, s });
+    // A man whose ability can act at this table (some have nothing to act on: no path to spread along, say).
+    for (const ability of ABILITIES) {
+      p.spaces[0] = { ...p.spaces[0]!, person: { sex: 'man', ability, symbols: 1, shifted: false } };
+      const candidate: BoraTable = { engine: at(structuredClone(s)), events: [], final: null };
+      if (applyCode(candidate, phaseBCode(s, { type: 'use', sex: 'man', ability })).ok) {
+        found.push({ table: candidate, s: positionOf(candidate) });
+        break;
+      }
+    }
   }
   return found;
 }
@@ -40,7 +53,7 @@ describe('the green god paid as the reader chooses (Phase B)', () => {
       const after = paymentOptions(p, 'green').map((double) => {
         const code = phaseBCode(s, { type: 'use', sex: person.sex, ability: person.ability, double });
         let r = applyCode(table, code);
-        expect(r.ok, code).toBe(true);
+        expect(r.ok ? "ok" : r.reason, code).toBe("ok");
         // The step's own questions answered with their first option, to the table after it.
         for (let n = 0; r.ok && r.table.engine.pending && n < 10; n++) r = applyCode(r.table, r.table.engine.pending.decision.kind === 'trades' ? 't' : 'a0');
         expect(r.ok && !r.table.engine.pending).toBe(true);
