@@ -153,6 +153,11 @@ export function pictureCopy(picture: Element): Element {
   return copy;
 }
 
+/** Whether a slide's picture is still the frame of a step not yet drawn (its drawing comes later). */
+function isFrame(slide: Slide | undefined): boolean {
+  return !!slide?.picture?.()?.classList.contains('step-view-frames');
+}
+
 /** A slide's picture for the speaker view (none for a title slide). */
 function slidePicture(slide: Slide | undefined): Node[] {
   const picture = slide?.picture?.();
@@ -222,9 +227,11 @@ export function linkSpeaker(deck: SpeakerDeck, panel: HTMLElement | null): void 
     set('part', now?.part && words.part ? words.part.replace('{part}', now.part) : '');
     set('notes', now?.note ?? '');
     panel.querySelector<HTMLElement>('.speaker-notes')?.toggleAttribute('hidden', !now?.note);
-    // Pictures are copied when the slide changes, not four times a second.
-    if (drawn !== hash) {
-      drawn = hash;
+    // Pictures are copied when the slide changes, or when a step shown as its empty frame (StepPicture)
+    // has since been drawn: not four times a second.
+    const state = `${hash} ${isFrame(now)} ${isFrame(next)}`;
+    if (drawn !== state) {
+      drawn = state;
       for (const [field, slide] of [['now', now], ['next', next]] as const) {
         const box = panel.querySelector<HTMLElement>(`[data-speaker-picture="${field}"]`);
         box?.replaceChildren(...slidePicture(slide));

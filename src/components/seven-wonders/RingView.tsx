@@ -69,7 +69,7 @@ export function RingView({ view, t }: { view: Model; t: Translate }): JSX.Elemen
                 <span>{s.name}</span>
                 {view.follow === seat && <em>{` (${t(msg('sw.view.follow'))})`}</em>}
               </span>
-              <span>{t(msg('sw.view.shields', { n: s.shields }))}</span>
+              <span class="sw-seat-shields-words">{t(msg('sw.view.shields', { n: s.shields }))}</span>
               {s.tokens.length > 0 && (
                 <span class="sw-tokens">
                   {s.tokens.map((token, i) => (
