@@ -39,8 +39,17 @@ export interface StepData<V, D> {
  */
 export function providePageSteps(name: string, story: InitialStory<unknown>, title: string): { ref: PageSteps; script: string } {
   known.set(name, pack({ ...story, title }));
+  return { ref: { stepsOnPage: name }, script: packPageStory(story, title) };
+}
+
+/**
+ * The text of what the page carries for an island (its story without the steps' views): the script's
+ * text, or the file the page names in its place (`pages/[lang]/[game]/steps/[id].json.ts`, fetched
+ * as the island wakes: `explainer/touchDirective.ts`).
+ */
+export function packPageStory(story: InitialStory<unknown>, title: string): string {
   const words = { ...story, steps: story.steps.map(({ view: _view, ...rest }) => rest), title };
-  return { ref: { stepsOnPage: name }, script: pack(words).replace(/</g, '\\u003c') };
+  return pack(words).replace(/</g, '\\u003c');
 }
 
 /** The views file's text (`StepData`). */

@@ -23,7 +23,9 @@ export function pagefindIndex() {
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const pagefind = await import('pagefind');
-        const { index, errors } = await pagefind.createIndex({});
+        // A step's picture is never searched (its words are the caption's); excluded here rather than by an
+        // attribute on each of a rulebook's hundred pictures (issue 29: every byte of a rulebook counts).
+        const { index, errors } = await pagefind.createIndex({ excludeSelectors: ['.step-view'] });
         if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
         const site = fileURLToPath(dir);
         let pages = 0;

@@ -1,6 +1,7 @@
 /**
  * Registers `client:touch` (src/components/explainer/touchDirective.ts): an example's island
- * hydrates at the reader's first touch, or at once when the address names it.
+ * hydrates at the reader's first touch, or at once when the address names it; and `client:seen`
+ * (src/components/explainer/seenDirective.ts): `client:visible` once the page's words have arrived.
  */
 export function touchDirective() {
   return {
@@ -8,6 +9,7 @@ export function touchDirective() {
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
         addClientDirective({ name: 'touch', entrypoint: new URL('../components/explainer/touchDirective.ts', import.meta.url).pathname });
+        addClientDirective({ name: 'seen', entrypoint: new URL('../components/explainer/seenDirective.ts', import.meta.url).pathname });
       },
     },
   };

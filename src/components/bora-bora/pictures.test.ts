@@ -15,6 +15,7 @@ import { translator } from '../../i18n/translate';
 import { exampleSchema } from '../../schemas/examples';
 import { BoardView } from './BoardView';
 import { mapLayout } from './pictures/mapLayout';
+import { BUDGET } from './projector';
 
 const { ids, raw } = exampleFiles('bora-bora', exampleSchema('bora-bora'));
 
@@ -80,19 +81,27 @@ describe('Bora Bora step pictures', () => {
       }
   });
 
-  it('shows on a projector the pictures a step marks, and leaves out only pictures it does not', () => {
+  it('shows on a projector the pictures a step marks, as much of each board as fits the stage, and leaves out only pictures it does not mark', () => {
+    const CUT: Record<string, number> = { spaces: 110, head: 80, row: 52 };
     for (const id of ids)
       for (const { n, root } of drawn('en', id)) {
         const svgs = root.querySelectorAll('svg.bb-pic');
         const shown = (svg: HTMLElement) => svg.getAttribute('data-focus') ?? 'false';
         const marked = (svg: HTMLElement) => svg.querySelector('.bb-f') !== null || svg.classList.contains('bb-f');
         const kind = (svg: HTMLElement) => svg.classList.value.find((c) => c.startsWith('bb-pic-'));
+        const height = (svg: HTMLElement) => Number(svg.getAttribute('viewBox')!.split(' ')[3]);
+        const board = (svg: HTMLElement) => kind(svg) === 'bb-pic-player';
         expect(svgs.filter((s) => shown(s) === 'true').length, `${id} step ${n}: nothing whole`).toBeGreaterThan(0);
-        const tallMap = svgs.some((s) => kind(s) === 'bb-pic-map' && shown(s) === 'true' && Number(s.getAttribute('viewBox')!.split(' ')[3]) > 160);
+        // The stack, as drawn, fits the stage's height.
+        const stack = svgs.filter((s) => shown(s) !== 'false').reduce((sum, s) => sum + Math.min(height(s), CUT[shown(s)] ?? Infinity) + 6, 0);
+        expect(stack, `${id} step ${n}: too tall for the stage`).toBeLessThanOrEqual(BUDGET + 6);
+        const others = svgs.filter((s) => !board(s) && shown(s) === 'true').reduce((sum, s) => sum + height(s) + 6, 0);
+        const boards = svgs.filter((s) => board(s) && (marked(s) || !svgs.some(marked)));
         for (const svg of svgs) {
           const what = `${id} step ${n}: ${kind(svg)}`;
-          // A marked board beside a tall map is the one thing left out: the hut on the map carries the player's letter.
-          if (marked(svg) && !(tallMap && kind(svg) === 'bb-pic-player')) expect(shown(svg), what).not.toBe('false');
+          // A board the step is about is left out only where not even its top row fits under the rest.
+          if (board(svg) && boards.includes(svg) && shown(svg) === 'false') expect(others + boards.length * (52 + 6), what).toBeGreaterThan(BUDGET + 6);
+          else if (marked(svg)) expect(shown(svg), what).not.toBe('false');
           if (!marked(svg) && svgs.some(marked) && kind(svg) !== 'bb-pic-sheet') expect(shown(svg), what).toBe('false');
         }
       }

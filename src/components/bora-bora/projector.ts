@@ -1,13 +1,17 @@
 import type { BoraView } from '../../explainers/bora-bora/views';
 import { mapLayout } from './pictures/mapLayout';
+import { boardHeight } from './pictures/PlayerBoard';
+import { SHEET_H } from './pictures/ScoreSheet';
+import { spotsLayout } from './pictures/SpotsPicture';
+import { TEMPLE_H } from './pictures/TemplePicture';
 
 /**
  * How a picture shows in the presenter's projector layout (issue 30 item 1), written on it as
  * `data-focus` and read by bora-pictures.css: `true` whole; `false` left out (no mark); a player's board cut to
- * its top: `head` (name, points, what they hold, God cards and dice), `spaces` (that and the twelve
- * spaces, where a hut comes from), `row` (name, points and what they hold, for a step about everyone).
+ * its top: `spaces` (all but the ceremony spaces), `head` (name, points, what they hold, God cards and
+ * dice), `row` (name, points and what they hold).
  */
-export type Shown = 'true' | 'false' | 'head' | 'spaces' | 'row';
+export type Shown = 'true' | 'false' | 'spaces' | 'head' | 'row';
 
 export interface Projection {
   spots: Shown;
@@ -18,30 +22,49 @@ export interface Projection {
 }
 
 /**
- * The tallest map (in drawing units) a player's spaces still fit under on a 1280×720 stage with every
- * label at least 18 px; beside a taller map the board is left out (the hut on the map has the
- * player's letter, and the caption names them).
+ * The height (in drawing units, with a gap of 6 between pictures) the stacked pictures may take: on a
+ * 1280×720 stage every label (12 units and up on a projector) is then about 19.7 px, with room for the
+ * zoom's 5% steps (measured: e2e/picture-text.spec.ts).
  */
-const MAP_WITH_SPACES = 160;
-
-const shown = (on: boolean): Shown => (on ? 'true' : 'false');
+export const BUDGET = 278;
+const GAP = 6;
+/** A board's cuts, largest first, and the height each leaves. */
+const CUTS = [
+  ['spaces', 110],
+  ['head', 80],
+  ['row', 52],
+] as const;
 
 /**
  * What a step's picture shows on a projector, from the view's own marks: the pictures the step is
- * about, whole, and the boards of the players it concerns, whole when alone, else cut to what the
- * step needs. A step about no picture in particular (the whole table: a new phase, the turn order)
- * shows every picture, each player's board cut to its top row.
+ * about, whole, and the boards of the players it concerns, as much of each as fits under them (whole,
+ * then cut to their top, else left out: beside a tall map, whose hut carries the player's letter). A
+ * step about no picture in particular (the whole table: a new phase, the turn order) shows every
+ * picture, the boards cut alike until they fit.
  */
 export function projection(view: BoraView): Projection {
   const spots = !!view.spots?.some((s) => s.focus);
   const temple = !!view.temple?.some((f) => f.focus);
   const map = !!view.map && (view.map.regions.some((r) => r.focus) || view.map.paths.some((p) => p.open));
   const sheets = !!view.sheets;
-  const other = spots || temple || map || sheets;
-  if (!other && !view.players.some((p) => p.focus)) {
-    return { spots: 'true', temple: 'true', map: 'true', sheets: 'true', players: view.players.map(() => 'row') };
-  }
-  const besideMap = (): Shown => (mapLayout(view.map!.regions).h > MAP_WITH_SPACES ? 'false' : view.show.board ? 'spaces' : 'head');
-  const beside: Shown = !other ? 'true' : map ? besideMap() : 'head';
-  return { spots: shown(spots), temple: shown(temple), map: shown(map), sheets: shown(sheets), players: view.players.map((p) => (p.focus ? beside : 'false')) };
+  const everyone = !spots && !temple && !map && !sheets && !view.players.some((p) => p.focus);
+  const on = { spots: everyone ? !!view.spots : spots, temple: everyone ? !!view.temple?.length : temple, map: everyone ? !!view.map?.regions.length : map, sheets };
+  const heights = [
+    on.spots ? spotsLayout(view.spots!).h : 0,
+    on.temple ? TEMPLE_H : 0,
+    on.map ? mapLayout(view.map!.regions).h : 0,
+    on.sheets ? SHEET_H : 0,
+  ].filter((h) => h > 0);
+  const boards = view.players.filter((p) => everyone || p.focus);
+  const used = heights.reduce((sum, h) => sum + h + GAP, 0);
+  const fits = (board: (h: number) => number) => used + boards.reduce((sum, p) => sum + board(boardHeight(p, view.show.board)) + GAP, 0) <= BUDGET + GAP;
+  const cut = fits((h) => h) ? 'true' : (CUTS.find(([, at]) => fits((h) => Math.min(h, at)))?.[0] ?? 'false');
+  // A board no taller than a cut is shown whole: nothing to cut.
+  const shown = (p: BoraView['players'][number]): Shown => {
+    if (!everyone && !p.focus) return 'false';
+    const at = CUTS.find(([name]) => name === cut)?.[1];
+    return at !== undefined && boardHeight(p, view.show.board) <= at ? 'true' : cut;
+  };
+  const yes = (b: boolean): Shown => (b ? 'true' : 'false');
+  return { spots: yes(on.spots), temple: yes(on.temple), map: yes(on.map), sheets: yes(on.sheets), players: view.players.map(shown) };
 }

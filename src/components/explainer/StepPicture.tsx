@@ -28,13 +28,14 @@ const KEPT = { __html: '' };
 export function StepPicture({ drawn, view, t, id, render }: { drawn: boolean; view: unknown; t: Translate; id: string; render: Render }): JSX.Element {
   if (drawn) {
     return (
-      <div class="step-view" data-pagefind-ignore="">
+      <div class="step-view">
         <StepView view={view} t={t} id={id} render={render} />
       </div>
     );
   }
   const frames = toHtml ? { __html: pictureFrames(toHtml(render(view, t, id))) } : KEPT;
-  return <div class="step-view step-view-frames" data-pagefind-ignore="" dangerouslySetInnerHTML={frames} />;
+  // Search leaves every `.step-view` out (integrations/pagefind.mjs).
+  return <div class="step-view step-view-frames" dangerouslySetInnerHTML={frames} />;
 }
 
 /**

@@ -8,13 +8,16 @@
  * asks for its next example with it), and at once when the address speaks to it: a step link to it
  * (or to an example the page does not have, for its first example, which answers with a notice),
  * a variation of it, or `?present`. A button pressed or a step key typed while it wakes is
- * replayed once it is awake, so the first touch is never lost.
+ * replayed once it is awake, so the first touch is never lost. The page's words and the example's
+ * steps, which the page names files for instead of carrying them, are fetched beside the island's
+ * code (i18n/pageWords.ts).
  *
  * Bundled on its own by Astro and inlined into the pages that use it (`integrations/touch.mjs`).
  */
 import type { ClientDirective } from 'astro';
 import { parseStepHash } from './stepHash';
 import { WAKE_EVENT } from './wake';
+import { fillFromFiles, fillPageWords } from '../../i18n/pageWords';
 const TOUCHES = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'click', WAKE_EVENT];
 /** Keys the example answers (`useStepKeys`), replayed when pressed before it woke. */
 const STEP_KEYS = /^(Arrow(Left|Right|Up|Down)|Page(Up|Down)|Home|End|Enter| |[0-9bBfF.])$/;
@@ -50,7 +53,8 @@ const touchDirective: ClientDirective = (load, _options, island) => {
     if (woken) return;
     woken = true;
     removeEventListener('hashchange', onHash);
-    const hydrate = await load();
+    // The page's words and the example's steps arrive beside the island's code, when the page names their files (i18n/pageWords.ts).
+    const [hydrate] = await Promise.all([load(), fillPageWords(), fillFromFiles(`script[data-steps="${CSS.escape(id)}"]`)]);
     await hydrate();
     // The island marks its example interactive once its effects have run: then it takes keys too.
     const root = example();

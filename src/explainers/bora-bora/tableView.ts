@@ -129,6 +129,18 @@ function markEvent(v: BoraView, e: BoraBoraEvent): void {
     case 'priest-returned':
       focusSeat(v, e.owner);
       break;
+    case 'temple-scored':
+      // The priests that count: the player's, in the temple.
+      focusSeat(v, e.player);
+      for (const f of v.temple ?? []) if (f.seat === e.player) f.focus = true;
+      break;
+    case 'god-tile-awarded': {
+      // The priest that settles it: the winner's leftmost.
+      focusSeat(v, e.player);
+      const f = v.temple?.[e.leftmostField];
+      if (f) f.focus = true;
+      break;
+    }
     case 'turn-order':
     case 'phase-started':
     case 'dice-rolled':

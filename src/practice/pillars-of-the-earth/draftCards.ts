@@ -50,11 +50,12 @@ function fits(asked: Case, a: AtDecision | undefined): boolean {
   return [...pool.resources, ...pool.craftsmen].some((c) => !legal.has(c.id));
 }
 
-/** A later round where each player's gold is, more often than not, exactly the price of a craftsman in the pool. */
+/** A later round where one player's gold is exactly the price of a craftsman in the pool, the others' drawn as usual. */
 const goldAtAPrice: LaterDeal = (rng, players, poolPrice) => {
   const { round, wealth } = laterRound()(rng, players, poolPrice);
   const prices = poolPrice(round);
-  return { round, wealth: wealth.map((w) => (rng() < 0.6 && prices.length > 0 ? prices[randomInt(rng, prices.length)]! : w)) };
+  const seat = randomInt(rng, players);
+  return { round, wealth: wealth.map((w, i) => (i === seat && prices.length > 0 ? prices[randomInt(rng, prices.length)]! : w)) };
 };
 
 export const draftCardsKind = roundKind({

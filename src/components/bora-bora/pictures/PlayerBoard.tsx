@@ -10,6 +10,13 @@ const W = 300;
 const SPACE = 24;
 const RIT_W = 22;
 const RIT_H = 16;
+const BOARD_Y = 82;
+
+/** A board's height: its name, holdings, cards and dice (80 units), with `board` its spaces, and its ceremony spaces under them. */
+export function boardHeight(p: PlayerView, board: boolean): number {
+  const ritRows = board && p.ritual.length ? Math.max(...p.ritual.map((r) => r.row)) + 1 : 0;
+  return board ? (ritRows ? BOARD_Y + SPACE + 14 + ritRows * (RIT_H + 2) + 4 : BOARD_Y + SPACE + 8) : 80;
+}
 
 export function playerLabel(t: Translate, p: PlayerView, board: boolean, place: number | null): string {
   return [
@@ -50,10 +57,10 @@ export function PlayerBoard({
 }): JSX.Element {
   const ritRows = board && p.ritual.length ? Math.max(...p.ritual.map((r) => r.row)) + 1 : 0;
   const ritCols = board && p.ritual.length ? Math.max(...p.ritual.map((r) => r.col)) + 1 : 0;
-  const boardY = 82;
+  const boardY = BOARD_Y;
   const ritY = boardY + SPACE + 14;
   const aside = (['sand', 'stone', 'wood'] as const).filter((m) => p.aside[m] > 0);
-  const h = board ? (ritRows ? ritY + ritRows * (RIT_H + 2) + 4 : boardY + SPACE + 8) : 80;
+  const h = boardHeight(p, board);
   const counts = [
     { kind: 'status', n: p.position, k: 'status' },
     { kind: 'gift', n: p.gifts, k: 'gifts' },

@@ -19,9 +19,12 @@ const HEAD = 40;
 export const sheetLabel = (t: Translate, sheets: SheetView[]) =>
   `${t(bmsg('bora.pic.sheet'))}: ${sheets.map((s) => `${s.name}: ${s.lines.map((l) => sheetLineText(t, l)).map((x) => `${x.head} ${x.value}`).join(', ')}`).join('; ')}.`;
 
+/** The pad's height: its head and a row per kind of points. */
+export const SHEET_H = HEAD + ROWS.length * ROW_H + 4;
+
 export function ScoreSheet({ sheets, players, labelId, initial, t }: { sheets: SheetView[]; players: PlayerView[]; labelId: string; initial: (seat: number) => string; t: Translate }): JSX.Element {
   const w = LABEL_W + sheets.length * COL_W + 4;
-  const h = HEAD + ROWS.length * ROW_H + 4;
+  const h = SHEET_H;
   const cell = (sheet: SheetView, row: SheetLine['label']) => {
     const lines = sheet.lines.filter((l) => l.label === row);
     if (!lines.length) return { text: '–', shown: true, none: true };

@@ -29,15 +29,18 @@ export function dieKeys() {
 export const spotsLabel = (t: Translate, names: Names, spots: SpotView[]) =>
   sentence(t(bmsg('bora.view.spots')), spots.map((s) => [spotLine(t, names, s), fitsLine(t, s)].filter(Boolean).join(', ')));
 
-export function SpotsPicture({ spots, labelId, initial, t, dieKey }: { spots: SpotView[]; labelId: string; initial: (seat: number) => string; t: Translate; dieKey: ReturnType<typeof dieKeys> }): JSX.Element {
+/** The tiles' layout: columns, rows, a tile's height, and the picture's size. */
+export function spotsLayout(spots: readonly SpotView[]) {
   const cols = Math.min(4, spots.length);
   const rowsOfDice = Math.max(1, ...spots.map((s) => Math.ceil(s.dice.length / 3)));
   const fits = spots.some((s) => s.fits);
   const tileH = 22 + rowsOfDice * DIE + (fits ? 16 : 0);
   const rows = Math.ceil(spots.length / cols);
-  const w = cols * TILE_W + (cols - 1) * GAP + 4;
-  const legend = fits ? 18 : 0;
-  const h = TOP + rows * (tileH + GAP) + legend;
+  return { cols, fits, tileH, w: cols * TILE_W + (cols - 1) * GAP + 4, h: TOP + rows * (tileH + GAP) + (fits ? 18 : 0) };
+}
+
+export function SpotsPicture({ spots, labelId, initial, t, dieKey }: { spots: SpotView[]; labelId: string; initial: (seat: number) => string; t: Translate; dieKey: ReturnType<typeof dieKeys> }): JSX.Element {
+  const { cols, fits, tileH, w, h } = spotsLayout(spots);
   const title = t(bmsg('bora.view.spots'));
   return (
     <Pic w={w} h={h} labelId={labelId} kind="spots" title={title}>

@@ -7,6 +7,8 @@ import { Pic, Priest } from './glyphs';
 
 const FW = 44;
 const GAP = 4;
+/** The temple's height. */
+export const TEMPLE_H = 86;
 
 /**
  * The temple: its fields from the left with their values, a priest on each taken field,
@@ -17,7 +19,7 @@ export const templeLabel = (t: Translate, names: Names, fields: TempleField[]) =
 
 export function TemplePicture({ fields, labelId, initial, t }: { fields: TempleField[]; labelId: string; initial: (seat: number) => string; t: Translate }): JSX.Element {
   const w = fields.length * (FW + GAP) + 18;
-  const h = 86;
+  const h = TEMPLE_H;
   const seen = new Map<number, number>();
   return (
     <Pic w={w} h={h} labelId={labelId} kind="temple" title={t(bmsg('bora.pic.temple'))}>

@@ -1,0 +1,23 @@
+import type { APIRoute } from 'astro';
+import { initialStory } from '../../../../explainers/stories';
+import { packPageStory } from '../../../../explainers/pageSteps';
+import { exampleOf, examplesOf } from '../../../../site/content';
+import { LANGS, PUBLISHED } from '../../../../site/games';
+import type { Lang } from '../../../../i18n/format';
+
+/*
+ * An example's steps for its island (issue 29): its story for its own inputs without the steps'
+ * views (their captions, details, choices), packed (`explainers/pageSteps.ts`). The page draws them
+ * already; its `data-steps` script names this file instead of carrying it (a rulebook carried 37 KB
+ * of them), and the island's `client:touch` fetches it as the island wakes, beside its code and the
+ * page's words. Saved for offline use with the language's pages (integrations/offline.mjs).
+ */
+export async function getStaticPaths() {
+  const examples = (await Promise.all(PUBLISHED.map((g) => examplesOf(g.slug, 'en')))).flat();
+  return LANGS.flatMap((lang) => examples.map((e) => ({ params: { lang, game: e.game, id: e.id } })));
+}
+
+export const GET: APIRoute = async ({ params }) => {
+  const example = await exampleOf(params.game as string, params.id as string, params.lang as Lang);
+  return new Response(packPageStory(initialStory(example.game, example.data), example.data.title), { headers: { 'Content-Type': 'application/json' } });
+};
