@@ -86,7 +86,7 @@ describe('Bora Bora step pictures', () => {
     for (const id of ids)
       for (const { n, root } of drawn('en', id)) {
         const svgs = root.querySelectorAll('svg.bb-pic');
-        const shown = (svg: HTMLElement) => svg.getAttribute('data-focus') ?? 'false';
+        const shown = (svg: HTMLElement) => svg.classList.value.find((c) => c.startsWith('bb-pj'))?.replace(/^bb-pj-?/, '') || (svg.classList.contains('bb-pj') ? 'true' : 'false');
         const marked = (svg: HTMLElement) => svg.querySelector('.bb-f') !== null || svg.classList.contains('bb-f');
         const kind = (svg: HTMLElement) => svg.classList.value.find((c) => c.startsWith('bb-pic-'));
         const height = (svg: HTMLElement) => Number(svg.getAttribute('viewBox')!.split(' ')[3]);

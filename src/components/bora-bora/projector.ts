@@ -6,12 +6,20 @@ import { spotsLayout } from './pictures/SpotsPicture';
 import { TEMPLE_H } from './pictures/TemplePicture';
 
 /**
- * How a picture shows in the presenter's projector layout (issue 30 item 1), written on it as
- * `data-focus` and read by bora-pictures.css: `true` whole; `false` left out (no mark); a player's board cut to
- * its top: `spaces` (all but the ceremony spaces), `head` (name, points, what they hold, God cards and
- * dice), `row` (name, points and what they hold).
+ * How a picture shows in the presenter's projector layout (issue 30 item 1): `true` whole; `false`
+ * left out; a player's board cut to its top: `spaces` (all but the ceremony spaces), `head` (name,
+ * points, what they hold, God cards and dice), `row` (name, points and what they hold).
  */
 export type Shown = 'true' | 'false' | 'spaces' | 'head' | 'row';
+
+/**
+ * The class that says it on the picture, read by bora-pictures.css: `bb-pj` whole, `bb-pj-{cut}` cut,
+ * none left out. A class, because a step's empty frame (explainer/pictureFrames.ts) keeps its
+ * pictures' classes: the frame is laid out as the drawing will be, so drawing it changes no zoom.
+ */
+export function projectorClass(shown: Shown | null): string {
+  return shown === null || shown === 'false' ? '' : shown === 'true' ? ' bb-pj' : ` bb-pj-${shown}`;
+}
 
 export interface Projection {
   spots: Shown;

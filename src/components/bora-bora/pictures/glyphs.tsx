@@ -5,12 +5,11 @@
  */
 import { createContext, type ComponentChildren, type JSX } from 'preact';
 import { useContext } from 'preact/hooks';
-import type { Shown } from '../projector';
+import { projectorClass, type Shown } from '../projector';
 
 /**
  * How the picture being drawn shows in the presenter's projector layout (BoardView provides it from
- * `projection`, projector.ts; bora-pictures.css reads it): whole, or a player board's top; a picture
- * left out carries no mark (fewer bytes on the page).
+ * `projection`, projector.ts), written as a class (`projectorClass`) that bora-pictures.css reads.
  */
 export const PicFocus = createContext<Shown | null>(null);
 
@@ -20,7 +19,7 @@ export function Pic({ w, h, labelId, kind, title, children }: { w: number; h: nu
   const size = Math.min(20, Math.max(4, Math.ceil(w / 40)));
   const focus = useContext(PicFocus);
   return (
-    <svg viewBox={`0 0 ${w} ${h}`} class={`bb-pic bb-pic-${kind} bb-w${size}`} role="img" aria-labelledby={labelId} data-focus={focus === 'false' ? undefined : (focus ?? undefined)}>
+    <svg viewBox={`0 0 ${w} ${h}`} class={`bb-pic bb-pic-${kind} bb-w${size}${projectorClass(focus)}`} role="img" aria-labelledby={labelId}>
       {title !== undefined && (
         <text x="2" y="12" class="bb-title">
           {title}
