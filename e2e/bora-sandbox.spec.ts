@@ -137,12 +137,13 @@ test('en: the last round is stepped through like a worked example: Back, Next, t
   await page.goto(`/en/bora-bora/sandbox/${address}`);
   const sandbox = await ready(page);
   await expect(sandbox.locator('[data-phase]')).toHaveAttribute('data-phase', 'final');
-  // A second path: the same game played in the machine here, and the events it recorded since round 6 began, in the examples' words.
+  // A second path: the same game played in the machine here, and the dice it recorded since round 6 began, in the examples' words.
   const a = readBoraAddress(address);
   const tl = createActor(playMachine, { input: { rules: boraRules(names), start: a.start! } }).start().getSnapshot().context.timeline;
   const { round, from } = lastRound(tl);
   expect(round).toBe(6);
-  const told = tl.tables.slice(from + 1).flatMap((t: BoraTable) => t.events.map((e) => eventMessage(positionOf(t), e)).filter((m) => m !== null).map((m) => s(m.key, m.params as never)));
+  const placed = tl.tables.slice(from + 1).flatMap((t: BoraTable) => t.events.filter((e) => e.type === 'die-placed').map((e) => eventMessage(positionOf(t), e)).filter((m) => m !== null).map((m) => s(m.key, m.params as never)));
+  expect(placed.length).toBeGreaterThan(0);
 
   const open = sandbox.getByRole('button', { name: s('bora.sandbox.replay', { round: 6 }) });
   await open.click();
@@ -152,13 +153,16 @@ test('en: the last round is stepped through like a worked example: Back, Next, t
   const caption = replay.locator('ol.steps > li.current .step-caption > span:last-child');
   const steps = Number(await replay.getAttribute('data-steps'));
   expect(steps).toBeGreaterThan(3);
+  // Every die of the round is a step of its own, in the examples' words.
+  const captions = await replay.locator('ol.steps > li .step-caption > span:last-child').allTextContents();
+  for (const line of placed) expect(captions).toContain(line);
   await page.keyboard.press('ArrowRight');
   await expect(replay).toHaveAttribute('data-step', '2');
-  expect(told).toContain(await caption.textContent());
+  await expect(caption).toHaveText(captions[1]!);
   await expect(replay.locator('ol.steps > li.current svg').first()).toBeVisible();
   await replay.getByRole('button', { name: s('explainer.next') }).click();
   await expect(replay).toHaveAttribute('data-step', '3');
-  expect(told).toContain(await caption.textContent());
+  await expect(caption).toHaveText(captions[2]!);
   await replay.getByRole('button', { name: s('explainer.back') }).click();
   await expect(replay).toHaveAttribute('data-step', '2');
   // The step is in the address ("Copy link to this step"): opened again, the round opens at that step.

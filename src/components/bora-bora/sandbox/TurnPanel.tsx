@@ -1,23 +1,37 @@
+import { useEffect, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
 import { abilityName, paymentName, sexName } from '../../../explainers/bora-bora/common';
 import { phaseBCode } from '../../../explainers/bora-bora/sandbox/codec';
 import type { BoraTable } from '../../../explainers/bora-bora/sandbox/rules';
 import { msg } from '../../../explainers/messages';
-import { ABILITIES, SEXES, paymentOptions, type BoraBoraState, type GodColour, type GodPayment } from '../../../games/bora-bora';
+import { ABILITIES, SEXES, paymentOptions, type BoraBoraState, type GodColour, type GodPayment, type PhaseBStep } from '../../../games/bora-bora';
 import type { Translate } from '../../../i18n/translate';
 import type { ChosenDie } from './ActionTiles';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+interface GodChoiceProps {
+  t: Translate;
+  id: string;
+  s: BoraBoraState;
+  god: GodColour;
+  /** How an option reads: a blue or white god "with … (paid …)"; a green one by its payment alone. */
+  label: 'bora.sandbox.withBlue' | 'bora.sandbox.withWhite' | 'bora.sandbox.useGreen';
+  /** The field's own label. */
+  field?: 'bora.sandbox.godFor' | 'bora.sandbox.greenFor';
+  value: GodPayment | undefined;
+  onChange: (p: GodPayment | undefined) => void;
+}
+
 /** A god to play with the die or step, paid one of the ways the player can pay now (or none). */
-function GodChoice({ t, id, s, god, label, value, onChange }: { t: Translate; id: string; s: BoraBoraState; god: GodColour; label: 'bora.sandbox.withBlue' | 'bora.sandbox.withWhite' | 'bora.sandbox.useGreen'; value: GodPayment | undefined; onChange: (p: GodPayment | undefined) => void }): JSX.Element | null {
+function GodChoice({ t, id, s, god, label, field = 'bora.sandbox.godFor', value, onChange }: GodChoiceProps): JSX.Element | null {
   const p = s.players[s.order[s.active] ?? 0];
   const options = p ? paymentOptions(p, god) : [];
   if (options.length === 0) return null;
   const words = (pay: GodPayment) => (label === 'bora.sandbox.useGreen' ? t(paymentName(god, pay)) : t(msg(label, { pay: paymentName(god, pay) })));
   return (
     <div class="field">
-      <label for={id}>{t(msg('bora.sandbox.godFor'))}</label>
+      <label for={id}>{t(msg(field))}</label>
       <select id={id} value={value ? String(options.findIndex((o) => same(o, value))) : ''} onChange={(e) => {
         const k = (e.currentTarget as HTMLSelectElement).value;
         onChange(k === '' ? undefined : options[Number(k)]);
@@ -61,30 +75,34 @@ export function DicePanel({ t, s, die, setDie }: { t: Translate; s: BoraBoraStat
   );
 }
 
-/** Phase B: each kind of man or woman the player has, to use once per sex (a green god doubles it), and the end of their Phase B. */
+/**
+ * Phase B: each kind of man or woman the player has, to use once per sex, and the end of their
+ * Phase B. A green god, paid as the reader chooses, doubles the kind used next (or, once a sex has
+ * been used, lets a further kind of it act).
+ */
 export function PhaseBPanel({ t, table, onPlay }: { t: Translate; table: BoraTable; onPlay: (code: string) => void }): JSX.Element {
   const s = table.engine.position;
   const p = s.players[s.order[s.active] ?? 0];
+  const [green, setGreen] = useState<GodPayment | undefined>(undefined);
+  useEffect(() => setGreen(undefined), [table]);
   const kinds = SEXES.flatMap((sex) =>
     ABILITIES.map((ability) => ({ sex, ability, n: p?.spaces.filter((x) => x.person?.sex === sex && x.person.ability === ability).length ?? 0 })).filter((k) => k.n > 0),
   );
-  const greens = p ? paymentOptions(p, 'green') : [];
+  const stepOf = (k: (typeof kinds)[number]): PhaseBStep => {
+    if (!green) return { type: 'use', sex: k.sex, ability: k.ability };
+    return p?.phaseB[k.sex] ? { type: 'extra', sex: k.sex, ability: k.ability, green } : { type: 'use', sex: k.sex, ability: k.ability, double: green };
+  };
   return (
     <section aria-labelledby="bb-b-h">
       <h3 id="bb-b-h">{t(msg('bora.sandbox.phaseB'))}</h3>
       {kinds.length === 0 && <p>{t(msg('bora.sandbox.nobody'))}</p>}
+      {kinds.length > 0 && <GodChoice t={t} id="bb-green" s={s} god="green" label="bora.sandbox.useGreen" field="bora.sandbox.greenFor" value={green} onChange={setGreen} />}
       <div class="sandbox-buttons">
         {kinds.map((k) => (
-          <button key={`${k.sex}${k.ability}`} type="button" class="button" onClick={() => onPlay(phaseBCode(s, { type: 'use', sex: k.sex, ability: k.ability }))}>
-            {t(msg('bora.sandbox.use', { sex: sexName(k.sex), ability: abilityName(k.ability), n: k.n }))}
+          <button key={`${k.sex}${k.ability}`} type="button" class="button" onClick={() => onPlay(phaseBCode(s, stepOf(k)))}>
+            {t(green ? msg('bora.sandbox.useGreen', { sex: sexName(k.sex), ability: abilityName(k.ability) }) : msg('bora.sandbox.use', { sex: sexName(k.sex), ability: abilityName(k.ability), n: k.n }))}
           </button>
         ))}
-        {greens.length > 0 &&
-          kinds.map((k) => (
-            <button key={`g${k.sex}${k.ability}`} type="button" class="button" onClick={() => onPlay(phaseBCode(s, { type: p?.phaseB[k.sex] ? 'extra' : 'use', sex: k.sex, ability: k.ability, ...(p?.phaseB[k.sex] ? { green: greens[0]! } : { double: greens[0]! }) } as never))}>
-              {t(msg('bora.sandbox.useGreen', { sex: sexName(k.sex), ability: abilityName(k.ability) }))}
-            </button>
-          ))}
         <button type="button" class="button primary" onClick={() => onPlay('e')}>
           {t(msg('bora.sandbox.doneB', { player: p?.name ?? '' }))}
         </button>

@@ -101,5 +101,9 @@ describe('the Bora Bora sandbox plays whole games through its machine', () => {
     const c = actor.getSnapshot().context;
     console.log(`[sandbox] 4 engine players: ${c.timeline.moves.length} inputs in ${(performance.now() - t0).toFixed(0)} ms`);
     expect(c.table.final).not.toBeNull();
+    // The engine's players take gods and people into account: over the game some god is played and someone takes a man or woman.
+    const events = (c.timeline.tables as BoraTable[]).flatMap((t) => t.events.map((e) => e.type));
+    expect(events).toContain('god-played');
+    expect(events).toContain('person-taken');
   });
 });
