@@ -7,12 +7,13 @@
  */
 import { MAX_PLAYERS, MIN_PLAYERS } from '../../games/gheos/state';
 import {
-  applyAction, computeRegions, cellKey, neighbour, neighbours, type Cell, type CivilizationAction,
+  applyAction, computeRegions, cellKey, type CellKey, neighbour, neighbours, type Cell, type CivilizationAction,
   sharedSlot, partKey, partCell, placedParts, type TilePlay, coloursOnBoard, tilePlays, homeContinent,
-  COLOURS, countSymbols, landscapeTile, markersLeft, uninhabitedContinents, type Choices, type Colour, type GheosAction, type GheosEvent, type GheosState,
+  COLOURS, countSymbols, replaceableCells, landscapeTile, markersLeft, uninhabitedContinents, type Choices, type Colour, type GheosAction, type GheosEvent, type GheosState,
 } from '../../games/gheos';
 import { randomGame, randomTilePlay, randomTurn } from '../../games/gheos/random-play';
 import { createRng, randomInt, shuffled, type Rng } from '../../games/random';
+import type { Rotation } from '../../games/gheos/state';
 import { resolve } from '../../explainers/gheos/resolveMove';
 import { moveSteps } from '../../explainers/gheos/story';
 import { colourName, colourOf } from '../../explainers/gheos/captions';
@@ -136,7 +137,7 @@ export const replay = oncePer((p: GheosPosition): { state: GheosState; events: r
  * before and the events).
  */
 function gheosKind(spec: {
-  id: 'war-winner' | 'epoch-scoring' | 'individual-scoring' | 'found-followers';
+  id: 'war-winner' | 'epoch-scoring' | 'individual-scoring' | 'found-followers' | 'migration';
   section: string;
   /** A question from the game dealt from `dealt` (for the reader's `seed`), or null. */
   attempt(dealt: number, players: number, seed: number): Dealt<V, GheosPosition> | null;
@@ -564,4 +565,116 @@ const founding = gheosKind({
   },
 });
 
-export const KINDS: readonly QuestionKind<V>[] = [warWinner, epochScoring, individualScoring, founding] as unknown as readonly QuestionKind<V>[];
+/* ---------- where a civilization migrates ---------- */
+
+/** One piece of a split continent as a question shows it: its kind and size, its wheat (old land, new tile), its swords. */
+export interface Piece {
+  kind: 'continent' | 'island';
+  cells: CellKey[];
+  /** Wheat on the land it had before the tile, and on the part of the new tile that joined it. */
+  old: number;
+  added: number;
+  swords: number;
+}
+
+/** A piece as a choice: where the civilization goes. */
+export const pieceLabel = (p: Pick<Piece, 'kind' | 'cells'> & { wheat: number }): Message => msg('gheos.practice.to-piece', { kind: p.kind, tiles: p.cells.length, wheat: p.wheat });
+
+/** The pieces a migration chooses from, with the wheat of the new tile told apart (the rules count it, section "Where the civilization goes"). */
+function piecesOf(after: GheosState, e: Extract<GheosEvent, { type: 'migration' }>, at: CellKey): Piece[] {
+  const map = computeRegions(after.board);
+  return e.candidates.map((c) => {
+    const region = map.byPart[c.ref as Parameters<typeof partCell>[0]];
+    const onTile = (region?.parts ?? []).filter((k) => partCell(k) === at);
+    const added = countSymbols(map, onTile).wheat;
+    return { kind: c.kind, cells: c.cells, old: c.wheat - added, added, swords: region?.symbols.swords ?? 0 };
+  });
+}
+
+/** What each misreading of "the most wheat, the new tile's included" picks (null: no single piece). */
+function migrationMistakes(pieces: readonly Piece[]): Mistake<Piece>[] {
+  const top = (score: (p: Piece) => number): Piece | null => {
+    const best = Math.max(...pieces.map(score));
+    const at = pieces.filter((p) => score(p) === best);
+    return at.length === 1 ? at[0]! : null;
+  };
+  const all: Mistake<Piece | null>[] = [
+    { id: 'old-wheat', value: top((p) => p.old), mistake: msg('gheos.practice.mistake.old-wheat') },
+    { id: 'biggest-piece', value: top((p) => p.cells.length), mistake: msg('gheos.practice.mistake.biggest-piece') },
+    { id: 'most-swords', value: top((p) => p.swords), mistake: msg('gheos.practice.mistake.most-swords') },
+  ];
+  return all.filter((m): m is Mistake<Piece> => m.value !== null);
+}
+
+const wheatOf = (p: Piece) => p.old + p.added;
+
+/**
+ * A tile play that leans towards splitting a civilization's continent: two times in three, a replacement of a tile of
+ * an inhabited continent without a marker or a pyramid (the rules allow any replaced tile), else any legal play.
+ */
+function splitting(state: GheosState, rng: Rng): TilePlay | null {
+  const hand = state.players[state.active]?.hand ?? [];
+  if (hand.length > 0 && rng() < 2 / 3) {
+    const map = computeRegions(state.board);
+    const marked = new Set(Object.values(state.markers).map((k) => partCell(k)));
+    const inhabited = new Set(coloursOnBoard(state).flatMap((c) => homeContinent(state, map, c)?.cells ?? []));
+    const cells = replaceableCells(state).filter((c) => inhabited.has(cellKey(c)) && !marked.has(cellKey(c)));
+    const at = cells[randomInt(rng, cells.length)];
+    if (at) return { kind: 'replace', hand: randomInt(rng, hand.length), at, rot: randomInt(rng, 3) as Rotation };
+  }
+  return randomTilePlay(state, rng);
+}
+
+/** A migration worth asking about: one the rules decide, to a continent nobody holds, with no war. */
+function askable(events: readonly GheosEvent[]): Extract<GheosEvent, { type: 'migration' }> | null {
+  const moves = events.filter((e): e is Extract<GheosEvent, { type: 'migration' }> => e.type === 'migration');
+  if (moves.length !== 1 || events.some((e) => e.type === 'war-declared' || e.type === 'civilization-destroyed')) return null;
+  const m = moves[0]!;
+  const decided = m.decidedBy === 'most-wheat' || m.decidedBy === 'continent-over-island';
+  return m.candidates.length >= 2 && m.to?.kind === 'continent' && !m.to.inhabitedBy && decided ? m : null;
+}
+
+const migration = gheosKind({
+  id: 'migration',
+  section: 'migration-target',
+  attempt(s, players) {
+    // The random players lean towards replacing tiles of inhabited continents (`splitting`); a turn whose play split one
+    // is asked about, with the engine resolving the play again without the random player's choices.
+    const hit = search(s, players, ['replace'], (state, next) => {
+      const o = resolve(state, next, {}, {});
+      if ('error' in o || !o.result.ok) return null;
+      const found = askable(o.result.events);
+      return found ? { action: next, found } : null;
+    }, splitting, foundFirst, (events) => askable(events) !== null);
+    if (!hit) return null;
+    const { state, found } = hit;
+    const action = hit.position.action;
+    if (action.type !== 'replace') return null;
+    const at = cellKey(action.at);
+    const o = resolve(state, action, {}, {});
+    if ('error' in o || !o.result.ok) return null;
+    const pieces = piecesOf(o.result.state, found, at);
+    const right = pieces.find((p) => p.cells.join() === found.to!.cells.join());
+    if (!right) return null;
+    const picked = choicesOf(s, right, migrationMistakes(pieces), (p) => pieceLabel({ ...p, wheat: wheatOf(p) }));
+    if (!picked) return null;
+    const why = whyOf(state, action, 'migration-target');
+    const split = why.find((w) => w.caption.key === 'gheos.ev.continent-split') ?? why[0]!;
+    const player = names(state)[state.active]!;
+    const colour = found.civilization;
+    return {
+      prompt: msg('gheos.practice.prompt.migration', { player, colour: colourName(colour), colourOf: colourOf(colour), pieces: pieces.length }),
+      view: { ...split.view, highlights: [...split.view.highlights.filter((h) => h.role !== 'chosen'), ...pieces.map((p) => ({ role: 'candidate' as const, cells: p.cells }))] },
+      details: pieces.map((p) => msg('gheos.practice.piece', { kind: p.kind, tiles: p.cells.length, old: p.old, added: p.added, swords: p.swords })),
+      ...picked,
+      why,
+      position: hit.position,
+    };
+  },
+  rightOf: (state, events) => {
+    const m = eventOf(events, 'migration');
+    return m?.to ? pieceLabel({ kind: m.to.kind, cells: m.to.cells, wheat: m.to.wheat }) : null;
+  },
+});
+
+export const KINDS: readonly QuestionKind<V>[] = [warWinner, epochScoring, individualScoring, founding, migration] as unknown as readonly QuestionKind<V>[];
