@@ -668,7 +668,7 @@ function laidOut(rng: Rng, players: number, heavy: boolean): { start: PositionIn
     ...arms.flat().map((at) => ({ at, tile: `lll.${pick(LAND_SYMBOLS)}` })),
   ].map((t) => ({ ...t, tile: t.tile.replace(/\.$/, '') }));
   // The new tile, side by side: a landmass on two sides (joining those arms), sea or a coast strip on the others.
-  const edges = [0, 1, 2].map(() => (rng() < 0.5 ? 's' : 'c'));
+  const edges: ('s' | 'c' | 'l')[] = [0, 1, 2].map(() => (rng() < 0.5 ? 's' : 'c'));
   if (rng() < 0.4) {
     const open = randomInt(rng, 3);
     for (const k of [0, 1, 2]) if (k !== open) edges[k] = 'l';
