@@ -189,6 +189,7 @@ function searchEvent<T extends GheosEvent['type']>(dealt: number, players: numbe
 /** The rulebook section a step of the examples' walkthrough explains, from its caption. */
 function sectionOf(step: Step<V>, fallback: string): string {
   const k = step.caption.key;
+  if (k === 'gheos.start.replace') return 'replacing-tiles';
   if (/tile-placed|tile-replaced|tile-removed/.test(k)) return k.includes('placed') ? 'placing-tiles' : 'replacing-tiles';
   if (/paid-war/.test(k)) return 'war-payment';
   if (/war-by-migration|lost-on-arrival/.test(k)) return 'war-during-migration';
