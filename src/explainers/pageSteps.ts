@@ -12,6 +12,7 @@
  */
 import { pack } from './pack';
 import type { InitialStory } from './stories';
+import type { CaptionTerms } from '../components/terms/captionTerms';
 
 /** What an island receives instead of its steps: the name of the script its page carries them in. */
 export interface PageSteps {
@@ -23,8 +24,8 @@ const known = new Map<string, string>();
 /** The attribute naming the script a page carries an island's steps in (`Example.astro` writes it; a teacher's lesson copies the script along with the island). */
 export const STEPS_ATTRIBUTE = 'data-steps';
 
-/** What the page carries for an island: its story for the example's own inputs, and the example's title. */
-export type PageStory<V> = InitialStory<V> & { title: string };
+/** What the page carries for an island: its story for the example's own inputs, the example's title, and the glossary terms its captions use (terms/usedTerms.ts). */
+export type PageStory<V> = InitialStory<V> & { title: string; terms?: CaptionTerms['terms'] };
 
 /** What the island fetches when it wakes: each step's view, in order, and the example's data (for the story, when the reader asks a "what if"). */
 export interface StepData<V, D> {
@@ -37,9 +38,9 @@ export interface StepData<V, D> {
  * text the page carries (the same, without the steps' views) as the text of a
  * `<script type="application/json">` (`<` written `\u003c`, so no `</script>` in a caption can end it early).
  */
-export function providePageSteps(name: string, story: InitialStory<unknown>, title: string): { ref: PageSteps; script: string } {
-  known.set(name, pack({ ...story, title }));
-  return { ref: { stepsOnPage: name }, script: packPageStory(story, title) };
+export function providePageSteps(name: string, story: InitialStory<unknown>, title: string, terms: CaptionTerms['terms'] = []): { ref: PageSteps; script: string } {
+  known.set(name, pack({ ...story, title, terms }));
+  return { ref: { stepsOnPage: name }, script: packPageStory(story, title, terms) };
 }
 
 /**
@@ -47,8 +48,8 @@ export function providePageSteps(name: string, story: InitialStory<unknown>, tit
  * text, or the file the page names in its place (`pages/[lang]/[game]/steps/[id].json.ts`, fetched
  * as the island wakes: `explainer/touchDirective.ts`).
  */
-export function packPageStory(story: InitialStory<unknown>, title: string): string {
-  const words = { ...story, steps: story.steps.map(({ view: _view, ...rest }) => rest), title };
+export function packPageStory(story: InitialStory<unknown>, title: string, terms: CaptionTerms['terms'] = []): string {
+  const words = { ...story, steps: story.steps.map(({ view: _view, ...rest }) => rest), title, terms };
   return pack(words).replace(/</g, '\\u003c');
 }
 

@@ -28,8 +28,8 @@ export interface ExampleIslandProps<D> {
   /** The example's own page, for the "Present" link (see Walkthrough). */
   presentHref?: string;
   ownPage?: boolean;
-  /** Glossary terms its captions use, to mark (terms/captionTerms.ts). */
-  captionTerms?: CaptionTerms;
+  /** Where the glossary's entries are (`#term-` on the rulebook): the terms its captions use, to mark, come with its steps (terms/captionTerms.ts). */
+  termsHref?: string;
 }
 
 /**
@@ -46,6 +46,7 @@ export function StoryIsland<D extends { title: string }, V>({
   initial,
   viewsHref,
   messages,
+  termsHref,
   ...props
 }: ExampleIslandProps<D> & {
   loadStory: (example: D) => Promise<Story<D, V>>;
@@ -55,6 +56,7 @@ export function StoryIsland<D extends { title: string }, V>({
 }): JSX.Element {
   const story = useMemo(() => unpack<PageStory<V>>(resolveSteps(initial)), [initial]);
   const words = useMemo(() => resolveMessages(messages), [messages]);
+  const captionTerms = useMemo<CaptionTerms | undefined>(() => (story.terms?.length && termsHref !== undefined ? { terms: story.terms, href: termsHref } : undefined), [story, termsHref]);
   // The steps' views and the example's data, fetched once when the island wakes (or when a "what if" needs them first).
   const data = useRef<Promise<StepData<V, D>> | null>(null);
   const fetchData = () =>
@@ -68,6 +70,7 @@ export function StoryIsland<D extends { title: string }, V>({
   return (
     <Walkthrough<V>
       {...props}
+      captionTerms={captionTerms}
       messages={words}
       title={story.title}
       defaults={story.defaults}

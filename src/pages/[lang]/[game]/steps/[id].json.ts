@@ -4,10 +4,11 @@ import { packPageStory } from '../../../../explainers/pageSteps';
 import { exampleOf, examplesOf } from '../../../../site/content';
 import { LANGS, PUBLISHED } from '../../../../site/games';
 import type { Lang } from '../../../../i18n/format';
+import { captionTermsUsed } from '../../../../components/terms/usedTerms';
 
 /*
  * An example's steps for its island (issue 29): its story for its own inputs without the steps'
- * views (their captions, details, choices), packed (`explainers/pageSteps.ts`). The page draws them
+ * views (their captions, details, choices) and the glossary terms its captions use, packed (`explainers/pageSteps.ts`). The page draws them
  * already; its `data-steps` script names this file instead of carrying it (a rulebook carried 37 KB
  * of them), and the island's `client:touch` fetches it as the island wakes, beside its code and the
  * page's words. Saved for offline use with the language's pages (integrations/offline.mjs).
@@ -18,6 +19,9 @@ export async function getStaticPaths() {
 }
 
 export const GET: APIRoute = async ({ params }) => {
-  const example = await exampleOf(params.game as string, params.id as string, params.lang as Lang);
-  return new Response(packPageStory(initialStory(example.game, example.data), example.data.title), { headers: { 'Content-Type': 'application/json' } });
+  const lang = params.lang as Lang;
+  const example = await exampleOf(params.game as string, params.id as string, lang);
+  const story = initialStory(example.game, example.data);
+  const terms = await captionTermsUsed(example.game, lang, story);
+  return new Response(packPageStory(story, example.data.title, terms), { headers: { 'Content-Type': 'application/json' } });
 };
