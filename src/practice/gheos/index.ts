@@ -715,6 +715,10 @@ const migration = gheosKind({
     if ('error' in o || !o.result.ok) return null;
     const found = askable(o.result.events);
     if (!found || action.type !== 'replace') return null;
+    // Every bit of the old continent is a piece to choose from: a landmass left alone on its tile is neither a
+    // continent nor an island, and the source does not say what becomes of it (a gap the rulebook names).
+    const kept = new Set(found.candidates.flatMap((c) => c.oldPartCells));
+    if (found.from.some((c) => c !== cellKey(action.at) && !kept.has(c))) return null;
     const pieces = piecesOf(o.result.state, found, cellKey(action.at));
     const right = pieces.find((p) => p.cells.join() === found.to!.cells.join());
     if (!right) return null;
@@ -729,7 +733,8 @@ const migration = gheosKind({
     const colour = found.civilization;
     return {
       prompt: msg('gheos.practice.prompt.migration', { player, colour: colourName(colour), colourOf: colourOf(colour), pieces: pieces.length }),
-      view: { ...split.view, highlights: [...split.view.highlights.filter((h) => h.role !== 'chosen'), ...pieces.map((p) => ({ role: 'candidate' as const, cells: p.cells }))] },
+      // The pieces to choose from, and on top the tile just laid (the prompt's "highlighted tile").
+      view: { ...split.view, highlights: [...pieces.map((p) => ({ role: 'candidate' as const, cells: p.cells })), { role: 'placed' as const, cells: [cellKey(action.at)] }] },
       details: pieces.map((p) => msg('gheos.practice.piece', { kind: p.kind, tiles: p.cells.length, old: p.old, added: p.added, swords: p.swords })),
       ...picked,
       why,
