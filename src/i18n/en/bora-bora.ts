@@ -437,6 +437,8 @@ export const boraBora = {
   'bora.practice.build.numbering': 'Ceremony spaces are counted row by row from the top left: 1 to 4 on top, 5 to 8 in the middle, 9 to 12 below.',
   'bora.practice.build.materials': '{player} has building materials on spaces {spaces}.',
   'bora.practice.build.buildings': 'A building tile already lies on spaces {spaces}.',
+  'bora.practice.build.pairs': 'spaces {pairs}',
+  'bora.practice.build.pair': '{a}+{b}',
   'bora.practice.build.closed': 'none: Build cannot be chosen',
   'bora.practice.build.mistake.corner': 'That lets two spaces meeting only at a corner count; the two must share a side.',
   'bora.practice.build.mistake.anyTwo': 'That pairs any two materials on the board; the two spaces must lie next to each other.',

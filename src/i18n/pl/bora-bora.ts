@@ -432,6 +432,8 @@ export const boraBora: Record<keyof typeof en, string> = {
   'bora.practice.build.numbering': 'Pola obrządku liczymy rzędami od lewego górnego: 1–4 u góry, 5–8 w środku, 9–12 na dole.',
   'bora.practice.build.materials': '{player} ma materiały budowlane na polach {spaces}.',
   'bora.practice.build.buildings': 'Na polach {spaces} leży już płytka budynku.',
+  'bora.practice.build.pairs': 'pola {pairs}',
+  'bora.practice.build.pair': '{a}+{b}',
   'bora.practice.build.closed': 'żadne: budowania nie można wybrać',
   'bora.practice.build.mistake.corner': 'Tu liczą się też pola stykające się tylko narożnikiem, a muszą mieć wspólny bok.',
   'bora.practice.build.mistake.anyTwo': 'Tu dobrano dowolne dwa materiały z planszy, a ich pola muszą ze sobą sąsiadować.',
@@ -439,7 +441,7 @@ export const boraBora: Record<keyof typeof en, string> = {
   'bora.practice.build.mistake.alike': 'Tu oba materiały muszą być tego samego rodzaju, a wystarczą dowolne dwa.',
   'bora.practice.build.why.rule': 'Nowy budynek zdejmuje materiały z dwóch pól obrządku o wspólnym boku, w poziomie albo w pionie, bez względu na rodzaj materiałów. Styk narożnikiem nie wystarczy, a pole bez materiału odpada.',
   'bora.practice.build.why.answer': '{player} może położyć budynek tutaj: {pairs}.',
-  'bora.practice.build.why.closed': 'Żadne dwa materiały gracza {player} nie mają wspólnego boku, więc budowania nie da się wybrać.',
+  'bora.practice.build.why.closed': '{player}: żadne dwa materiały nie mają wspólnego boku, więc budowania nie da się wybrać.',
 
   /* Obrazki kroków: krótkie słowa na rysunkach i ich tytuły. */
   'bora.pic.inWords': 'To samo słowami',

@@ -7,7 +7,6 @@
  */
 import { adjacentRitualPairs, buildablePairs, buildPosition, placeDie, type BoraBoraState, type PositionInput } from '../../games/bora-bora';
 import { list, literal } from '../../explainers/bora-bora/common';
-import { bmsg } from '../../explainers/bora-bora/messages';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../../explainers/bora-bora/setup';
 import { focusSeat } from '../../explainers/bora-bora/tableView';
 import type { BoraView } from '../../explainers/bora-bora/views';
@@ -39,9 +38,11 @@ export const stateOfBuild = oncePer((p: BuildPosition): BoraBoraState | string =
   return built.ok ? built.value : built.reason;
 });
 
-/** "spaces 2 and 3, spaces 6 and 7", or "Build cannot be chosen" when there are none. */
+/** "spaces 2+3, 6+7 and 9+10" (one building's two spaces joined), or "Build cannot be chosen" when there are none. */
 export const pairsLabel = (pairs: readonly Pair[]): Message =>
-  pairs.length === 0 ? bq('bora.practice.build.closed') : list([...pairs].sort((x, y) => x[0] - y[0] || x[1] - y[1]).map(([a, b]) => bmsg('bora.option.pair', { a: a + 1, b: b + 1 })));
+  pairs.length === 0
+    ? bq('bora.practice.build.closed')
+    : bq('bora.practice.build.pairs', { pairs: list([...pairs].sort((x, y) => x[0] - y[0] || x[1] - y[1]).map(([a, b]) => bq('bora.practice.build.pair', { a: a + 1, b: b + 1 }))) });
 
 /**
  * Materials on 2 to 4 spaces; `touching`: at least two share a side, else none do. A building already covers
