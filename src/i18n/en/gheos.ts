@@ -184,7 +184,7 @@ export const gheos = {
   'gheos.practice.kind.individual-scoring': 'An individual scoring token',
   'gheos.practice.kind.found-followers': 'Founding a civilization',
   'gheos.practice.kind.migration': 'Where a civilization migrates',
-  'gheos.practice.prompt.migration': '{player} has put the highlighted tile where another one lay, and the {colour} civilization’s continent falls into {pieces} pieces. Where does the {colour} civilization move?',
+  'gheos.practice.prompt.migration': '{player} has put the highlighted tile where another one lay, and the {colour} civilization’s continent falls into {pieces, plural, one {# piece} other {# pieces}}. Where does the {colour} civilization move?',
   'gheos.practice.piece': 'A piece that is {kind, select, island {an island} other {a continent}} of {tiles, plural, one {# tile} other {# tiles}}: {old} wheat on land it had before, {added} on the new tile, {swords, plural, =0 {no swords} one {# sword} other {# swords}}.',
   'gheos.practice.to-piece': 'To the {kind, select, island {island} other {continent}} of {tiles, plural, one {# tile} other {# tiles}} with {wheat} wheat',
   'gheos.practice.mistake.old-wheat': 'This leaves out the wheat on the tile just laid; in a migration that wheat counts too (in a war the new tile’s swords do not).',
