@@ -12,7 +12,7 @@ import { at } from '../../games/choiceEngine';
 import { play } from '../../games/driver';
 import { gheosEngine } from '../../games/gheos/engine';
 import { randomAnswer } from '../../games/gheos/random-play';
-import { civLabel, pieceLabel, replay, scoresLabel, type GheosPosition } from './index';
+import { civLabel, eitherLabel, pieceLabel, replay, scoresLabel, type GheosPosition } from './index';
 
 
 type Audit = KindAudit<BoardView, GheosPosition>;
@@ -100,22 +100,33 @@ const foundFollowers: Audit = {
 
 const migration: Audit = {
   // The tile played through the engine and the driver from the state before it (the follower paid for the migration
-  // is the first one offered: which colour is paid moves no marker): where the civilization's marker stands afterwards.
+  // is the first one offered: which colour is paid moves no marker). Where the engine asks the active player, the
+  // places it offers; else the piece the civilization's marker stands on right after it moved (an island takes it
+  // off the board the next moment, so the state is read event by event).
   second(q) {
     const colour = (param(q.prompt, 'colour') as Message).key.split('.').pop() as Colour;
-    const played = play(gheosEngine, at(before(q.position)), [q.position.action], (d) => randomAnswer(d, () => 0));
+    let offered: readonly { wheat: number }[] | null = null;
+    const played = play(gheosEngine, at(before(q.position)), [q.position.action], (d) => {
+      if (d.kind === 'migration') offered = d.options;
+      return randomAnswer(d, () => 0);
+    }, { during: true });
     if (!played.ok) return null;
-    const after = played.state.position;
-    const marker = after.markers[colour];
-    const home = marker === undefined ? undefined : computeRegions(after.board).byPart[marker];
+    if (offered) return eitherLabel(offered);
+    const step = played.trace.find((t) => t.events.some((e) => e.type === 'migration'));
+    const i = step?.events.findIndex((e) => e.type === 'migration') ?? -1;
+    const after = step?.during?.[i]?.position;
+    const marker = after?.markers[colour];
+    const home = after && marker !== undefined ? computeRegions(after.board).byPart[marker] : undefined;
     return home && home.kind !== 'fragment' ? pieceLabel({ kind: home.kind, cells: home.cells, wheat: home.symbols.wheat }) : null;
   },
-  // The lines' pieces: the most wheat, the new tile's counted; on a tie a continent before an island.
+  // The lines' pieces: the most wheat, the new tile's counted; on a tie a continent before an island, and between
+  // continents the active player's pick.
   solve(q) {
     const pieces = (q.details ?? []).filter((d) => d.key === 'gheos.practice.piece').map((d) => ({ kind: param(d, 'kind') as 'continent' | 'island', tiles: Number(param(d, 'tiles')), wheat: Number(param(d, 'old')) + Number(param(d, 'added')) }));
     const best = Math.max(...pieces.map((p) => p.wheat));
     const top = pieces.filter((p) => p.wheat === best);
     const won = top.length === 1 ? top : top.filter((p) => p.kind === 'continent');
+    if (won.length > 1) return msg('gheos.practice.either-piece', { n: won.length, wheat: best });
     return won.length === 1 ? msg('gheos.practice.to-piece', { kind: won[0]!.kind, tiles: won[0]!.tiles, wheat: won[0]!.wheat }) : null;
   },
 };

@@ -9,7 +9,7 @@ import { MAX_PLAYERS, MIN_PLAYERS } from '../../games/gheos/state';
 import {
   applyAction, computeRegions, cellKey, type CellKey, neighbour, neighbours, type Cell, type CivilizationAction,
   sharedSlot, partKey, partCell, placedParts, type TilePlay, coloursOnBoard, tilePlays, homeContinent,
-  COLOURS, buildPosition, type PositionInput, countSymbols, landscapeTile, markersLeft, uninhabitedContinents, type Choices, type Colour, type GheosAction, type GheosEvent, type GheosState,
+  COLOURS, buildPosition, type PositionInput, countSymbols, landscapeTile, markersLeft, uninhabitedContinents, type Choices, type Colour, type Decision, type GheosAction, type GheosEvent, type GheosState,
 } from '../../games/gheos';
 import { randomGame, randomTilePlay, randomTurn } from '../../games/gheos/random-play';
 import { createRng, randomInt, shuffled, type Rng } from '../../games/random';
@@ -19,7 +19,7 @@ import { colourName, colourOf } from '../../explainers/gheos/captions';
 import type { BoardView, ContinentSummary } from '../../explainers/gheos/views';
 import { msg } from '../../explainers/messages';
 import type { Message, Step } from '../../explainers/types';
-import { choicesOf, dealtKind, oncePer, sameMessage, type Dealt, type Mistake } from '../deal';
+import { choicesFrom, choicesOf, dealtKind, oncePer, sameMessage, type Dealt, type Mistake } from '../deal';
 import type { QuestionKind, WhyStep } from '../types';
 
 type V = BoardView;
@@ -126,7 +126,7 @@ function search<A>(
  * Replays a position's actions through the engine from its set-up and resolves the asked action: the state before it
  * and what it did, or the engine's reason (once per position).
  */
-export const replay = oncePer((p: GheosPosition): { state: GheosState; events: readonly GheosEvent[] } | string => {
+export const replay = oncePer((p: GheosPosition): { state: GheosState; events: readonly GheosEvent[]; decisions: readonly Decision[] } | string => {
   const start = startOf(p);
   if (typeof start === 'string') return start;
   let state = start;
@@ -138,7 +138,7 @@ export const replay = oncePer((p: GheosPosition): { state: GheosState; events: r
   const last = resolve(state, p.action, {}, {});
   if ('error' in last) return last.error;
   if (!last.result.ok) return `the asked action is refused: ${last.result.reason}`;
-  return { state, events: last.result.events };
+  return { state, events: last.result.events, decisions: last.points.map((pt) => pt.decision) };
 });
 
 /**
@@ -151,7 +151,8 @@ function gheosKind(spec: {
   section: string;
   /** A question from the game dealt from `dealt` (for the reader's `seed`), or null. */
   attempt(dealt: number, players: number, seed: number): Dealt<V, GheosPosition> | null;
-  rightOf(state: GheosState, events: readonly GheosEvent[]): Message | null;
+  /** The right answer read from the engine: the state before, the action's events, the decisions it asked for. */
+  rightOf(state: GheosState, events: readonly GheosEvent[], decisions: readonly Decision[]): Message | null;
 }): QuestionKind<V, GheosPosition> {
   return dealtKind({
     id: spec.id,
@@ -163,7 +164,7 @@ function gheosKind(spec: {
       if (q.position.players !== q.players) return 'player count differs from the game';
       const r = replay(q.position);
       if (typeof r === 'string') return r;
-      const right = spec.rightOf(r.state, r.events);
+      const right = spec.rightOf(r.state, r.events, r.decisions);
       const marked = q.choices.find((c) => c.id === q.answer);
       return right && marked && sameMessage(marked.label, right) ? null : "the answer marked right is not the engine's result";
     },
@@ -194,7 +195,8 @@ function sectionOf(step: Step<V>, fallback: string): string {
   if (/paid-war/.test(k)) return 'war-payment';
   if (/war-by-migration|lost-on-arrival/.test(k)) return 'war-during-migration';
   if (/war|swords|tie|destroyed-war/.test(k)) return 'war-winner';
-  if (/migration-(only|wheat|continent|player)/.test(k)) return 'migration-target';
+  if (/migration-continent/.test(k)) return 'migration-island';
+  if (/migration-(only|wheat|player)/.test(k)) return 'migration-target';
   if (/destroyed-island|migration-islands/.test(k)) return 'migration-island';
   if (/migration|continent-split|destroyed-island|destroyed-no-land/.test(k)) return 'migrations';
   if (/temple/.test(k)) return 'temple-points';
@@ -607,52 +609,88 @@ function piecesOf(after: GheosState, e: Extract<GheosEvent, { type: 'migration' 
 }
 
 /** What each misreading of "the most wheat, the new tile's included" picks (null: no single piece). */
-function migrationMistakes(pieces: readonly Piece[]): Mistake<Piece>[] {
+function migrationMistakes(pieces: readonly Piece[], decidedBy: MigrationEvent['decidedBy']): Mistake<Piece>[] {
   const top = (score: (p: Piece) => number): Piece | null => {
     const best = Math.max(...pieces.map(score));
     const at = pieces.filter((p) => score(p) === best);
     return at.length === 1 ? at[0]! : null;
   };
+  const most = Math.max(...pieces.map(wheatOf));
+  const tied = (kind: Piece['kind']) => pieces.find((p) => p.kind === kind && wheatOf(p) === most) ?? null;
   const all: Mistake<Piece | null>[] = [
     { id: 'old-wheat', value: top((p) => p.old), mistake: msg('gheos.practice.mistake.old-wheat') },
     { id: 'biggest-piece', value: top((p) => p.cells.length), mistake: msg('gheos.practice.mistake.biggest-piece') },
     { id: 'most-swords', value: top((p) => p.swords), mistake: msg('gheos.practice.mistake.most-swords') },
+    // Ties: the island tied with a continent, and one tied continent taken as if the tie settled itself.
+    { id: 'island-tie', value: decidedBy === 'continent-over-island' ? tied('island') : null, mistake: msg('gheos.practice.mistake.island-tie') },
+    { id: 'one-tied', value: decidedBy === 'player' ? tied('continent') : null, mistake: msg('gheos.practice.mistake.one-tied') },
   ];
-  return all.filter((m): m is Mistake<Piece> => m.value !== null);
+  // Where the active player chooses, every tied continent is a place the rules allow: only 'one-tied' names one.
+  const allowed = (m: Mistake<Piece | null>) => m.id === 'one-tied' || decidedBy !== 'player' || !(m.value?.kind === 'continent' && wheatOf(m.value) === most);
+  return all.filter((m): m is Mistake<Piece> => m.value !== null && allowed(m));
 }
 
 const wheatOf = (p: Piece) => p.old + p.added;
 
-/** A migration worth asking about: one the rules decide, to a continent nobody holds, with no war. */
-function askable(events: readonly GheosEvent[]): Extract<GheosEvent, { type: 'migration' }> | null {
-  const moves = events.filter((e): e is Extract<GheosEvent, { type: 'migration' }> => e.type === 'migration');
-  if (moves.length !== 1 || events.some((e) => e.type === 'war-declared' || e.type === 'civilization-destroyed')) return null;
-  const m = moves[0]!;
-  const decided = m.decidedBy === 'most-wheat' || m.decidedBy === 'continent-over-island';
-  return m.candidates.length >= 2 && m.to?.kind === 'continent' && !m.to.inhabitedBy && decided ? m : null;
+type MigrationEvent = Extract<GheosEvent, { type: 'migration' }>;
+
+/**
+ * What a migration question asks, drawn from the reader's seed: a tie between a continent and an island, a tie
+ * between continents (the active player chooses), an island with the most wheat, or a plain "most wheat" to a
+ * continent; each with the mistake that must be among the choices.
+ */
+type MigrationCase = { decidedBy: 'continent-over-island' | 'player' | 'most-wheat'; to: Piece['kind']; island: boolean; wanted: string | null };
+function migrationCase(seed: number): MigrationCase {
+  const k = seed % 20;
+  if (k < 3) return { decidedBy: 'continent-over-island', to: 'continent', island: true, wanted: 'island-tie' };
+  if (k < 6) return { decidedBy: 'player', to: 'continent', island: seed % 2 === 0, wanted: 'one-tied' };
+  if (k < 7) return { decidedBy: 'most-wheat', to: 'island', island: true, wanted: null };
+  return { decidedBy: 'most-wheat', to: 'continent', island: false, wanted: MIGRATION_MISTAKES[seed % MIGRATION_MISTAKES.length]! };
 }
+
+/** A migration worth asking about: one of the `wanted` case, to a continent nobody holds, with no war. */
+function askable(events: readonly GheosEvent[], wanted: MigrationCase): MigrationEvent | null {
+  const moves = events.filter((e): e is MigrationEvent => e.type === 'migration');
+  if (moves.length !== 1 || events.some((e) => e.type === 'war-declared')) return null;
+  const m = moves[0]!;
+  // An island is lost at once (the one civilization destroyed); nothing else may be.
+  const lost = events.filter((e) => e.type === 'civilization-destroyed');
+  if (lost.length > (m.to?.kind === 'island' ? 1 : 0)) return null;
+  return m.candidates.length >= 2 && m.to?.kind === wanted.to && !m.to.inhabitedBy && m.decidedBy === wanted.decidedBy ? m : null;
+}
+
+/** The answer to a tie between continents: any of them, as the active player chooses (the engine's own options). */
+export const eitherLabel = (options: readonly { wheat: number }[]): Message => msg('gheos.practice.either-piece', { n: options.length, wheat: options[0]?.wheat ?? 0 });
 
 /** The symbols a landmass of a laid-out continent may show: mostly wheat, some swords, now and then a chalice. */
 const LAND_SYMBOLS = ['', 'W', 'W', 'WW', 'WWW', 'S', 'SS', 'WS', 'WWS', 'C', 'WC'];
 /** The symbols on the new tile's parts: wheat often, so that it can turn a migration. */
 const NEW_SYMBOLS = ['', '', 'W', 'WW', 'S', 'WS'];
+/** The symbols on a coast strip that may become half an island. */
+const COAST_SYMBOLS = ['', 'W', 'W', 'WW', 'WS', 'S', 'WWW'];
 const MIGRATION_MISTAKES = ['old-wheat', 'biggest-piece', 'most-swords'] as const;
+
+/** A tile of three sides, `side` showing `edge` and the others sea, its one group of `symbols`. */
+const oneSided = (side: number, edge: 'c', symbols: string): string => [[0, 1, 2].map((k) => (k === side ? edge : 's')).join(''), symbols].join('.').replace(/\.$/, '');
 
 /**
  * A continent laid out around a tile to be replaced, at [0, 0]: two or three arms of landmass tiles ("lll", each
  * reaching all three neighbours) grow from its sides without touching one another, so that only the tile between
- * them holds the continent together. The active player holds the tile that replaces it, whose sides (sea, a coast
- * strip, or a landmass reaching two sides and so keeping two arms together) decide the pieces. One civilization
- * lives there; the active player holds one of its followers or more (a migration costs one). A `heavy` new tile
- * carries two or three wheat on one of its parts, enough to turn the migration now and then.
+ * them holds the continent together. With `island`, one arm is a single tile with a coast strip facing the middle
+ * (sea elsewhere), and the new tile shows a coast there too: the two strips make an island of the old continent's
+ * land. The active player holds the tile that replaces it, whose sides (sea, a coast strip, or a landmass reaching
+ * two sides and so keeping two arms together) decide the pieces. One civilization lives there; the active player
+ * holds one of its followers or more (a migration costs one). A `heavy` new tile carries two or three wheat on one
+ * of its parts, enough to turn the migration now and then.
  */
-function laidOut(rng: Rng, players: number, heavy: boolean): { start: PositionInput; action: GheosAction } {
+function laidOut(rng: Rng, players: number, heavy: boolean, island: boolean): { start: PositionInput; action: GheosAction } {
   const centre: Cell = [0, 0];
-  const arms = neighbours(centre).map((n) => (rng() < 0.8 ? [n] : [])) as Cell[][];
+  const coastAt = island ? randomInt(rng, 3) : -1;
+  const arms = neighbours(centre).map((n, k) => (k === coastAt || rng() < 0.8 ? [n] : [])) as Cell[][];
   const taken = new Set<string>([cellKey(centre), ...arms.flat().map(cellKey)]);
   const owner = new Map<string, number>(arms.flatMap((arm, i) => arm.map((c) => [cellKey(c), i] as const)));
   for (const [i, arm] of arms.entries()) {
-    const size = 1 + randomInt(rng, 5);
+    const size = i === coastAt ? 1 : 1 + randomInt(rng, 5);
     for (let tries = 0; arm.length > 0 && arm.length < size && tries < 30; tries++) {
       const next = neighbour(arm[randomInt(rng, arm.length)]!, randomInt(rng, 3) as 0 | 1 | 2);
       if (taken.has(cellKey(next))) continue;
@@ -664,22 +702,25 @@ function laidOut(rng: Rng, players: number, heavy: boolean): { start: PositionIn
     }
   }
   const pick = <T>(xs: readonly T[]) => xs[randomInt(rng, xs.length)]!;
+  // A neighbour's side facing the middle has the same slot number as the middle's side facing it (`sharedSlot`).
   const board = [
     { at: centre, tile: `lll.${pick(LAND_SYMBOLS)}` },
-    ...arms.flat().map((at) => ({ at, tile: `lll.${pick(LAND_SYMBOLS)}` })),
+    ...arms.flatMap((arm, k) => arm.map((at) => ({ at, tile: k === coastAt ? oneSided(k, 'c', pick(COAST_SYMBOLS)) : `lll.${pick(LAND_SYMBOLS)}` }))),
   ].map((t) => ({ ...t, tile: t.tile.replace(/\.$/, '') }));
-  // The new tile, side by side: a landmass on two sides (joining those arms), sea or a coast strip on the others.
+  // The new tile, side by side: a landmass on two sides (joining those arms), sea or a coast strip on the others;
+  // a coast strip facing the island's half.
   const edges: ('s' | 'c' | 'l')[] = [0, 1, 2].map(() => (rng() < 0.5 ? 's' : 'c'));
   if (rng() < 0.4) {
-    const open = randomInt(rng, 3);
+    const open = coastAt >= 0 ? coastAt : randomInt(rng, 3);
     for (const k of [0, 1, 2]) if (k !== open) edges[k] = 'l';
   }
+  if (coastAt >= 0) edges[coastAt] = 'c';
   const parts = (edges.includes('l') ? 1 : 0) + edges.filter((e) => e === 'c').length;
   const rich = heavy ? randomInt(rng, parts) : -1;
   const groups = Array.from({ length: parts }, (_, i) => (i === rich ? pick(['WW', 'WWW']) : heavy ? '' : pick(NEW_SYMBOLS)));
   const tile = [edges.join(''), ...groups].join('.').replace(/\.+$/, '');
   const colour = pick(COLOURS);
-  const home = pick(arms.flat());
+  const home = pick(arms.filter((_, k) => k !== coastAt).flat());
   const active = randomInt(rng, players);
   const names = ['Adam', 'Ewa', 'Noah', 'Zoe'].slice(0, players);
   let left = 5;
@@ -704,28 +745,33 @@ const migration = gheosKind({
   id: 'migration',
   section: 'migration-target',
   attempt(s, players, seed) {
-    // A laid-out continent (`laidOut`) the engine accepts, whose replacement the rules resolve alone; each reader's
-    // seed asks for one of the mistakes to be among the choices, so that each is offered in a third of the questions.
-    const wanted = MIGRATION_MISTAKES[seed % MIGRATION_MISTAKES.length]!;
-    const { start, action } = laidOut(createRng(s), players, wanted === 'old-wheat');
+    // A laid-out continent (`laidOut`) the engine accepts, whose replacement resolves as the reader's seed asks
+    // (`migrationCase`: a tie, an island, or the most wheat), with that case's mistake among the choices.
+    const want = migrationCase(seed);
+    const { start, action } = laidOut(createRng(s), players, want.wanted === 'old-wheat', want.island);
+    if (Object.values(start.markers ?? {}).some((m) => m === undefined)) return null;
     const built = buildPosition(start);
     if (!built.ok) return null;
     const state = built.value;
     const o = resolve(state, action, {}, {});
     if ('error' in o || !o.result.ok) return null;
-    const found = askable(o.result.events);
+    const found = askable(o.result.events, want);
     if (!found || action.type !== 'replace') return null;
     // Every bit of the old continent is a piece to choose from: a landmass left alone on its tile is neither a
     // continent nor an island, and the source does not say what becomes of it (a gap the rulebook names).
     const kept = new Set(found.candidates.flatMap((c) => c.oldPartCells));
     if (found.from.some((c) => c !== cellKey(action.at) && !kept.has(c))) return null;
     const pieces = piecesOf(o.result.state, found, cellKey(action.at));
-    const right = pieces.find((p) => p.cells.join() === found.to!.cells.join());
-    if (!right) return null;
     const label = (p: Piece) => pieceLabel({ ...p, wheat: wheatOf(p) });
-    const mistakes = migrationMistakes(pieces).filter((m) => !sameMessage(label(m.value), label(right)));
-    if (!mistakes.some((m) => m.id === wanted)) return null;
-    const picked = choicesOf(s, right, mistakes, label);
+    // The right answer is the engine's: where it moved the marker, or, when it asked the active player, any of the
+    // places it offered.
+    const asked = o.points.find((pt) => pt.decision.kind === 'migration')?.decision;
+    const rightLabel = asked?.kind === 'migration' ? eitherLabel(asked.options) : pieceLabel(found.to!);
+    const all = migrationMistakes(pieces, found.decidedBy).map((m) => ({ id: m.id, label: label(m.value), mistake: m.mistake })).filter((m) => !sameMessage(m.label, rightLabel));
+    if (want.wanted && !all.some((m) => m.id === want.wanted)) return null;
+    // The wanted mistake first, so that it is among the three kept.
+    const mistakes = [...all.filter((m) => m.id === want.wanted), ...all.filter((m) => m.id !== want.wanted)].slice(0, 3);
+    const picked = choicesFrom(rightLabel, mistakes, s);
     if (!picked) return null;
     const why = whyOf(state, action, 'migration-target');
     const split = why.find((w) => w.caption.key === 'gheos.ev.continent-split') ?? why[0]!;
@@ -741,7 +787,9 @@ const migration = gheosKind({
       position: { seed: s, players, played: [], action, start },
     };
   },
-  rightOf: (state, events) => {
+  rightOf: (_, events, decisions) => {
+    const asked = decisions.find((d) => d.kind === 'migration');
+    if (asked?.kind === 'migration') return eitherLabel(asked.options);
     const m = eventOf(events, 'migration');
     return m?.to ? pieceLabel({ kind: m.to.kind, cells: m.to.cells, wheat: m.to.wheat }) : null;
   },
