@@ -178,3 +178,23 @@ test('en: the last round is stepped through like a worked example: Back, Next, t
   // And the step's anchor has left the address with the step-through.
   await expect(page).toHaveURL(/\?g=2\.5&s=ee&m=[^#]+$/);
 });
+
+test('en: a plain visit downloads no game before the reader acts; "Start playing" starts it', async ({ page }) => {
+  const chunks: string[] = [];
+  page.on('request', (r) => {
+    if (/\/_astro\/play\.[^/]*\.js$/.test(r.url())) chunks.push(r.url());
+  });
+  await page.goto('/en/bora-bora/sandbox/');
+  const sandbox = page.locator('[data-sandbox]');
+  // Hydrated (Astro drops `ssr` from the island once it has), and still only the page's first paint.
+  await expect(page.locator('astro-island:has([data-sandbox])')).not.toHaveAttribute('ssr', /.*/);
+  const start = sandbox.getByRole('button', { name: s('sandbox.begin') });
+  await expect(start).toBeVisible();
+  expect(chunks).toEqual([]);
+  // The button alone starts it (a click with no pointer before it, as a screen reader's or a script's:
+  // a real pointer moving over the page would start the game by itself on the way).
+  await start.dispatchEvent('click');
+  await ready(page);
+  expect(chunks).toHaveLength(1);
+  await expect(sandbox.locator('[data-phase]')).toHaveAttribute('data-phase', 'setup');
+});

@@ -59,8 +59,12 @@ test('a teacher lesson address round-trips: build, copy, open, same slides', asy
   await expect(page.locator(`[data-example="${gheosId}"]`)).toHaveClass(/presenting/);
   await expect(page.locator(`[data-example="${gheosId}"]`)).toHaveAttribute('data-step', '1');
   // 7 Wonders' example: Predict first asks before a result, and the engine works from the teacher's numbers.
+  const position = page.locator('.lesson-position');
+  const before = await position.innerText();
   await page.evaluate(() => (location.hash = 'military-conflict'));
   const example = page.locator('[data-example="military-conflict"]');
+  // The lesson has moved to that slide before the first press (pressed earlier, a key could act on the slide before).
+  await expect(position).not.toHaveText(before);
   const asked: string[] = [];
   for (let i = 0; i < 4 && !asked.includes('true'); i++) {
     await page.keyboard.press('ArrowRight');

@@ -124,10 +124,12 @@ test('a question by its link in the presenter view; an address that does not dec
 
 test('the presenter view fits a question and its picture in 1280×720 with no scrolling, one kind per game', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 720 });
-  // One kind per game, each with a large picture (a board, a city, the Pillars table, the Bora Bora board).
-  const asked: Record<string, string> = { gheos: 'war-winner', '7-wonders': 'card-use', 'pillars-of-the-earth': 'draft-cards', 'bora-bora': 'god-tile' };
-  for (const game of games.filter((g) => asked[g])) {
-    await page.goto(`/en/${game}/practice/?kind=${asked[game]}&seed=5&players=4&present`);
+  // One kind per game, each with a large picture (a board, a city, the Pillars table, the Bora Bora board), and Gheos's
+  // migration, whose laid-out continent and lines per piece make the tallest Gheos question; Bora Bora's build, whose
+  // choices list up to six pairs of spaces.
+  const asked: Record<string, string[]> = { gheos: ['war-winner', 'migration'], '7-wonders': ['card-use'], 'pillars-of-the-earth': ['draft-cards'], 'bora-bora': ['god-tile', 'build'] };
+  for (const [game, kind] of games.flatMap((g) => (asked[g] ?? []).map((k) => [g, k] as const))) {
+    await page.goto(`/en/${game}/practice/?kind=${kind}&seed=5&players=4&present`);
     await expect(page.locator('.practice-presenting .practice-question')).toBeVisible();
     // The fit loads with the presenter view: wait for it rather than for a fixed time.
     const overflow = () => page.evaluate(() => {
@@ -143,6 +145,6 @@ test('the presenter view fits a question and its picture in 1280×720 with no sc
       }
       return out;
     });
-    await expect.poll(overflow, { message: game }).toEqual([]);
+    await expect.poll(overflow, { message: `${game} ${kind}` }).toEqual([]);
   }
 });

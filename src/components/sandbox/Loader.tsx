@@ -16,20 +16,30 @@ const PAN = '[data-sandbox] .sandbox-board [tabindex="0"]';
  * input is missed. If the chunk cannot be fetched, `failed` is set and `retry` tries again. The board
  * that replaces the first one keeps where the reader panned it to and, if they had tabbed to it, the focus.
  */
-export function useLoaded<M>(load: () => Promise<M>, now: () => boolean): { module: M | null; failed: boolean; retry: () => void } {
+export function useLoaded<M>(load: () => Promise<M>, now: () => boolean): { module: M | null; loading: boolean; failed: boolean; retry: () => void } {
   const [module, setModule] = useState<M | null>(null);
+  const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
   const carried = useRef<{ focused: boolean; left: number } | null>(null);
+  const inFlight = useRef(false);
   const retry = useCallback(() => {
+    if (inFlight.current) return;
+    inFlight.current = true;
     setFailed(false);
-    load().then(
-      (loaded) => {
-        const pan = document.querySelector<HTMLElement>(PAN);
-        if (pan) carried.current = { focused: pan.contains(document.activeElement), left: pan.scrollLeft };
-        setModule(() => loaded);
-      },
-      () => setFailed(true),
-    );
+    setLoading(true);
+    load()
+      .then(
+        (loaded) => {
+          const pan = document.querySelector<HTMLElement>(PAN);
+          if (pan) carried.current = { focused: pan.contains(document.activeElement), left: pan.scrollLeft };
+          setModule(() => loaded);
+        },
+        () => setFailed(true),
+      )
+      .finally(() => {
+        inFlight.current = false;
+        setLoading(false);
+      });
   }, [load]);
   useLayoutEffect(() => {
     if (now()) return void retry();
@@ -50,11 +60,15 @@ export function useLoaded<M>(load: () => Promise<M>, now: () => boolean): { modu
     pan.scrollLeft = was.left;
     if (was.focused) pan.focus({ preventScroll: true });
   }, [module]);
-  return { module, failed, retry };
+  return { module, loading, failed, retry };
 }
 
-/** What shows until the game arrives (the page's first paint, `children`), or why it did not. */
-export function Loading({ t, failed, retry, children }: { t: Translate; failed: boolean; retry: () => void; children?: ComponentChildren }): JSX.Element {
+/**
+ * What shows until the game arrives (the page's first paint, `children`): before any input a button
+ * that starts it (any input would), while it loads a status line, and if it could not, why, with a
+ * button to try again.
+ */
+export function Loading({ t, loading, failed, retry, children }: { t: Translate; loading: boolean; failed: boolean; retry: () => void; children?: ComponentChildren }): JSX.Element {
   return (
     <div class="sandbox-main">
       {children}
@@ -67,7 +81,14 @@ export function Loading({ t, failed, retry, children }: { t: Translate; failed: 
             </button>
           </div>
         ) : (
-          <p role="status">{t(msg('sandbox.loading'))}</p>
+          <>
+            {!loading && (
+              <button type="button" class="button primary" onClick={retry}>
+                {t(msg('sandbox.begin'))}
+              </button>
+            )}
+            <p role="status">{loading ? t(msg('sandbox.loading')) : ''}</p>
+          </>
         )}
       </div>
     </div>

@@ -38,13 +38,13 @@ export default function Sandbox({ lang, game, messages: ref, children }: Props):
     const { sandbox: play } = await found();
     return { Game: play.Game, input: await play.prepare(location.search, lang, t) };
   }, [game, lang, t]);
-  const { module: play, failed, retry } = useLoaded(load, () => location.search.length > 1);
+  const { module: play, loading, failed, retry } = useLoaded(load, () => location.search.length > 1);
   return (
     <div class="sandbox" data-sandbox data-game={game} data-ready={play ? 'true' : undefined} data-failed={failed ? 'true' : undefined}>
       {play ? (
         <play.Game lang={lang} messages={messages} t={t} input={play.input} />
       ) : (
-        <Loading t={t} failed={failed} retry={retry}>
+        <Loading t={t} loading={loading} failed={failed} retry={retry}>
           {children}
         </Loading>
       )}

@@ -4,6 +4,7 @@ export const sandbox = {
   'sandbox.redo': 'Redo',
   'sandbox.dismiss': 'Hide this notice',
   'sandbox.seeRule': 'Read the rule',
+  'sandbox.begin': 'Start playing',
   'sandbox.loading': 'Loading the game…',
   'sandbox.loadFailed': 'The game could not be loaded; the connection may have dropped.',
   'sandbox.retry': 'Try again',

@@ -6,6 +6,7 @@ export const sandbox: Record<keyof typeof en, string> = {
   'sandbox.redo': 'Ponów',
   'sandbox.dismiss': 'Ukryj komunikat',
   'sandbox.seeRule': 'Przeczytaj zasadę',
+  'sandbox.begin': 'Zacznij grać',
   'sandbox.loading': 'Wczytywanie gry…',
   'sandbox.loadFailed': 'Nie udało się wczytać gry; być może zerwało się połączenie.',
   'sandbox.retry': 'Spróbuj ponownie',

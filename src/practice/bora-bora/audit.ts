@@ -11,13 +11,15 @@ import type { BoraView } from '../../explainers/bora-bora/views';
 import type { Message } from '../../explainers/types';
 import type { KindAudit } from '../kindTests';
 import type { Question } from '../types';
+import { pairsLabel, stateOfBuild, type BuildPosition } from './build';
 import { spotsLabel } from './dieSpots';
+import type { BoraPosition } from './index';
 import { replayGame, type GameRecord } from './play';
 
-type Q = Question<BoraView> & { position: GameRecord };
+type Q = Question<BoraView> & { position: BoraPosition };
 
 const stateOf = (q: Q): BoraBoraState => {
-  const r = replayGame(q.position);
+  const r = replayGame(q.position as GameRecord);
   if (!r.ok) throw new Error(r.reason);
   return r.state;
 };
@@ -28,7 +30,7 @@ const nameIn = (m: Message, name: string): string => String((param(m, name) as M
 /** Any first answer the engine offers: enough to know it accepts the move. */
 const firstAnswer = (d: Decision): Answer | undefined => (d.kind === 'trades' ? ([] as unknown as Answer) : choiceValues(d)[0]);
 
-const dieSpots: KindAudit<BoraView, GameRecord> = {
+const dieSpots: KindAudit<BoraView, BoraPosition> = {
   // Every spot tried with the die through the driver, each decision answered with its first option.
   second(q) {
     const s = stateOf(q);
@@ -62,7 +64,7 @@ function phaseC(q: Q): BoraBoraEvent[] {
 const names = (q: Question<BoraView>) => q.view.players.map((p) => literal(p.name));
 const seatNamed = (q: Question<BoraView>, name: string) => q.view.players.findIndex((p) => p.name === name);
 
-const turnOrder: KindAudit<BoraView, GameRecord> = {
+const turnOrder: KindAudit<BoraView, BoraPosition> = {
   second(q) {
     const e = phaseC(q).find((x): x is Extract<BoraBoraEvent, { type: 'turn-order' }> => x.type === 'turn-order');
     return e ? list(e.order.map((seat) => names(q)[seat]!)) : null;
@@ -80,7 +82,7 @@ const points = (n: number): Message => ({ key: 'bora.practice.points', params: {
 /** Points per priest by round, as the rulebook's temple section prints them. */
 const perPriest = (round: number) => (round <= 2 ? 1 : round <= 4 ? 2 : 3);
 
-const templePoints: KindAudit<BoraView, GameRecord> = {
+const templePoints: KindAudit<BoraView, BoraPosition> = {
   second(q) {
     const seat = seatNamed(q, nameIn(q.prompt, 'player'));
     const e = phaseC(q).find((x) => x.type === 'temple-scored' && x.player === seat);
@@ -96,7 +98,7 @@ const templePoints: KindAudit<BoraView, GameRecord> = {
 
 const nobody: Message = { key: 'bora.practice.god-tile.nobody' };
 
-const godTile: KindAudit<BoraView, GameRecord> = {
+const godTile: KindAudit<BoraView, BoraPosition> = {
   second(q) {
     const e = phaseC(q).find((x) => x.type === 'god-tile-awarded' || x.type === 'god-tile-removed');
     if (!e) return null;
@@ -113,4 +115,40 @@ const godTile: KindAudit<BoraView, GameRecord> = {
   },
 };
 
-export const AUDITS: Record<string, KindAudit<BoraView, GameRecord>> = { 'die-spots': dieSpots, 'turn-order': turnOrder, 'temple-points': templePoints, 'god-tile': godTile };
+type Pair = [number, number];
+
+const build: KindAudit<BoraView, BoraPosition> = {
+  // The die put on the Build tile through the driver once for every two ceremony spaces, with the lowest building
+  // tile; the pairs the engine accepts.
+  second(q) {
+    const position = q.position as BuildPosition;
+    const s = stateOfBuild(position);
+    if (typeof s === 'string') return null;
+    const player = s.order[s.active]!;
+    const building = Math.min(...s.players[player]!.unbuilt);
+    const n = s.layout.ritual.length;
+    const accepted: Pair[] = [];
+    for (let a = 0; a < n; a++) {
+      for (let b = a + 1; b < n; b++) {
+        const move = { kind: 'die' as const, placement: { player, die: position.die, spot: 'build' as const }, choices: { building, ritualPair: [a, b] as Pair } };
+        if (play(boraBoraEngine, at(s), [move], firstAnswer, { maxDecisions: 40 }).ok) accepted.push([a, b]);
+      }
+    }
+    return pairsLabel(accepted);
+  },
+  // The ceremony grid drawn for the player the question names: two spaces holding materials that share a side.
+  solve(q) {
+    const board = q.view.players.find((p) => p.name === nameIn(q.prompt, 'player'));
+    if (!board) return null;
+    const r = board.ritual;
+    const pairs: Pair[] = [];
+    r.forEach((x, a) =>
+      r.forEach((y, b) => {
+        if (b > a && x.content === 'material' && y.content === 'material' && Math.abs(x.row - y.row) + Math.abs(x.col - y.col) === 1) pairs.push([a, b]);
+      }),
+    );
+    return pairsLabel(pairs);
+  },
+};
+
+export const AUDITS: Record<string, KindAudit<BoraView, BoraPosition>> = { 'die-spots': dieSpots, 'turn-order': turnOrder, 'temple-points': templePoints, 'god-tile': godTile, build };

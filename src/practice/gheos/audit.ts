@@ -8,7 +8,11 @@ import { msg } from '../../explainers/messages';
 import type { BoardView } from '../../explainers/gheos/views';
 import type { Message } from '../../explainers/types';
 import type { KindAudit } from '../kindTests';
-import { civLabel, replay, scoresLabel, type GheosPosition } from './index';
+import { at } from '../../games/choiceEngine';
+import { play } from '../../games/driver';
+import { gheosEngine } from '../../games/gheos/engine';
+import { randomAnswer } from '../../games/gheos/random-play';
+import { civLabel, pieceLabel, replay, scoresLabel, type GheosPosition } from './index';
 
 
 type Audit = KindAudit<BoardView, GheosPosition>;
@@ -94,4 +98,26 @@ const foundFollowers: Audit = {
   },
 };
 
-export const AUDITS: Record<string, Audit> = { 'war-winner': warWinner, 'epoch-scoring': epochScoring, 'individual-scoring': individualScoring, 'found-followers': foundFollowers };
+const migration: Audit = {
+  // The tile played through the engine and the driver from the state before it (the follower paid for the migration
+  // is the first one offered: which colour is paid moves no marker): where the civilization's marker stands afterwards.
+  second(q) {
+    const colour = (param(q.prompt, 'colour') as Message).key.split('.').pop() as Colour;
+    const played = play(gheosEngine, at(before(q.position)), [q.position.action], (d) => randomAnswer(d, () => 0));
+    if (!played.ok) return null;
+    const after = played.state.position;
+    const marker = after.markers[colour];
+    const home = marker === undefined ? undefined : computeRegions(after.board).byPart[marker];
+    return home && home.kind !== 'fragment' ? pieceLabel({ kind: home.kind, cells: home.cells, wheat: home.symbols.wheat }) : null;
+  },
+  // The lines' pieces: the most wheat, the new tile's counted; on a tie a continent before an island.
+  solve(q) {
+    const pieces = (q.details ?? []).filter((d) => d.key === 'gheos.practice.piece').map((d) => ({ kind: param(d, 'kind') as 'continent' | 'island', tiles: Number(param(d, 'tiles')), wheat: Number(param(d, 'old')) + Number(param(d, 'added')) }));
+    const best = Math.max(...pieces.map((p) => p.wheat));
+    const top = pieces.filter((p) => p.wheat === best);
+    const won = top.length === 1 ? top : top.filter((p) => p.kind === 'continent');
+    return won.length === 1 ? msg('gheos.practice.to-piece', { kind: won[0]!.kind, tiles: won[0]!.tiles, wheat: won[0]!.wheat }) : null;
+  },
+};
+
+export const AUDITS: Record<string, Audit> = { 'war-winner': warWinner, 'epoch-scoring': epochScoring, 'individual-scoring': individualScoring, 'found-followers': foundFollowers, migration };

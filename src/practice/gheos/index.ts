@@ -7,9 +7,9 @@
  */
 import { MAX_PLAYERS, MIN_PLAYERS } from '../../games/gheos/state';
 import {
-  applyAction, computeRegions, cellKey, neighbour, neighbours, type Cell, type CivilizationAction,
+  applyAction, computeRegions, cellKey, type CellKey, neighbour, neighbours, type Cell, type CivilizationAction,
   sharedSlot, partKey, partCell, placedParts, type TilePlay, coloursOnBoard, tilePlays, homeContinent,
-  COLOURS, countSymbols, landscapeTile, markersLeft, uninhabitedContinents, type Choices, type Colour, type GheosAction, type GheosEvent, type GheosState,
+  COLOURS, buildPosition, type PositionInput, countSymbols, landscapeTile, markersLeft, uninhabitedContinents, type Choices, type Colour, type GheosAction, type GheosEvent, type GheosState,
 } from '../../games/gheos';
 import { randomGame, randomTilePlay, randomTurn } from '../../games/gheos/random-play';
 import { createRng, randomInt, shuffled, type Rng } from '../../games/random';
@@ -38,6 +38,15 @@ export interface GheosPosition {
   players: number;
   played: Played[];
   action: GheosAction;
+  /** A position laid out tile by tile instead of the seed's set-up (checked by the engine's `buildPosition`). */
+  start?: PositionInput;
+}
+
+/** The state a position starts from: its laid-out board if it has one, else the seed's set-up; or the engine's reason. */
+function startOf(p: GheosPosition): GheosState | string {
+  if (!p.start) return randomGame(p.seed, p.players, createRng(p.seed));
+  const built = buildPosition(p.start);
+  return built.ok ? built.value : `the laid-out position is refused: ${built.reason}`;
 }
 
 /** A turn as the actions it is made of, in the order the rules take them. */
@@ -118,7 +127,9 @@ function search<A>(
  * and what it did, or the engine's reason (once per position).
  */
 export const replay = oncePer((p: GheosPosition): { state: GheosState; events: readonly GheosEvent[] } | string => {
-  let state = randomGame(p.seed, p.players, createRng(p.seed));
+  const start = startOf(p);
+  if (typeof start === 'string') return start;
+  let state = start;
   for (const [i, step] of p.played.entries()) {
     const r = applyAction(state, step.action, step.choices);
     if (!r.ok) return `action ${i + 1} refused: ${r.reason}`;
@@ -136,7 +147,7 @@ export const replay = oncePer((p: GheosPosition): { state: GheosState; events: r
  * before and the events).
  */
 function gheosKind(spec: {
-  id: 'war-winner' | 'epoch-scoring' | 'individual-scoring' | 'found-followers';
+  id: 'war-winner' | 'epoch-scoring' | 'individual-scoring' | 'found-followers' | 'migration';
   section: string;
   /** A question from the game dealt from `dealt` (for the reader's `seed`), or null. */
   attempt(dealt: number, players: number, seed: number): Dealt<V, GheosPosition> | null;
@@ -178,10 +189,13 @@ function searchEvent<T extends GheosEvent['type']>(dealt: number, players: numbe
 /** The rulebook section a step of the examples' walkthrough explains, from its caption. */
 function sectionOf(step: Step<V>, fallback: string): string {
   const k = step.caption.key;
+  if (k === 'gheos.start.replace') return 'replacing-tiles';
   if (/tile-placed|tile-replaced|tile-removed/.test(k)) return k.includes('placed') ? 'placing-tiles' : 'replacing-tiles';
   if (/paid-war/.test(k)) return 'war-payment';
   if (/war-by-migration|lost-on-arrival/.test(k)) return 'war-during-migration';
   if (/war|swords|tie|destroyed-war/.test(k)) return 'war-winner';
+  if (/migration-(only|wheat|continent|player)/.test(k)) return 'migration-target';
+  if (/destroyed-island|migration-islands/.test(k)) return 'migration-island';
   if (/migration|continent-split|destroyed-island|destroyed-no-land/.test(k)) return 'migrations';
   if (/temple/.test(k)) return 'temple-points';
   if (/founded/.test(k)) return 'new-civilization';
@@ -194,7 +208,9 @@ function sectionOf(step: Step<V>, fallback: string): string {
 }
 
 function whyOf(state: GheosState, action: GheosAction, section: string): WhyStep<V>[] {
-  return moveSteps(state, action, {}, {}).map((s) => ({ ...s, section: sectionOf(s, section) }));
+  // A replacement's second half lays the new tile in the freed space: the rule for it is the replacement's.
+  const ruled = (id: string) => (action.type === 'replace' && id === 'placing-tiles' ? 'replacing-tiles' : id);
+  return moveSteps(state, action, {}, {}).map((s) => ({ ...s, section: ruled(sectionOf(s, section)) }));
 }
 
 const names = (s: GheosState) => s.players.map((p) => p.name);
@@ -564,4 +580,171 @@ const founding = gheosKind({
   },
 });
 
-export const KINDS: readonly QuestionKind<V>[] = [warWinner, epochScoring, individualScoring, founding] as unknown as readonly QuestionKind<V>[];
+/* ---------- where a civilization migrates ---------- */
+
+/** One piece of a split continent as a question shows it: its kind and size, its wheat (old land, new tile), its swords. */
+export interface Piece {
+  kind: 'continent' | 'island';
+  cells: CellKey[];
+  /** Wheat on the land it had before the tile, and on the part of the new tile that joined it. */
+  old: number;
+  added: number;
+  swords: number;
+}
+
+/** A piece as a choice: where the civilization goes. */
+export const pieceLabel = (p: Pick<Piece, 'kind' | 'cells'> & { wheat: number }): Message => msg('gheos.practice.to-piece', { kind: p.kind, tiles: p.cells.length, wheat: p.wheat });
+
+/** The pieces a migration chooses from, with the wheat of the new tile told apart (the rules count it, section "Where the civilization goes"). */
+function piecesOf(after: GheosState, e: Extract<GheosEvent, { type: 'migration' }>, at: CellKey): Piece[] {
+  const map = computeRegions(after.board);
+  return e.candidates.map((c) => {
+    const region = map.byPart[c.ref as Parameters<typeof partCell>[0]];
+    const onTile = (region?.parts ?? []).filter((k) => partCell(k) === at);
+    const added = countSymbols(map, onTile).wheat;
+    return { kind: c.kind, cells: c.cells, old: c.wheat - added, added, swords: region?.symbols.swords ?? 0 };
+  });
+}
+
+/** What each misreading of "the most wheat, the new tile's included" picks (null: no single piece). */
+function migrationMistakes(pieces: readonly Piece[]): Mistake<Piece>[] {
+  const top = (score: (p: Piece) => number): Piece | null => {
+    const best = Math.max(...pieces.map(score));
+    const at = pieces.filter((p) => score(p) === best);
+    return at.length === 1 ? at[0]! : null;
+  };
+  const all: Mistake<Piece | null>[] = [
+    { id: 'old-wheat', value: top((p) => p.old), mistake: msg('gheos.practice.mistake.old-wheat') },
+    { id: 'biggest-piece', value: top((p) => p.cells.length), mistake: msg('gheos.practice.mistake.biggest-piece') },
+    { id: 'most-swords', value: top((p) => p.swords), mistake: msg('gheos.practice.mistake.most-swords') },
+  ];
+  return all.filter((m): m is Mistake<Piece> => m.value !== null);
+}
+
+const wheatOf = (p: Piece) => p.old + p.added;
+
+/** A migration worth asking about: one the rules decide, to a continent nobody holds, with no war. */
+function askable(events: readonly GheosEvent[]): Extract<GheosEvent, { type: 'migration' }> | null {
+  const moves = events.filter((e): e is Extract<GheosEvent, { type: 'migration' }> => e.type === 'migration');
+  if (moves.length !== 1 || events.some((e) => e.type === 'war-declared' || e.type === 'civilization-destroyed')) return null;
+  const m = moves[0]!;
+  const decided = m.decidedBy === 'most-wheat' || m.decidedBy === 'continent-over-island';
+  return m.candidates.length >= 2 && m.to?.kind === 'continent' && !m.to.inhabitedBy && decided ? m : null;
+}
+
+/** The symbols a landmass of a laid-out continent may show: mostly wheat, some swords, now and then a chalice. */
+const LAND_SYMBOLS = ['', 'W', 'W', 'WW', 'WWW', 'S', 'SS', 'WS', 'WWS', 'C', 'WC'];
+/** The symbols on the new tile's parts: wheat often, so that it can turn a migration. */
+const NEW_SYMBOLS = ['', '', 'W', 'WW', 'S', 'WS'];
+const MIGRATION_MISTAKES = ['old-wheat', 'biggest-piece', 'most-swords'] as const;
+
+/**
+ * A continent laid out around a tile to be replaced, at [0, 0]: two or three arms of landmass tiles ("lll", each
+ * reaching all three neighbours) grow from its sides without touching one another, so that only the tile between
+ * them holds the continent together. The active player holds the tile that replaces it, whose sides (sea, a coast
+ * strip, or a landmass reaching two sides and so keeping two arms together) decide the pieces. One civilization
+ * lives there; the active player holds one of its followers or more (a migration costs one). A `heavy` new tile
+ * carries two or three wheat on one of its parts, enough to turn the migration now and then.
+ */
+function laidOut(rng: Rng, players: number, heavy: boolean): { start: PositionInput; action: GheosAction } {
+  const centre: Cell = [0, 0];
+  const arms = neighbours(centre).map((n) => (rng() < 0.8 ? [n] : [])) as Cell[][];
+  const taken = new Set<string>([cellKey(centre), ...arms.flat().map(cellKey)]);
+  const owner = new Map<string, number>(arms.flatMap((arm, i) => arm.map((c) => [cellKey(c), i] as const)));
+  for (const [i, arm] of arms.entries()) {
+    const size = 1 + randomInt(rng, 5);
+    for (let tries = 0; arm.length > 0 && arm.length < size && tries < 30; tries++) {
+      const next = neighbour(arm[randomInt(rng, arm.length)]!, randomInt(rng, 3) as 0 | 1 | 2);
+      if (taken.has(cellKey(next))) continue;
+      // A new cell may touch its own arm only: never the centre or another arm.
+      if (neighbours(next).some((n) => cellKey(n) === cellKey(centre) || (owner.has(cellKey(n)) && owner.get(cellKey(n)) !== i))) continue;
+      arm.push(next);
+      taken.add(cellKey(next));
+      owner.set(cellKey(next), i);
+    }
+  }
+  const pick = <T>(xs: readonly T[]) => xs[randomInt(rng, xs.length)]!;
+  const board = [
+    { at: centre, tile: `lll.${pick(LAND_SYMBOLS)}` },
+    ...arms.flat().map((at) => ({ at, tile: `lll.${pick(LAND_SYMBOLS)}` })),
+  ].map((t) => ({ ...t, tile: t.tile.replace(/\.$/, '') }));
+  // The new tile, side by side: a landmass on two sides (joining those arms), sea or a coast strip on the others.
+  const edges: ('s' | 'c' | 'l')[] = [0, 1, 2].map(() => (rng() < 0.5 ? 's' : 'c'));
+  if (rng() < 0.4) {
+    const open = randomInt(rng, 3);
+    for (const k of [0, 1, 2]) if (k !== open) edges[k] = 'l';
+  }
+  const parts = (edges.includes('l') ? 1 : 0) + edges.filter((e) => e === 'c').length;
+  const rich = heavy ? randomInt(rng, parts) : -1;
+  const groups = Array.from({ length: parts }, (_, i) => (i === rich ? pick(['WW', 'WWW']) : heavy ? '' : pick(NEW_SYMBOLS)));
+  const tile = [edges.join(''), ...groups].join('.').replace(/\.+$/, '');
+  const colour = pick(COLOURS);
+  const home = pick(arms.flat());
+  const active = randomInt(rng, players);
+  const names = ['Adam', 'Ewa', 'Noah', 'Zoe'].slice(0, players);
+  let left = 5;
+  const held = names.map((_, seat) => {
+    const n = seat === active ? 1 + randomInt(rng, 2) : randomInt(rng, 2);
+    left -= n;
+    return n;
+  });
+  return {
+    start: {
+      players: names.map((name, seat) => ({ name, followers: { [colour]: held[seat] }, hand: seat === active ? [tile] : [] })),
+      active,
+      board,
+      markers: { [colour]: home },
+      supply: { [colour]: left },
+    },
+    action: { type: 'replace', hand: 0, at: centre, rot: 0 },
+  };
+}
+
+const migration = gheosKind({
+  id: 'migration',
+  section: 'migration-target',
+  attempt(s, players, seed) {
+    // A laid-out continent (`laidOut`) the engine accepts, whose replacement the rules resolve alone; each reader's
+    // seed asks for one of the mistakes to be among the choices, so that each is offered in a third of the questions.
+    const wanted = MIGRATION_MISTAKES[seed % MIGRATION_MISTAKES.length]!;
+    const { start, action } = laidOut(createRng(s), players, wanted === 'old-wheat');
+    const built = buildPosition(start);
+    if (!built.ok) return null;
+    const state = built.value;
+    const o = resolve(state, action, {}, {});
+    if ('error' in o || !o.result.ok) return null;
+    const found = askable(o.result.events);
+    if (!found || action.type !== 'replace') return null;
+    // Every bit of the old continent is a piece to choose from: a landmass left alone on its tile is neither a
+    // continent nor an island, and the source does not say what becomes of it (a gap the rulebook names).
+    const kept = new Set(found.candidates.flatMap((c) => c.oldPartCells));
+    if (found.from.some((c) => c !== cellKey(action.at) && !kept.has(c))) return null;
+    const pieces = piecesOf(o.result.state, found, cellKey(action.at));
+    const right = pieces.find((p) => p.cells.join() === found.to!.cells.join());
+    if (!right) return null;
+    const label = (p: Piece) => pieceLabel({ ...p, wheat: wheatOf(p) });
+    const mistakes = migrationMistakes(pieces).filter((m) => !sameMessage(label(m.value), label(right)));
+    if (!mistakes.some((m) => m.id === wanted)) return null;
+    const picked = choicesOf(s, right, mistakes, label);
+    if (!picked) return null;
+    const why = whyOf(state, action, 'migration-target');
+    const split = why.find((w) => w.caption.key === 'gheos.ev.continent-split') ?? why[0]!;
+    const player = names(state)[state.active]!;
+    const colour = found.civilization;
+    return {
+      prompt: msg('gheos.practice.prompt.migration', { player, colour: colourName(colour), colourOf: colourOf(colour), pieces: pieces.length }),
+      // The pieces to choose from, and on top the tile just laid (the prompt's "highlighted tile").
+      view: { ...split.view, highlights: [...pieces.map((p) => ({ role: 'candidate' as const, cells: p.cells })), { role: 'placed' as const, cells: [cellKey(action.at)] }] },
+      details: pieces.map((p) => msg('gheos.practice.piece', { kind: p.kind, tiles: p.cells.length, old: p.old, added: p.added, swords: p.swords })),
+      ...picked,
+      why,
+      position: { seed: s, players, played: [], action, start },
+    };
+  },
+  rightOf: (state, events) => {
+    const m = eventOf(events, 'migration');
+    return m?.to ? pieceLabel({ kind: m.to.kind, cells: m.to.cells, wheat: m.to.wheat }) : null;
+  },
+});
+
+export const KINDS: readonly QuestionKind<V>[] = [warWinner, epochScoring, individualScoring, founding, migration] as unknown as readonly QuestionKind<V>[];
