@@ -16,8 +16,8 @@ import { examples, mostSteps, pages } from './site-index';
  * Every figure is printed; the test fails above twice its target, a bound with room for a busy
  * machine (this is not a timing race; blocking time over it is measured again, the least of three kept). Not yet held, printed with OVER instead: step latency (a
  * rulebook's step is still over on a busy machine). Printed with OVER when over its target but within
- * the bound: a practice page's JavaScript (it deals a question as it opens, with its game's kinds). A lesson (Bora Bora's, the heaviest), the sandbox, practice, a quick reference and the
- * home page are measured for JavaScript and blocking time. The presenter view and a lesson load their
+ * the bound: any page's JavaScript. A lesson (Bora Bora's, the heaviest), the sandbox, every game's
+ * practice page, a quick reference and the home page are measured for JavaScript and blocking time. The presenter view and a lesson load their
  * example at once (the address asks for it), so only their steps are measured. About 2 minutes with
  * one worker.
  */
@@ -201,8 +201,9 @@ for (const game of games) {
 }
 
 // The other page kinds, once each (the lesson: the heaviest, Bora Bora's; every lesson loads the same scripts).
-// Practice: the heaviest, Bora Bora's (its kinds and engine load as the page deals its first question).
-const others = ['/pl/bora-bora/present/', '/en/gheos/sandbox/', '/pl/bora-bora/practice/', '/en/bora-bora/reference/', '/pl/'].filter((u) => pages.includes(u));
+// Practice: every game's (each opens on a question drawn by the server; its kinds and engine load at the first touch).
+const practice = games.map((g) => `/${g === 'bora-bora' || g === 'gheos' ? 'pl' : 'en'}/${g}/practice/`);
+const others = ['/pl/bora-bora/present/', '/en/gheos/sandbox/', ...practice, '/en/bora-bora/reference/', '/pl/'].filter((u) => pages.includes(u));
 
 test('lessons, the sandbox, practice, a quick reference and the home page load light', async ({ browser }) => {
   for (const url of others) {

@@ -11,11 +11,16 @@ import { axeViolations, expect, test } from './fixtures';
 const DIST = process.env.DIST_DIR ?? 'dist';
 const games = existsSync(`${DIST}/en`) ? readdirSync(`${DIST}/en`).filter((g) => existsSync(`${DIST}/en/${g}/practice/index.html`)) : [];
 
-/** The island is hydrated and its question is shown (the address's, or a fresh one: a question is there when the page opens). */
+/**
+ * Its question is shown (the address's, or the one the page was built with: a question is there when
+ * the page opens, before any script) and the island is awake: a plain visit wakes at the reader's
+ * first touch (here the pointer over the question), an address naming a question at once.
+ */
 async function ready(page: Page) {
-  await expect(page.locator('.practice-kind')).toBeEnabled();
   // Dealing replays a game through the engine; a machine under load is given longer.
   await expect(page.locator('.practice-question')).toBeVisible({ timeout: 15_000 });
+  await page.locator('.practice-kicker').hover();
+  await expect(page.locator('.practice-kind')).toBeEnabled();
 }
 
 const shown = (page: Page) =>

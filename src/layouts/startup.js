@@ -10,6 +10,8 @@
   // An example's page opened presenting (`?present`) shows nothing until the presenter view is up, so
   // the page is never seen, and never moves, on its way there (still.css; shown anyway after 4 s).
   if (/\/examples\//.test(location.pathname) && /[?&]present(&|=|$)/.test(location.search)) root.classList.add('present-pending');
+  // A practice page asked for a question by its address hides the one it was built with until it is dealt (practice.css).
+  if (/\/practice\/$/.test(location.pathname) && /[?&](kind|seed|players)=/.test(location.search)) root.classList.add('practice-asked');
   // Predicting (`?predict`), nothing on the page may tell an outcome before it is asked (presenter.css).
   if (/[?&]predict(&|=|$)/.test(location.search)) root.classList.add('predicting');
   var saved = null;

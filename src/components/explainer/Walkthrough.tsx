@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useSkippedSteps } from './useSkippedSteps';
 import type { ComponentChildren, JSX } from 'preact';
 import type { Inputs, InputSpec, Step } from '../../explainers/types';
 import { msg } from '../../explainers/messages';
@@ -107,6 +108,7 @@ function useWalkthrough<V>(props: WalkthroughProps<V>) {
   const pictures = useStepPictures({ steps, index, hydrated, loadViews: props.loadViews });
   usePresenterFit(rootRef, { presenting, index, steps, hydrated, asking: predict.asking, drawn: pictures.version });
   const animation = useStepAnimation(rootRef, index, predict.asking);
+  useSkippedSteps(rootRef, hydrated, steps, presenting);
   const loader = useEngineLoader(engine, setEngine, props.loadEngine, send);
   const variation = useVariation({ exampleId, defaults, inputs, hydrated, ensureEngine: loader.ensure, send });
   const copyLink = useCopyLink(exampleId, anchors[index] ?? index + 1, t, claimHash);

@@ -7,7 +7,7 @@
  * It wakes on a pointer over it, a touch, focus or a key inside it, on `island:wake` (a lesson
  * asks for its next example with it), and at once when the address speaks to it: a step link to it
  * (or to an example the page does not have, for its first example, which answers with a notice),
- * a variation of it, or `?present`. A button pressed or a step key typed while it wakes is
+ * a variation of it, or `?present`; an island marked `data-wake-query` (practice) at any query. A button pressed or a step key typed while it wakes is
  * replayed once it is awake, so the first touch is never lost. The page's words and the example's
  * steps, which the page names files for instead of carrying them, are fetched beside the island's
  * code (i18n/pageWords.ts).
@@ -38,6 +38,8 @@ const touchDirective: ClientDirective = (load, _options, island) => {
     return !document.querySelector(`[data-example="${CSS.escape(step.exampleId)}"]`) && document.querySelector('[data-example]') === example();
   };
   const asked = () => {
+    // An island that reads the whole query (practice: `data-wake-query`) wakes at any query.
+    if (island.querySelector('[data-wake-query]')) return location.search.length > 1;
     const query = new URLSearchParams(location.search);
     return named(location.hash) || query.has('present') || [...query.keys()].some((k) => k.startsWith(`${id}.`));
   };

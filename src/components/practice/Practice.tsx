@@ -1,5 +1,5 @@
 import type { GameId } from '../../registry';
-import type { JSX } from 'preact';
+import type { ComponentChildren, JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Message } from '../../explainers/types';
 import { msg } from '../../explainers/messages';
@@ -13,6 +13,9 @@ import { usePracticeFit, usePracticePresenter } from './usePracticePresenter';
 import { practiceKeys } from './practiceKeys';
 import { PracticeSetup } from './PracticeSetup';
 import { ProgressPanel } from './ProgressPanel';
+import { QuestionCard } from './QuestionCard';
+import type { Render } from './load';
+import type { Question } from '../../practice/types';
 import '../explainer/presenter.css';
 import './practice.css';
 
@@ -32,6 +35,9 @@ export interface PracticeProps {
   words: Messages;
   /** The game's kinds, listed at build time (their code loads with the first question). */
   kinds: readonly PracticeKindInfo[];
+  /** The question the page opens on, dealt at build time, and its picture drawn by the server (the `picture` slot: FirstPicture.tsx). */
+  first?: Question<unknown>;
+  picture?: ComponentChildren;
   /** Rulebook heading text by section id, for the "rule" links of "show me why". */
   sections: Readonly<Record<string, string>>;
   /** This page's address and the rulebook's, written by the page (Astro's i18n helpers, base path included). */
@@ -43,8 +49,9 @@ export interface PracticeProps {
  * Island: the practice page, put together from one hook per concern: dealing a question (useDealing),
  * answering it and "why" (useAnswer), the score kept in this browser (useProgress), the presenter
  * view (usePracticePresenter) and the keys (practiceKeys).
- * Nothing of the rules loads until the first question is dealt (a click, or an address naming a
- * question); then the game's kinds and views arrive by dynamic import.
+ * The page opens on a question dealt and drawn at build time, and the island wakes at the reader's
+ * first touch (`client:touch`); awake, it loads the game's kinds and views by dynamic import. An
+ * address naming a question wakes it at once, to deal that one.
  */
 export default function Practice(props: PracticeProps): JSX.Element {
   const { lang, kinds } = props;
@@ -67,9 +74,11 @@ export default function Practice(props: PracticeProps): JSX.Element {
     if (dealt && answering.answer(id)) scores.score(dealt.question.kind, id === dealt.question.answer);
   };
   const q = dealt?.question;
+  // The question the page opened on keeps the server's picture; any other picture is drawn by the game's view, once loaded.
+  const render: Render = (view, t, id) => (dealt?.first && view === dealt.question.view && props.picture ? props.picture : (loaded?.render(view, t, id) ?? null));
   if (kinds.length === 0) return <p class="practice-none">{t(msg('practice.none'))}</p>;
   return (
-    <section ref={rootRef} class={`practice${presenting ? ' practice-presenting presenting' : ''}`} aria-label={t(msg('practice.label'))} tabIndex={-1} onKeyDown={hydrated ? practiceKeys(rootRef, presenter, dealing, answering, answer) : undefined} aria-busy={busy ? 'true' : undefined}>
+    <section ref={rootRef} data-wake-query class={`practice${presenting ? ' practice-presenting presenting' : ''}`} aria-label={t(msg('practice.label'))} tabIndex={-1} onKeyDown={practiceKeys(rootRef, presenter, dealing, answering, answer)} aria-busy={busy ? 'true' : undefined}>
       {!presenting && <PracticeSetup kinds={kinds} dealing={dealing} hydrated={hydrated} t={t} />}
       {!hydrated && <p class="example-noscript">{t(msg('practice.noscript'))}</p>}
       {dealing.notice && (
@@ -83,7 +92,7 @@ export default function Practice(props: PracticeProps): JSX.Element {
         </p>
       )}
       {busy && !q && <p class="practice-loading">{t(msg('practice.loading'))}</p>}
-      {q && dealt && loaded && <loaded.Card {...{ dealt, answering, answer, questionRef, dealing, presenter, copy, t }} render={loaded.render} page={props} />}
+      {q && dealt && (loaded || dealt.first) && <QuestionCard {...{ dealt, answering, answer, questionRef, dealing, presenter, copy, t }} render={render} page={props} />}
       {!presenting && <ProgressPanel kinds={kinds} scores={scores} hydrated={hydrated} t={t} />}
     </section>
   );

@@ -47,3 +47,14 @@ export function writeAddress(asked: Asked | null, present: boolean): string {
 export function freshSeed(random: () => number = Math.random): number {
   return Math.floor(random() * 0x100000000) >>> 0;
 }
+
+/** The seed of the question a practice page opens on, dealt at build time (`firstAsked`). */
+export const FIRST_SEED = 1;
+
+/** The question a page opens on: as a fresh one is picked (any kind, by the seed; the fewest players the first kind takes), from `FIRST_SEED`. */
+export function firstAsked(kinds: readonly KindInfo[]): Asked | null {
+  const info = kinds[FIRST_SEED % kinds.length];
+  if (!info) return null;
+  const players = Math.min(info.max, Math.max(info.min, kinds[0]!.min));
+  return { kind: info.id, seed: FIRST_SEED, players };
+}

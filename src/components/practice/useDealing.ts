@@ -7,9 +7,10 @@ import type { Render } from './load';
 import type { PracticeKindInfo, PracticeProps } from './Practice';
 import type { PracticePresenter } from './usePracticePresenter';
 
-/** The game's kinds and the view that draws its positions (load.ts), and the question's own drawing. */
-type Loaded = { kinds: readonly QuestionKind<unknown>[]; render: Render; Card: typeof import('./QuestionCard').QuestionCard };
-export type Dealt = { question: Question<unknown>; kind: PracticeKindInfo };
+/** The game's kinds and the view that draws its positions (load.ts). */
+type Loaded = { kinds: readonly QuestionKind<unknown>[]; render: Render };
+/** `first`: the question the page opens on, dealt and drawn at build time (its picture is the page's). */
+export type Dealt = { question: Question<unknown>; kind: PracticeKindInfo; first?: boolean };
 
 /**
  * Dealing questions: the kind and player count the reader picks, a fresh question from a new seed
@@ -19,22 +20,27 @@ export type Dealt = { question: Question<unknown>; kind: PracticeKindInfo };
  * `onDealt`: what belonged to the last question (its answer, a copied link) goes; `questionRef`, the
  * question's heading, is focused.
  */
-export function useDealing({ game, kinds }: PracticeProps, t: Translate, { presenting, setPresenting }: PracticePresenter, onDealt: () => void, questionRef: { current: HTMLElement | null }) {
+export function useDealing({ game, kinds, first }: PracticeProps, t: Translate, { presenting, setPresenting }: PracticePresenter, onDealt: () => void, questionRef: { current: HTMLElement | null }) {
   const [choice, setChoice] = useState<string>('any');
   const [players, setPlayers] = useState<number>(kinds[0]?.min ?? 2);
-  const [dealt, setDealt] = useState<Dealt | null>(null);
+  const firstInfo = first && kinds.find((k) => k.id === first.kind);
+  const [dealt, setDealt] = useState<Dealt | null>(first && firstInfo ? { question: first, kind: firstInfo, first: true } : null);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   // Why the question shown is not the one the address asked for (it did not decode).
   const [notice, setNotice] = useState<string | null>(null);
-  const loaded = useRef<Loaded | null>(null);
+  const loading = useRef<Promise<Loaded> | null>(null);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
 
-  const load = async (): Promise<Loaded> => {
-    if (loaded.current) return loaded.current;
-    // The question's drawing comes with the question: the page draws none before one is dealt.
-    const [{ loadGame }, { QuestionCard }] = await Promise.all([import('./load'), import('./QuestionCard')]);
-    loaded.current = { ...(await loadGame(game)), Card: QuestionCard };
-    return loaded.current;
+  const load = (): Promise<Loaded> => {
+    loading.current ??= import('./load')
+      .then(({ loadGame }) => loadGame(game))
+      .then((done) => (setLoaded(done), done))
+      .catch((error: unknown) => {
+        loading.current = null; // tried again at the next question
+        throw error;
+      });
+    return loading.current;
   };
 
   /** `focus`: the question takes focus (a question the reader asked for; not the one the page opens with). */
@@ -92,15 +98,20 @@ export function useDealing({ game, kinds }: PracticeProps, t: Translate, { prese
       setNotice(t(msg('practice.badAddress')));
       const info = kinds[0]!;
       void deal({ kind: info.id, seed: freshSeed(), players: info.min }, read.present);
+    } else if (dealt?.first) {
+      // A question is there when the page opens (issue 31 item 5): the server's, whose address is now the page's.
+      const q = dealt.question;
+      history.replaceState(history.state, '', `${location.pathname}${writeAddress({ kind: q.kind, seed: q.seed, players: q.players }, read.present)}${location.hash}`);
+      // Awake, the kinds and views load at once, so "why" and the next question answer without waiting.
+      load().catch(() => setFailed(true));
     } else {
-      // A question is there when the page opens (issue 31 item 5): a fresh one, left where it is on the page.
       void deal(fresh(), read.present, false);
     }
     // Once, on load.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  return { choice, setChoice, players, setPlayers, pick, dealt, busy, failed, notice, deal, fresh, dealFresh, loaded: loaded.current };
+  return { choice, setChoice, players, setPlayers, pick, dealt, busy, failed, notice, deal, fresh, dealFresh, loaded };
 }
 
 export type Dealing = ReturnType<typeof useDealing>;

@@ -1,0 +1,41 @@
+import { useLayoutEffect } from 'preact/hooks';
+import type { RefObject } from 'preact';
+
+/**
+ * The hidden steps' content skipped by the browser (issue 29 item 2): every step shares one grid cell,
+ * so a press restyled, laid out and painted every step of the example (Pillars' rulebook: ~8,800
+ * layout objects a press). Once each step has been laid out as it is (two frames after the island
+ * wakes, its steps change, it enters or leaves the presenter view, or its list changes width; unmarked
+ * before the next paint), the example is marked `data-sized` and its
+ * hidden steps take `content-visibility: hidden` (presenter.css): each keeps the size it was last
+ * laid out at (`contain-intrinsic-size: auto`), so the list stays as tall as its tallest step and
+ * nothing moves. Until it is marked, every step is laid out, as before.
+ */
+export function useSkippedSteps(rootRef: RefObject<HTMLElement>, hydrated: boolean, steps: unknown, presenting: boolean): void {
+  useLayoutEffect(() => {
+    const root = rootRef.current;
+    const list = root?.querySelector(':scope > .steps');
+    if (!root || !list || !hydrated) return;
+    let frame = 0;
+    let width = -1;
+    delete root.dataset.sized;
+    const measure = () => {
+      delete root.dataset.sized;
+      cancelAnimationFrame(frame);
+      // One frame lays every step out (and records its size), the next may skip them.
+      frame = requestAnimationFrame(() => (frame = requestAnimationFrame(() => (root.dataset.sized = ''))));
+    };
+    const resized = new ResizeObserver(([entry]) => {
+      const w = Math.round(entry?.contentRect.width ?? 0);
+      if (w === width) return;
+      width = w;
+      measure();
+    });
+    resized.observe(list);
+    return () => {
+      resized.disconnect();
+      cancelAnimationFrame(frame);
+      delete root.dataset.sized;
+    };
+  }, [rootRef, hydrated, steps, presenting]);
+}
