@@ -4,7 +4,7 @@ import { expect, interactive, test } from './fixtures';
 
 /**
  * Pictures readable from the back of the room (issue 30 item 1): in the presenter view at 1280×720,
- * the smallest text drawn in a step's picture, over every step of every example in both languages,
+ * the smallest text drawn in a step's picture, over every step of every example (English; a Polish sample),
  * at least 18 px (a gate in `npm test`; PICTURE_TEXT_FLOOR=… to see another floor). The size is
  * what the screen shows (zoom, SVG scaling and transforms included), read from each text's rendered
  * box against a line of a known size in the same font.
@@ -74,7 +74,10 @@ async function settled(page: Page) {
   return last;
 }
 
-const sample = [...examples('en'), ...examples('pl')];
+// Every English example; in Polish (the longer words) the example per game whose picture text was the
+// smallest in Polish before the projector layouts, or every one with PICTURE_TEXT_ALL=1 (about 30 s more).
+const POLISH_SAMPLE = new Set(['bora-bora/spread', 'pillars-of-the-earth/resource-draft', '7-wonders/card-passing', 'gheos/replace-tile']);
+const sample = [...examples('en'), ...examples('pl').filter((ex) => process.env.PICTURE_TEXT_ALL || POLISH_SAMPLE.has(`${ex.game}/${ex.id}`))];
 for (const ex of sample) {
   test(`${ex.page}: the smallest text in every step's picture at 1280×720`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 720 });
