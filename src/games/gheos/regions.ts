@@ -186,16 +186,21 @@ export function regionsWithTile(before: RegionMap, board: GheosState['board'], a
   for (const g of groups) {
     const members: Node[] = [...g.parts];
     for (const old of g.touched) for (const key of old.parts) members.push(nodeOf(key, before.parts[key]!));
-    members.sort(compareNodes);
-    const region = describeRegion(members);
-    regions.push(region);
-    for (const m of members) {
-      byPart[m.key] = region;
-      parts[m.key] = m.part;
-    }
+    addRegion({ regions, byPart, parts }, members);
   }
   regions.sort((x, y) => compareParts(x.id, y.id));
   return remember(key, { regions, byPart, parts });
+}
+
+/** Adds one region, its members sorted, to a map being built: the region, and each member part's entry. */
+function addRegion(map: { regions: Region[]; byPart: Partial<Record<PartKey, Region>>; parts: Partial<Record<PartKey, PlacedPart>> }, members: Node[]): void {
+  members.sort(compareNodes);
+  const region = describeRegion(members);
+  map.regions.push(region);
+  for (const m of members) {
+    map.byPart[m.key] = region;
+    map.parts[m.key] = m.part;
+  }
 }
 
 function nodeOf(key: PartKey, part: PlacedPart): Node {
@@ -244,15 +249,7 @@ function regionsOf(board: GheosState['board']): RegionMap {
   const regions: Region[] = [];
   const byPart: Partial<Record<PartKey, Region>> = {};
   const parts: Partial<Record<PartKey, PlacedPart>> = {};
-  for (const members of groups.values()) {
-    members.sort(compareNodes);
-    const region = describeRegion(members);
-    regions.push(region);
-    for (const m of members) {
-      byPart[m.key] = region;
-      parts[m.key] = m.part;
-    }
-  }
+  for (const members of groups.values()) addRegion({ regions, byPart, parts }, members);
   regions.sort((a, b) => compareParts(a.id, b.id));
   return { regions, byPart, parts };
 }
