@@ -22,7 +22,6 @@ const STAR_W = 14;
 const GOLD_MIN = 44;
 /** Bold words' width, roughly (11-unit letters, wide ones), so a Polish heading or name widens its column. */
 const wordsWidth = (words: string): number => Math.ceil(words.length * 7.2);
-const headWidth = (head: string, least: number): number => Math.max(least, wordsWidth(head) + 8);
 
 /** One column of the players' rows: its heading, its width (the gold column takes what is left), its cell. */
 interface Column {
@@ -30,6 +29,18 @@ interface Column {
   head: string;
   width: number;
   cell: (p: PlayerView, x: number, cy: number, width: number) => JSX.Element | null;
+}
+
+/** A column headed `head`, at least `least` units wide and wider where its heading needs it. */
+const column = (id: string, head: string, least: number, cell: Column['cell']): Column => ({ id, head, width: Math.max(least, wordsWidth(head) + 8), cell });
+
+/** A cell that is one count, keyed so the step animation follows it. */
+function Count({ x, cy, value, dataKey }: { x: number; cy: number; value: number; dataKey: string }) {
+  return (
+    <text x={x} y={cy + 4} class="pi-pic-n" data-key={dataKey} data-count={value}>
+      {String(value)}
+    </text>
+  );
 }
 
 const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${Math.abs(n)}` : '±0');
@@ -72,55 +83,26 @@ function columnsOf(view: PillarsView, t: Translate): Column[] {
     },
   ];
   if (s.points)
-    cols.push({
-      id: 'points',
-      head: t(pmsg('pillars.view.col.points')),
-      width: headWidth(t(pmsg('pillars.view.col.points')), 56),
-      cell: (p, x, cy) => <Amount x={x} cy={cy} value={p.points} change={p.change?.points ?? null} dataKey={`points-${p.colour}`} />,
-    });
+    cols.push(column('points', t(pmsg('pillars.view.col.points')), 56, (p, x, cy) => <Amount x={x} cy={cy} value={p.points} change={p.change?.points ?? null} dataKey={`points-${p.colour}`} />));
   if (s.workers && !view.mill)
-    cols.push({
-      id: 'workers',
-      head: t(pmsg('pillars.stage.workers')),
-      width: headWidth(t(pmsg('pillars.stage.workers')), 44),
-      cell: (p, x, cy) => (
-        <text x={x} y={cy + 4} class="pi-pic-n" data-key={`workers-${p.colour}`} data-count={p.workers.total}>
-          {String(p.workers.total)}
-        </text>
-      ),
-    });
+    cols.push(column('workers', t(pmsg('pillars.stage.workers')), 44, (p, x, cy) => <Count x={x} cy={cy} value={p.workers.total} dataKey={`workers-${p.colour}`} />));
   if (s.workers && milled)
-    cols.push({
-      id: 'mill',
-      head: t(pmsg('pillars.stage.mill')),
-      width: headWidth(t(pmsg('pillars.stage.mill')), 36),
-      cell: (p, x, cy) => (
-        <text x={x} y={cy + 4} class="pi-pic-n" data-key={`mill-${p.colour}`} data-count={p.woolMill.total}>
-          {String(p.woolMill.total)}
-        </text>
-      ),
-    });
+    cols.push(column('mill', t(pmsg('pillars.stage.mill')), 36, (p, x, cy) => <Count x={x} cy={cy} value={p.woolMill.total} dataKey={`mill-${p.colour}`} />));
   if (s.builders)
-    cols.push({
-      id: 'builders',
-      head: t(pmsg('pillars.stage.builders')),
-      width: headWidth(t(pmsg('pillars.stage.builders')), 60),
+    cols.push(
       // On the board filled, waiting on the track hollow: the track above shows where they wait.
-      cell: (p, x, cy) => (
+      column('builders', t(pmsg('pillars.stage.builders')), 60, (p, x, cy) => (
         <>
           {Array.from({ length: p.placed + p.waiting }, (_, j) => (
             <path key={j} d={PAWN} transform={`translate(${x + 8 + j * 16} ${cy - 1}) scale(1.6)`} class={`pi-pic-builder${j < p.placed ? ' placed' : ''}`} />
           ))}
         </>
-      ),
-    });
+      )),
+    );
   if (s.cards)
-    cols.push({
-      id: 'cards',
-      head: t(pmsg('pillars.stage.cards')),
-      width: headWidth(t(pmsg('pillars.stage.cards')), 26 * Math.max(...view.players.map((p) => p.cards.length + (p.craftsmen.length ? 1 : 0)), 1)),
+    cols.push(
       // Resource cards as their resource and tokens; the craftsmen as one count.
-      cell: (p, x, cy) => (
+      column('cards', t(pmsg('pillars.stage.cards')), 26 * Math.max(...view.players.map((p) => p.cards.length + (p.craftsmen.length ? 1 : 0)), 1), (p, x, cy) => (
         <>
           {p.cards.map((c, j) => (
             <g key={j} class={`pi-pic-card pi-pic-${c.resource}`}>
@@ -136,8 +118,8 @@ function columnsOf(view: PillarsView, t: Translate): Column[] {
             </text>
           )}
         </>
-      ),
-    });
+      )),
+    );
   return cols;
 }
 

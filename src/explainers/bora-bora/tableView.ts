@@ -98,6 +98,12 @@ export function focusRegion(v: BoraView, id: string): void {
   if (r) r.focus = true;
 }
 
+/** Marks temple field `i` (if the view draws the temple) as what the step is about. */
+function focusField(v: BoraView, i: number): void {
+  const f = v.temple?.[i];
+  if (f) f.focus = true;
+}
+
 /** Marks what an event touched: its player, the spot a die went to, a temple field, a region and the path taken. */
 function markEvent(v: BoraView, e: BoraBoraEvent): void {
   switch (e.type) {
@@ -115,17 +121,13 @@ function markEvent(v: BoraView, e: BoraBoraEvent): void {
       focusSeat(v, e.player);
       break;
     }
-    case 'priest-placed': {
+    case 'priest-placed':
       focusSeat(v, e.player);
-      const f = v.temple?.[e.field];
-      if (f) f.focus = true;
+      focusField(v, e.field);
       break;
-    }
-    case 'priest-pushed': {
-      const f = v.temple?.[e.to];
-      if (f) f.focus = true;
+    case 'priest-pushed':
+      focusField(v, e.to);
       break;
-    }
     case 'priest-returned':
       focusSeat(v, e.owner);
       break;
@@ -134,13 +136,11 @@ function markEvent(v: BoraView, e: BoraBoraEvent): void {
       focusSeat(v, e.player);
       for (const f of v.temple ?? []) if (f.seat === e.player) f.focus = true;
       break;
-    case 'god-tile-awarded': {
+    case 'god-tile-awarded':
       // The priest that settles it: the winner's leftmost.
       focusSeat(v, e.player);
-      const f = v.temple?.[e.leftmostField];
-      if (f) f.focus = true;
+      focusField(v, e.leftmostField);
       break;
-    }
     case 'turn-order':
     case 'phase-started':
     case 'dice-rolled':
