@@ -6,7 +6,6 @@ interface Props {
   id: string;
   decision: Decision;
   value: string;
-  interactive: boolean;
   /** In the presenter view: one line naming the choice taken, the options behind it (a click opens them). */
   folded?: boolean;
   t: Translate;
@@ -14,43 +13,27 @@ interface Props {
 }
 
 /**
- * A choice the rules give a player, made by the reader. Without JavaScript (and
- * on steps not shown) it reads as text naming the choice taken. In the presenter view it is
- * folded to that one line too, so a long list of options does not shrink the caption; the
- * presenter opens it with a click.
+ * A choice the rules give a player, made by the reader: its options, the one taken checked. A step
+ * not shown has its options too, so it is as tall hidden as shown and the list of steps (as tall as
+ * its tallest) keeps its height from press to press (issue 29: a list that changed height moved
+ * everything under it, and the page was laid out and painted again below the example). On paper the
+ * storyboard leaves choices out (print.css). In the presenter view it is folded to one line naming
+ * the choice taken, so a long list of options does not shrink the caption; the presenter opens it
+ * with a click.
  */
-export function DecisionPicker({ id, decision, value, interactive, folded = false, t, onChange }: Props): JSX.Element {
+export function DecisionPicker({ id, decision, value, folded = false, t, onChange }: Props): JSX.Element {
   const chosen = decision.options.find((o) => o.value === value);
-  if (!interactive) {
-    return (
-      <p class="decision decision-static">
-        <strong>{t(decision.label)}</strong> <span>{chosen ? t(chosen.label) : ''}</span>
-      </p>
-    );
-  }
   const picker = (
     <fieldset class="decision">
       <legend>{t(decision.label)}</legend>
-      {decision.options.map((o) => {
-        const optionId = `${id}-${o.value}`;
-        return (
-          <div class="decision-option" key={o.value}>
-            <input
-              type="radio"
-              id={optionId}
-              name={id}
-              value={o.value}
-              checked={o.value === value}
-              disabled={Boolean(o.refused)}
-              onChange={() => onChange(o.value)}
-            />
-            <label for={optionId}>
-              <span>{t(o.label)}</span>
-              {o.refused && <span class="decision-refused">{` — ${t(o.refused)}`}</span>}
-            </label>
-          </div>
-        );
-      })}
+      {/* A step's options are in the page whether it is shown or not, so they are kept short: each label holds its input (no ids to pair them), and the choice is known by its option, not by an input's value. */}
+      {decision.options.map((o) => (
+        <label class={o.refused ? 'decision-option refused' : 'decision-option'} key={o.value}>
+          <input type="radio" name={id} checked={o.value === value} disabled={Boolean(o.refused)} onChange={() => onChange(o.value)} />
+          <span>{t(o.label)}</span>
+          {o.refused && <span class="decision-refused">{` — ${t(o.refused)}`}</span>}
+        </label>
+      ))}
     </fieldset>
   );
   if (!folded) return picker;

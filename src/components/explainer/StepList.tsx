@@ -156,9 +156,8 @@ const StepItem = memo(function StepItem({
             <DecisionPicker
               decision={s.decision}
               value={choice ?? ''}
-              interactive={current}
               folded={presenting}
-              id={`${anchor}-choice`}
+              id={anchor}
               t={t}
               onChange={(value) => on.onChoose(s.decision!.name, value)}
             />
