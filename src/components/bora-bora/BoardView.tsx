@@ -53,7 +53,7 @@ export function BoardView({ view, t, id, note }: { view: BoraView; t: Translate;
   return (
     <div class="bb-view">
       {view.illustrative && (
-        // The same note on every step: a step not drawn yet leaves it out (explainer/pictureFrames.ts).
+        // The same note on every step, shown on an example's first (bora-bora.css); a step not drawn yet leaves it out (explainer/pictureFrames.ts).
         <p class="bb-illustrative" data-frame-omit="">
           <span class="bb-info" aria-hidden="true">
             i

@@ -20,12 +20,13 @@ export function pictureFrames(html: string): string {
 }
 
 /**
- * A link beside a drawing (Bora Bora's "try from here in the sandbox") keeps its words, which hold
- * their room, and loses its address, which comes back with the drawing: a frame is not shown to a
- * reader with JavaScript until drawn, and a reader without it could not use what it leads to (about
- * 6 KB of the Bora Bora rulebook; still.css leaves it out without JavaScript).
+ * A link beside a drawing (a game's "try from here in the sandbox") keeps its room, one line (its
+ * game's CSS keeps it to one: `.bb-try`, `.gheos-try`), and loses its address and words, which come
+ * back with the drawing: a frame is not shown to a reader with JavaScript until drawn, and a reader
+ * without it could not use what it leads to (about 10 KB of the Bora Bora rulebook; still.css leaves
+ * it out without JavaScript).
  */
-const unlink = (html: string) => html.replace(/<a\b[^>]*>/g, (tag) => tag.replace(/\s(href|target|rel|download)(="[^"]*")?/g, ''));
+const unlink = (html: string) => html.replace(/<a\b[^>]*>[\s\S]*?<\/a>/g, (link) => `${link.slice(0, link.indexOf('>') + 1).replace(/\s(href|target|rel|download)(="[^"]*")?/g, '')}&#160;</a>`);
 
 /**
  * A part a view repeats on every step (Bora Bora's "made-up layout" note) may be marked
