@@ -47,7 +47,7 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
  */
 export async function axeViolations(page: Page, rules?: string[]): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  // A step the reader just moved to fades in (presenter.css): axe judges it as it ends, not half-faded.
+  // What changed between two steps is animated (stepTransition.ts): axe judges a step as it ends, not half-faded.
   await page.evaluate(() =>
     document.getAnimations().forEach((a) => {
       try {

@@ -162,23 +162,3 @@ test('a lesson: S opens a speaker window that follows the projector, and the pro
   await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#${first}-step-2`);
   await expect(page.locator(`[data-example="${first}"]`)).toHaveAttribute('data-step', '2');
 });
-
-test('a step the reader moves to fades in within 300 ms; not under reduced motion, not in print, not on load', async ({ page }) => {
-  await page.goto('/en/gheos/examples/war-1/');
-  const root = await interactive(page, 'war-1');
-  const animation = () =>
-    page.evaluate(() => {
-      const view = document.querySelector<HTMLElement>('[data-example="war-1"] > ol.steps > li.current > .step-view')!;
-      const style = getComputedStyle(view);
-      return { name: style.animationName, seconds: parseFloat(style.animationDuration) };
-    });
-  expect((await animation()).name, 'on load').toBe('none');
-  await root.locator('.example-buttons .primary').click();
-  const moved = await animation();
-  expect(moved.name).toBe('step-in-view');
-  expect(moved.seconds).toBeLessThanOrEqual(0.3);
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  expect((await animation()).name, 'reduced motion').toBe('none');
-  await page.emulateMedia({ reducedMotion: 'no-preference', media: 'print' });
-  expect((await animation()).name, 'print').toBe('none');
-});

@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'preact/hooks';
+import { useEffect, useLayoutEffect } from 'preact/hooks';
 import type { RefObject } from 'preact';
 
 /**
@@ -10,8 +10,12 @@ import type { RefObject } from 'preact';
  * hidden steps take `content-visibility: hidden` (presenter.css): each keeps the size it was last
  * laid out at (`contain-intrinsic-size: auto`), so the list stays as tall as its tallest step and
  * nothing moves. Until it is marked, every step is laid out, as before.
+ *
+ * The steps either side of the shown one stay laid out (`data-warm`, set while the page is idle after
+ * a move): a press then only shows a step already laid out, and lays out none (at 4× slow-down, laying
+ * out the step shown was a third of a press in a rulebook).
  */
-export function useSkippedSteps(rootRef: RefObject<HTMLElement>, hydrated: boolean, steps: unknown, presenting: boolean): void {
+export function useSkippedSteps(rootRef: RefObject<HTMLElement>, hydrated: boolean, steps: unknown, presenting: boolean, index: number): void {
   useLayoutEffect(() => {
     const root = rootRef.current;
     const list = root?.querySelector(':scope > .steps');
@@ -38,4 +42,15 @@ export function useSkippedSteps(rootRef: RefObject<HTMLElement>, hydrated: boole
       delete root.dataset.sized;
     };
   }, [rootRef, hydrated, steps, presenting]);
+  useEffect(() => {
+    const items = rootRef.current?.querySelectorAll<HTMLElement>(':scope > .steps > li');
+    if (!items || !hydrated) return undefined;
+    const warm = () =>
+      items.forEach((li, i) => {
+        const near = Math.abs(i - index) <= 1;
+        if (near !== li.hasAttribute('data-warm')) li.toggleAttribute('data-warm', near);
+      });
+    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(warm, { timeout: 1000 }) : setTimeout(warm, 200);
+    return () => (typeof cancelIdleCallback === 'function' ? cancelIdleCallback(idle as number) : clearTimeout(idle as ReturnType<typeof setTimeout>));
+  }, [rootRef, hydrated, steps, index]);
 }
