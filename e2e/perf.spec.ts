@@ -14,9 +14,9 @@ import { examples, mostSteps, pages } from './site-index';
  *    from the press to the next frame), on each game's longest example in the rulebook, on its own
  *    page, in the presenter view and in the game's lesson: target 50 ms; the median of five presses.
  * Every figure is printed; the test fails above twice its target, a bound with room for a busy
- * machine (this is not a timing race; blocking time over it is measured again, the least of three kept). Not yet held, printed with OVER instead: step latency (a
- * rulebook's step is still over on a busy machine). Printed with OVER when over its target but within
- * the bound: any page's JavaScript. A lesson (Bora Bora's, the heaviest), the sandbox, every game's
+ * machine (this is not a timing race: blocking time or a median step over its bound is measured
+ * again in a fresh context, the least of three kept). Printed with OVER when over its target but
+ * within the bound: any page's JavaScript, any median step. A lesson (Bora Bora's, the heaviest), the sandbox, every game's
  * practice page, a quick reference and the home page are measured for JavaScript and blocking time. The presenter view and a lesson load their
  * example at once (the address asks for it), so only their steps are measured. About 2 minutes with
  * one worker.
@@ -156,7 +156,7 @@ function checkLoad(url: string, l: Load) {
   expect.soft(l.tbt, `${url}: blocking time while loading`).toBeLessThanOrEqual(2 * TBT_TARGET);
 }
 
-test.setTimeout(120_000);
+test.setTimeout(240_000);
 
 for (const game of games) {
   const lang = game === 'bora-bora' || game === 'gheos' ? 'pl' : 'en';
@@ -173,31 +173,43 @@ for (const game of games) {
       // The game's lesson, at the example's first step (a lesson presents the example its address names).
       ['lesson', `/${lang}/${game}/present/#${longest.id}-step-1`, true],
     ] as const) {
-      const context = await browser.newContext({
-        viewport: { width: 412, height: 823 },
-        serviceWorkers: 'block',
-      });
-      const p = await context.newPage();
-      // The presenter view and a lesson are asked for by the address and load their example at once, by design: only their steps are measured.
-      const { cdp, figures: loaded } = await load(p, url, present ? 0 : 2000);
-      if (present) {
-        await p.setViewportSize({ width: 1280, height: 720 });
-        await expect(p.locator(`[data-example="${longest.id}"].presenting`)).toBeVisible({ timeout: 15_000 });
-      }
-      // A lesson's controls fade while the pointer rests; its Next button still answers.
-      const latency = await stepLatency(p, longest.id, kind === 'lesson');
+      const first = await loadAndStep(browser, kind, url, present, longest.id);
+      // A median over its bound is measured again, in a fresh context, up to twice more, and the least
+      // kept: a busy machine only ever slows a press (every sample is printed).
+      const samples = [first.latency];
+      while (samples.length < 3 && Math.min(...samples.map(median)) > 2 * STEP_TARGET) samples.push((await loadAndStep(browser, kind, url, present, longest.id)).latency);
+      const latency = samples.reduce((a, b) => (median(b) < median(a) ? b : a));
       const typical = median(latency);
-      const figures = present ? loaded : await leastBlocking(browser, url, loaded, 2000);
-      const line = `${kind.padEnd(9)} ${game.padEnd(20)} ${present ? ''.padEnd(49) : fmt(figures)}  step median ${String(typical).padStart(3)} ms of ${latency.join(' / ')}  (${url})`;
+      const figures = present ? first.figures : await leastBlocking(browser, url, first.figures, 2000);
+      const again = samples.length > 1 ? `  (measured again: medians ${samples.map(median).join(' / ')} ms, the least kept)` : '';
+      const line = `${kind.padEnd(9)} ${game.padEnd(20)} ${present ? ''.padEnd(49) : fmt(figures)}  step median ${String(typical).padStart(3)} ms of ${latency.join(' / ')}  (${url})${again}`;
       console.log(line);
       lines.push(line);
       if (!present) checkLoad(url, figures);
-      // Not yet held: on this shared two-core machine a rulebook's step is still 50–140 ms at 4× (issue 29 item 2): printed, marked when over.
-      if (typical > 2 * STEP_TARGET) console.log(`  OVER: the median step took ${typical} ms (target ${STEP_TARGET}, bound ${2 * STEP_TARGET})`);
-      await cdp.detach();
-      await context.close();
+      expect.soft(typical, `${url}: the median step (press to next frame)`).toBeLessThanOrEqual(2 * STEP_TARGET);
+      if (typical > STEP_TARGET) console.log(`  OVER the target: the median step took ${typical} ms (target ${STEP_TARGET}, bound ${2 * STEP_TARGET})`);
     }
   });
+}
+
+/**
+ * Loads `url` in a fresh context at 4× slow-down, measures what it downloads and blocks (the presenter
+ * view and a lesson are asked for by the address and load their example at once, by design: only their
+ * steps count), then its steps' latency.
+ */
+async function loadAndStep(browser: Browser, kind: string, url: string, present: boolean, id: string): Promise<{ figures: Load; latency: number[] }> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
+  const p = await context.newPage();
+  const { cdp, figures } = await load(p, url, present ? 0 : 2000);
+  if (present) {
+    await p.setViewportSize({ width: 1280, height: 720 });
+    await expect(p.locator(`[data-example="${id}"].presenting`)).toBeVisible({ timeout: 15_000 });
+  }
+  // A lesson's controls fade while the pointer rests; its Next button still answers.
+  const latency = await stepLatency(p, id, kind === 'lesson');
+  await cdp.detach();
+  await context.close();
+  return { figures, latency };
 }
 
 // The other page kinds, once each (the lesson: the heaviest, Bora Bora's; every lesson loads the same scripts).
