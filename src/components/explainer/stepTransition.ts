@@ -17,29 +17,13 @@
  * by `stepSnapshot.ts` (small, in every page); this module loads when the reader first nears an example.
  */
 
-import { countOf, keyed, type StepSnapshot } from './stepSnapshot';
+import { keyed, snapshotStep, type StepSnapshot } from './stepSnapshot';
 
 export const STEP_ANIMATION_MS = 280;
 
 /** True when the reader's settings (or print) leave steps still. */
 export function motionAllowed(): boolean {
   return typeof matchMedia === 'function' && !matchMedia('(prefers-reduced-motion: reduce)').matches && !matchMedia('print').matches;
-}
-
-/** Screen pixels per unit of `translate` on `el`: CSS zoom for HTML, the viewBox's scale for SVG (each drawing measured once). */
-function pixelsPerUnit(el: HTMLElement | SVGElement, drawings: Map<SVGSVGElement, number>): number {
-  if (el instanceof SVGElement && el.ownerSVGElement) {
-    const svg = el.ownerSVGElement;
-    let scale = drawings.get(svg);
-    if (scale === undefined) {
-      const box = svg.viewBox.baseVal;
-      const rect = svg.getBoundingClientRect();
-      scale = box && box.width > 0 && box.height > 0 ? Math.min(rect.width / box.width, rect.height / box.height) || 1 : 1;
-      drawings.set(svg, scale);
-    }
-    return scale;
-  }
-  return (el as HTMLElement & { currentCSSZoom?: number }).currentCSSZoom ?? 1;
 }
 
 /** Counts a number's text from `from` to `to`, clocked by an animation so it ends with it. */
@@ -65,35 +49,33 @@ function countTo(el: HTMLElement | SVGElement, from: number, to: number): Animat
 
 /**
  * Animates what changed from `before` (the step left, measured before it was hidden) to `step`
- * (the step shown, laid out and fitted). Returns the animations started (none when motion is not
- * allowed or nothing of the step before was measured).
+ * (the step shown, laid out and fitted), measured now or, when it was laid out where it is shown
+ * before the move, then (`arrived`, stepSnapshot.ts). Returns the animations started (none when
+ * motion is not allowed or nothing of the step before was measured).
  */
-export function animateStep(before: StepSnapshot, step: Element | null | undefined): Animation[] {
+export function animateStep(before: StepSnapshot, step: Element | null | undefined, arrived?: StepSnapshot | null): Animation[] {
   if (!step || before.size === 0 || !motionAllowed()) return [];
   // Every piece is measured first, then every animation started: a measure after a change (an
   // animation, a counted number's text) would lay the page out again, once a piece (issue 29).
-  const drawings = new Map<SVGSVGElement, number>();
-  const measured = keyed(step).flatMap((el) => {
-    const box = el.getBoundingClientRect();
-    if (box.width === 0 && box.height === 0) return [];
-    const was = before.get(el.dataset.key as string);
-    return [{ el, box, was, scale: was ? pixelsPerUnit(el, drawings) : 1 }];
-  });
+  const now = arrived ?? snapshotStep(step);
   const started: Animation[] = [];
   const timing = { duration: STEP_ANIMATION_MS, easing: 'ease-out' };
-  for (const { el, box, was, scale } of measured) {
+  for (const el of keyed(step)) {
+    const key = el.dataset.key as string;
+    const at = now.get(key);
+    if (!at) continue;
+    const was = before.get(key);
     if (!was) {
       started.push(el.animate([{ opacity: 0 }, { opacity: 1 }], { ...timing, id: 'step-in' }));
       continue;
     }
-    const dx = (was.x - (box.x + box.width / 2)) / scale;
-    const dy = (was.y - (box.y + box.height / 2)) / scale;
+    const dx = (was.x - at.x) / at.scale;
+    const dy = (was.y - at.y) / at.scale;
     if (Math.abs(dx) > 0.5 || Math.abs(dy) > 0.5) {
       started.push(el.animate([{ translate: `${dx}px ${dy}px` }, { translate: '0px 0px' }], { ...timing, id: 'step-move' }));
     }
-    const count = countOf(el);
-    if (was.count !== null && count !== null && was.count !== count) {
-      const clock = countTo(el, was.count, count);
+    if (was.count !== null && at.count !== null && was.count !== at.count) {
+      const clock = countTo(el, was.count, at.count);
       if (clock) started.push(clock);
     }
   }

@@ -8,6 +8,16 @@ import { showCurrentStep } from './stepInView';
 /** Events that move from one step to another (and so may animate what changed). */
 const MOVES = new Set(['NEXT', 'BACK', 'FIRST', 'LAST', 'GOTO']);
 
+/** The step a move goes to (0-based; from the end when negative), if the move names one. */
+function target(event: WalkthroughEvent, index: number): number | undefined {
+  if (event.type === 'NEXT') return index + 1;
+  if (event.type === 'BACK') return index - 1 >= 0 ? index - 1 : undefined;
+  if (event.type === 'FIRST') return 0;
+  if (event.type === 'LAST') return -1;
+  if (event.type === 'GOTO') return event.step - 1 >= 0 ? event.step - 1 : undefined;
+  return undefined;
+}
+
 export interface StepActionsHost {
   rootRef: RefObject<HTMLElement>;
   hydrated: boolean;
@@ -40,7 +50,8 @@ export function useStepActions({ rootRef, hydrated, index, predict, animation, s
   }, [index, predict.asking, rootRef]);
   const act = (event: WalkthroughEvent) => {
     if (MOVES.has(event.type)) asked.current = performance.now();
-    if (hydrated && MOVES.has(event.type)) animation.leave(index, predict.asking);
+    // With predict on, the step moved to may show the picture before its own (a question): measured after the move.
+    if (hydrated && MOVES.has(event.type)) animation.leave(index, predict.asking, predict.on ? undefined : target(event, index));
     // Asked, a step's answer shows on the next key press before the example moves on.
     if (predict.asking && event.type === 'NEXT') {
       speak();

@@ -1,14 +1,19 @@
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { RefObject } from 'preact';
-import { snapshotStep, type StepSnapshot } from './stepSnapshot';
+import { snapshotArrival, snapshotStep, type StepSnapshot } from './stepSnapshot';
+
+type Arrival = ReturnType<typeof snapshotArrival>;
 
 type Transitions = typeof import('./stepTransition');
 
 export interface StepAnimation {
   /** Fetches the animations (once); called when the pointer or focus first reaches the example. */
   load: () => Promise<Transitions | null>;
-  /** Measures the step being left, before it is hidden, so what changed can move from there. */
-  leave: (index: number, asking: boolean) => void;
+  /**
+   * Measures the step being left, before it is hidden, so what changed can move from there; and the
+   * step the move goes to (`to`, from the end when negative), if it is laid out where it will show.
+   */
+  leave: (index: number, asking: boolean, to?: number) => void;
 }
 
 const currentStep = (root: HTMLElement | null) => root?.querySelector(':scope > ol.steps > li.current');
@@ -21,7 +26,7 @@ const currentStep = (root: HTMLElement | null) => root?.querySelector(':scope > 
 export function useStepAnimation(rootRef: RefObject<HTMLElement>, index: number, asking: boolean): StepAnimation {
   const transitions = useRef<Transitions | null>(null);
   const loading = useRef<Promise<Transitions | null> | null>(null);
-  const leaving = useRef<{ index: number; asking: boolean; pieces: StepSnapshot } | null>(null);
+  const leaving = useRef<{ index: number; asking: boolean; pieces: StepSnapshot; arrival: Arrival } | null>(null);
   const load = () =>
     (loading.current ??= import('./stepTransition').then(
       (m) => (transitions.current = m),
@@ -33,11 +38,20 @@ export function useStepAnimation(rootRef: RefObject<HTMLElement>, index: number,
     if (!from || (from.index === index && from.asking === asking)) return;
     const shown = currentStep(rootRef.current);
     // Loaded as the reader neared the example; the first move may wait for it a moment.
-    if (transitions.current) transitions.current.animateStep(from.pieces, shown);
+    // The step measured before the move, if it is the one shown (a move past the last step goes nowhere).
+    const arrival = from.arrival;
+    const arrived = arrival && arrival.step === shown ? arrival.pieces : null;
+    if (transitions.current) transitions.current.animateStep(from.pieces, shown, arrived);
     else void load().then((m) => m?.animateStep(from.pieces, shown));
   }, [index, asking]);
   return {
     load,
-    leave: (from, wasAsking) => void (leaving.current = { index: from, asking: wasAsking, pieces: snapshotStep(currentStep(rootRef.current)) }),
+    leave: (from, wasAsking, to) =>
+      void (leaving.current = {
+        index: from,
+        asking: wasAsking,
+        pieces: snapshotStep(currentStep(rootRef.current)),
+        arrival: to === undefined ? null : snapshotArrival(rootRef.current, to),
+      }),
   };
 }
