@@ -18,8 +18,9 @@ import { examples, mostSteps, pages } from './site-index';
  * again in a fresh context, the least of three kept). Printed with OVER when over its target but
  * within the bound: any page's JavaScript, any median step. A lesson (Bora Bora's, the heaviest), the sandbox, every game's
  * practice page, a quick reference and the home page are measured for JavaScript and blocking time. The presenter view and a lesson load their
- * example at once (the address asks for it), so only their steps are measured. About 2 minutes with
- * one worker.
+ * example at once (the address asks for it), so only their steps are measured. About 90 s. It runs
+ * alone, after the rest of the suite (`PERF_STAGE=1 npx playwright test`; npm test's "performance"
+ * stage): beside other tests it would measure the machine.
  */
 
 const JS_TARGET = 30 * 1024;

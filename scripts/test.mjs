@@ -9,6 +9,7 @@
 //                          (both side by side with the base path build of 8)
 //  6. browser              find or install Chromium (says so when it installs)
 //  7. playwright           every page and every example of dist/ in Chromium
+//     performance          e2e/perf.spec.ts alone, one page at a time (PERF_STAGE=1): it measures pages, so nothing runs beside it
 //  8. base path            the site built again under /rules-at-hand/ (BASE_PATH, with a SITE_URL) into
 //                          dist-base/: its dist checks (links resolve under the base, absolute canonical,
 //                          hreflang, sitemap and robots.txt), then e2e/base-path.spec.ts served under the base
@@ -128,6 +129,7 @@ await together([
 ]);
 stage('browser', 'node', ['scripts/ensure-browser.mjs']);
 stage('playwright', 'playwright', ['test'], root);
+stage('performance', 'playwright', ['test'], { env: { ...root.env, PERF_STAGE: '1' } });
 stage('base path checks', 'node', ['scripts/check-dist.mjs', 'dist-base'], based);
 stage('base path e2e', 'playwright', ['test'], { env: { ...based.env, DIST_DIR: 'dist-base', PREVIEW_PORT: basePort } });
 finish();
