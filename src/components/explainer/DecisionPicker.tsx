@@ -30,8 +30,10 @@ export function DecisionPicker({ id, decision, value, folded = false, t, onChang
       {decision.options.map((o) => (
         <label class={o.refused ? 'decision-option refused' : 'decision-option'} key={o.value}>
           <input type="radio" name={id} checked={o.value === value} disabled={Boolean(o.refused)} onChange={() => onChange(o.value)} />
-          <span>{t(o.label)}</span>
-          {o.refused && <span class="decision-refused">{` — ${t(o.refused)}`}</span>}
+          <span>
+            {t(o.label)}
+            {o.refused && <span class="decision-refused">{` — ${t(o.refused)}`}</span>}
+          </span>
         </label>
       ))}
     </fieldset>
