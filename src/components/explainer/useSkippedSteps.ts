@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect } from 'preact/hooks';
 import type { RefObject } from 'preact';
+import { whenIdle } from './whenIdle';
 
 /**
  * The hidden steps' content skipped by the browser (issue 29 item 2): every step shares one grid cell,
@@ -50,7 +51,6 @@ export function useSkippedSteps(rootRef: RefObject<HTMLElement>, hydrated: boole
         const near = Math.abs(i - index) <= 1;
         if (near !== li.hasAttribute('data-warm')) li.toggleAttribute('data-warm', near);
       });
-    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(warm, { timeout: 1000 }) : setTimeout(warm, 200);
-    return () => (typeof cancelIdleCallback === 'function' ? cancelIdleCallback(idle as number) : clearTimeout(idle as ReturnType<typeof setTimeout>));
+    return whenIdle(warm);
   }, [rootRef, hydrated, steps, index]);
 }

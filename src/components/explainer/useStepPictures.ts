@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Step } from '../../explainers/types';
 import { DRAWN_EVENT } from './keepInView';
+import { whenIdle } from './whenIdle';
 
 export interface StepPictures<V> {
   /** The view a step is drawn from: its own (a step the engine computed), or the fetched one. */
@@ -45,8 +46,7 @@ export function useStepPictures<V>({ steps, index, hydrated, loadViews }: { step
       setAhead((n) => n + 1);
     };
     // Once the step's own frame is painted and the page has nothing else to do.
-    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(draw, { timeout: 1000 }) : setTimeout(draw, 200);
-    return () => (typeof cancelIdleCallback === 'function' ? cancelIdleCallback(idle as number) : clearTimeout(idle as ReturnType<typeof setTimeout>));
+    return whenIdle(draw);
   }, [hydrated, views, index, steps]);
   useEffect(() => {
     const print = () => setPrinting(true);
