@@ -1,11 +1,12 @@
 /**
- * An example's computed steps, carried by the page beside its island, and their pictures'
- * data in a file of their own (issue 29).
+ * An example's computed steps, named by the page beside its island, and their pictures' data in a
+ * file of their own (issue 29).
  *
  * Passed as an island prop, the packed steps (`pack.ts`) would be written into an HTML attribute
  * as a JSON string inside JSON: every quote escaped twice (`\&quot;`), about twice their size. The
- * page carries them once, as `<script type="application/json" data-steps="{example id}">`, and the
- * island receives only that name. The page's copy leaves out each step's view (the data its picture
+ * page has an empty `<script type="application/json" data-steps="{example id}">` naming the file they
+ * are in (`pages/[lang]/[game]/steps/[id].json.ts`, filled as the island wakes: i18n/pageWords.ts),
+ * and the island receives only that name. The file leaves out each step's view (the data its picture
  * is drawn from, most of the weight): the server draws the step shown, and the island fetches the
  * views (`/{lang}/{game}/views/{id}.json`) when it wakes. On the server the build registers the
  * whole story under the name, so the server draws from the same steps the island steps through.
@@ -33,20 +34,16 @@ export interface StepData<V, D> {
   example: D;
 }
 
-/**
- * Build side: remembers the whole `story` under `name`; returns the reference an island gets and the
- * text the page carries (the same, without the steps' views) as the text of a
- * `<script type="application/json">` (`<` written `\u003c`, so no `</script>` in a caption can end it early).
- */
-export function providePageSteps(name: string, story: InitialStory<unknown>, title: string, terms: CaptionTerms['terms'] = []): { ref: PageSteps; script: string } {
+/** Build side: remembers the whole `story` under `name`; returns the reference an island gets. */
+export function providePageSteps(name: string, story: InitialStory<unknown>, title: string, terms: CaptionTerms['terms'] = []): PageSteps {
   known.set(name, pack({ ...story, title, terms }));
-  return { ref: { stepsOnPage: name }, script: packPageStory(story, title, terms) };
+  return { stepsOnPage: name };
 }
 
 /**
- * The text of what the page carries for an island (its story without the steps' views): the script's
- * text, or the file the page names in its place (`pages/[lang]/[game]/steps/[id].json.ts`, fetched
- * as the island wakes: `explainer/touchDirective.ts`).
+ * The text of the file the page names for an island (its story without the steps' views:
+ * `pages/[lang]/[game]/steps/[id].json.ts`), which becomes its script's text as the island wakes
+ * (`<` written `\u003c`, so no `</script>` in a caption could end the script early).
  */
 export function packPageStory(story: InitialStory<unknown>, title: string, terms: CaptionTerms['terms'] = []): string {
   const words = { ...story, steps: story.steps.map(({ view: _view, ...rest }) => rest), title, terms };
