@@ -3,7 +3,8 @@ import type { Decision } from '../../explainers/types';
 import type { Translate } from '../../i18n/translate';
 
 interface Props {
-  id: string;
+  /** The radios' group: unique on the page (the step's anchor). */
+  group: string;
   decision: Decision;
   value: string;
   /** In the presenter view: one line naming the choice taken, the options behind it (a click opens them). */
@@ -21,7 +22,7 @@ interface Props {
  * the choice taken, so a long list of options does not shrink the caption; the presenter opens it
  * with a click.
  */
-export function DecisionPicker({ id, decision, value, folded = false, t, onChange }: Props): JSX.Element {
+export function DecisionPicker({ group, decision, value, folded = false, t, onChange }: Props): JSX.Element {
   const chosen = decision.options.find((o) => o.value === value);
   const picker = (
     <fieldset class="decision">
@@ -29,7 +30,7 @@ export function DecisionPicker({ id, decision, value, folded = false, t, onChang
       {/* A step's options are in the page whether it is shown or not, so they are kept short: each label holds its input (no ids to pair them), and the choice is known by its option, not by an input's value. */}
       {decision.options.map((o) => (
         <label class={o.refused ? 'decision-option refused' : 'decision-option'} key={o.value}>
-          <input type="radio" name={id} checked={o.value === value} disabled={Boolean(o.refused)} onChange={() => onChange(o.value)} />
+          <input type="radio" name={group} checked={o.value === value} disabled={Boolean(o.refused)} onChange={() => onChange(o.value)} />
           <span>
             {t(o.label)}
             {o.refused && <span class="decision-refused">{` — ${t(o.refused)}`}</span>}

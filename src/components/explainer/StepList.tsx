@@ -1,6 +1,5 @@
 import type { ComponentChildren, JSX } from 'preact';
 import { memo } from 'preact/compat';
-import { useRef } from 'preact/hooks';
 import type { Inputs, Step } from '../../explainers/types';
 import type { Translate } from '../../i18n/translate';
 import { msg } from '../../explainers/messages';
@@ -9,6 +8,7 @@ import { PredictQuestion, predictVerdict } from './PredictQuestion';
 import { stepAnchor } from './stepHash';
 import type { Caption } from './useCaptionTerms';
 import { StepPicture } from './StepPicture';
+import { useLatest } from './useLatest';
 import type { StepPictures } from './useStepPictures';
 
 type RenderView = (view: unknown, t: Translate, id: string) => ComponentChildren;
@@ -75,8 +75,7 @@ type Handlers = Pick<StepListProps, 'onAnswer' | 'prefetch' | 'onChoose'>;
 export function StepList(props: StepListProps): JSX.Element {
   const { steps, index, asking, pictures, inputs, anchors, chosenAt, t } = props;
   // The handlers change identity every render; the items read them through one stable object.
-  const on = useRef<Handlers>({ ...props }).current;
-  Object.assign(on, { onAnswer: props.onAnswer, prefetch: props.prefetch, onChoose: props.onChoose });
+  const on = useLatest<Handlers>({ onAnswer: props.onAnswer, prefetch: props.prefetch, onChoose: props.onChoose });
   return (
     <ol class="steps" aria-label={t(msg('example.steps'))}>
       {steps.map((s, i) => {
@@ -157,7 +156,7 @@ const StepItem = memo(function StepItem({
               decision={s.decision}
               value={choice ?? ''}
               folded={presenting}
-              id={anchor}
+              group={anchor}
               t={t}
               onChange={(value) => on.onChoose(s.decision!.name, value)}
             />

@@ -1,6 +1,6 @@
 import type { JSX } from 'preact';
 import { memo } from 'preact/compat';
-import { useRef } from 'preact/hooks';
+import { useLatest } from './useLatest';
 import { msg } from '../../explainers/messages';
 import type { Translate } from '../../i18n/translate';
 import { stepAnchor } from './stepHash';
@@ -13,8 +13,7 @@ type Go = (event: MouseEvent, step: number) => void;
  */
 export function Timeline({ exampleId, anchors, index, t, onGo }: { exampleId: string; anchors: readonly number[]; index: number; t: Translate; onGo: Go }): JSX.Element {
   // `onGo` changes identity every render; the links call its latest version through one stable object.
-  const go = useRef({ onGo }).current;
-  go.onGo = onGo;
+  const go = useLatest({ onGo });
   return (
     <ol class="step-timeline" aria-label={t(msg('explainer.presenter.timeline'))} data-pagefind-ignore="">
       {anchors.map((link, i) => (
