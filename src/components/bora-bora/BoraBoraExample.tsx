@@ -37,13 +37,6 @@ export const renderView = (view: BoraView, t: Translate, id: string) => (
   </Suspense>
 );
 
-/**
- * For a page with no server-drawn step to keep (practice deals its positions in the browser): the
- * drawing code fetched before the first picture, so the picture is drawn at once and a presenter view
- * fits it as it is (else the picture would wait for a story that never loads).
- */
-export const drawingReady = (): Promise<void> => loadBoard();
-
 /** Island: a Bora Bora worked example; the engine plays it, the shared walkthrough steps through it. */
 export default function BoraBoraExample(props: ExampleIslandProps<LocalizedBoraExample>): JSX.Element {
   return (

@@ -13,7 +13,7 @@ import { ActionTiles, type ChosenDie } from './ActionTiles';
 import { History, PlayersTable, useHistory } from './Explain';
 import { Question } from './Question';
 import { REPLAY_ID, RoundReplay } from './RoundReplay';
-import { lastRound } from '../../../explainers/bora-bora/sandbox/replay';
+import { lastRound, SANDBOX_VIEW } from '../../../explainers/bora-bora/sandbox/replay';
 import { DicePanel, PhaseBPanel } from './TurnPanel';
 import { freshStart, type BoraInput } from './prepare';
 import { useBoraGame, type BoraContext, type Send } from './useBoraGame';
@@ -94,12 +94,8 @@ function Actions({ t, g, die, setDie, play }: { t: Translate; g: ReturnType<type
   return null;
 }
 
-/** Whether the last round has anything to step through (nothing has happened before the first input). */
-const canReplay = (timeline: BoraContext['timeline']): boolean => timeline.cursor > lastRound(timeline).from;
-
 /** Opens the last round's step-through. */
-function ReplayButton({ t, timeline, buttonRef, onOpen }: { t: Translate; timeline: BoraContext['timeline']; buttonRef: { current: HTMLButtonElement | null }; onOpen: () => void }): JSX.Element {
-  const { round } = lastRound(timeline);
+function ReplayButton({ t, round, buttonRef, onOpen }: { t: Translate; round: number; buttonRef: { current: HTMLButtonElement | null }; onOpen: () => void }): JSX.Element {
   return (
     <button type="button" class="button" ref={buttonRef} onClick={onOpen}>
       {t(msg('bora.sandbox.replay', { round }))}
@@ -120,13 +116,16 @@ export function Game({ lang, messages, t, input }: GameProps): JSX.Element {
   const [die, setDie] = useState<ChosenDie | null>(null);
   useEffect(() => setDie(null), [g.table]);
   const view = useMemo(() => {
-    const v = viewOf(g.position, { temple: true, map: true, board: true, track: true, illustrative: true });
+    const v = viewOf(g.position, SANDBOX_VIEW);
     // Once scored, the engine's sheets, every line shown, as the final-scoring example draws them.
     const final = g.table.final;
     if (final) v.sheets = final.sheets.map((sh) => ({ seat: sh.player, name: g.position.players[sh.player]?.name ?? '', lines: linesOf(g.position, sh).map((l) => ({ ...l, shown: true })) }));
     return v;
   }, [g.position, g.table.final]);
   const history = useHistory(c);
+  // The last round, and whether it has anything to step through (nothing has happened before the first input).
+  const last = useMemo(() => lastRound(c.timeline), [c.timeline]);
+  const canReplay = c.timeline.cursor > last.from;
   const play = (code: string) => send({ type: 'INPUT', code });
   const phaseA = g.human && !g.decision && g.position.phase === 'A';
   const replayButton = useRef<HTMLButtonElement>(null);
@@ -140,7 +139,7 @@ export function Game({ lang, messages, t, input }: GameProps): JSX.Element {
       <Toolbar t={t} send={send} canUndo={g.canUndo} canRedo={g.canRedo}>
         <Seats t={t} c={c} send={send} />
       </Toolbar>
-      {replaying && canReplay(c.timeline) ? (
+      {replaying && canReplay ? (
         <RoundReplay lang={lang} messages={messages} t={t} timeline={c.timeline} onClose={close} />
       ) : (
         <div class="bb-play">
@@ -155,7 +154,7 @@ export function Game({ lang, messages, t, input }: GameProps): JSX.Element {
           </div>
           <div class="bb-explain">
             <History t={t} lines={history}>
-              {canReplay(c.timeline) && <ReplayButton t={t} timeline={c.timeline} buttonRef={replayButton} onOpen={() => setReplaying(true)} />}
+              {canReplay && <ReplayButton t={t} round={last.round} buttonRef={replayButton} onOpen={() => setReplaying(true)} />}
             </History>
             <PlayersTable t={t} s={g.position} />
           </div>

@@ -40,8 +40,8 @@ export interface GameProps {
 }
 
 type Mode = 'opening' | 'editing' | 'playing' | 'reviewing';
-export type SandboxContext = PlayContext<GheosState, Table, string>;
-export type SandboxEvent = PlayEvent<GheosState>;
+type SandboxContext = PlayContext<GheosState, Table, string>;
+type SandboxEvent = PlayEvent<GheosState>;
 type Send = (e: SandboxEvent) => void;
 
 /** The address for the machine's history: the start, the moves, how many are shown, and a move under review (`null` for a fresh empty board). */

@@ -38,7 +38,7 @@ export function newGame(names: readonly string[], seed: number): GheosState {
 }
 
 /** A position at the start of a turn. */
-export const tableAt = (state: GheosState): Table => ({ state, turn: freshTurn() });
+const tableAt = (state: GheosState): Table => ({ state, turn: freshTurn() });
 
 /** The shell's contract for Gheos: the setup is the position play starts from. */
 export const gheosRules: PlayRules<GheosState, Table, GheosSandboxReason> = {
