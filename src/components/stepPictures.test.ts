@@ -17,7 +17,7 @@ import type { ExampleGame } from '../schemas/examples';
 import { namedPictures } from './namedPictures';
 import { renderView as gheos } from './gheos/GheosExample';
 import { renderView as pillars } from './pillars/PillarsExample';
-import { renderView as sevenWonders } from './seven-wonders/SevenWondersExample';
+import { renderView as sevenWonders } from './seven-wonders/renderView';
 
 type Render = (view: never, t: Translate, id: string) => ComponentChildren;
 const VIEWS: [ExampleGame, Render][] = [['7-wonders', sevenWonders], ['gheos', gheos], ['pillars-of-the-earth', pillars]];

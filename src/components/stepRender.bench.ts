@@ -16,7 +16,7 @@ import type { ComponentChildren } from 'preact';
 import { renderView as boraBora } from './bora-bora/BoraBoraExample';
 import { renderView as gheos } from './gheos/GheosExample';
 import { renderView as pillars } from './pillars/PillarsExample';
-import { renderView as sevenWonders } from './seven-wonders/SevenWondersExample';
+import { renderView as sevenWonders } from './seven-wonders/renderView';
 
 type Render = (view: never, t: Translate, id: string) => ComponentChildren;
 const VIEWS: [ExampleGame, Render][] = [['7-wonders', sevenWonders], ['gheos', gheos], ['pillars-of-the-earth', pillars], ['bora-bora', boraBora]];

@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { renderView } from '../../components/seven-wonders/SevenWondersExample';
+import { renderView } from '../../components/seven-wonders/renderView';
 import { testKinds } from '../kindTests';
 import { AUDITS } from './audit';
 import { KINDS } from './index';

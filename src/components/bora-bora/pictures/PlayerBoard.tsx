@@ -12,9 +12,12 @@ const RIT_W = 22;
 const RIT_H = 16;
 const BOARD_Y = 82;
 
+/** How many rows of ceremony spaces a board draws (none without `board`). */
+const ritualRows = (p: PlayerView, board: boolean): number => (board && p.ritual.length ? Math.max(...p.ritual.map((r) => r.row)) + 1 : 0);
+
 /** A board's height: its name, holdings, cards and dice (80 units), with `board` its spaces, and its ceremony spaces under them. */
 export function boardHeight(p: PlayerView, board: boolean): number {
-  const ritRows = board && p.ritual.length ? Math.max(...p.ritual.map((r) => r.row)) + 1 : 0;
+  const ritRows = ritualRows(p, board);
   return board ? (ritRows ? BOARD_Y + SPACE + 14 + ritRows * (RIT_H + 2) + 4 : BOARD_Y + SPACE + 8) : 80;
 }
 
@@ -55,10 +58,9 @@ export function PlayerBoard({
   t: Translate;
   dieKey: ReturnType<typeof dieKeys>;
 }): JSX.Element {
-  const ritRows = board && p.ritual.length ? Math.max(...p.ritual.map((r) => r.row)) + 1 : 0;
+  const ritRows = ritualRows(p, board);
   const ritCols = board && p.ritual.length ? Math.max(...p.ritual.map((r) => r.col)) + 1 : 0;
-  const boardY = BOARD_Y;
-  const ritY = boardY + SPACE + 14;
+  const ritY = BOARD_Y + SPACE + 14;
   const aside = (['sand', 'stone', 'wood'] as const).filter((m) => p.aside[m] > 0);
   const h = boardHeight(p, board);
   const counts = [
@@ -102,10 +104,10 @@ export function PlayerBoard({
       ))}
       {board && (
         <>
-          <path d={p.spaces.map((_, i) => `M${6 + i * SPACE} ${boardY}h${SPACE - 2}v${SPACE}h${2 - SPACE}z`).join('')} class="bb-space-bg" />
+          <path d={p.spaces.map((_, i) => `M${6 + i * SPACE} ${BOARD_Y}h${SPACE - 2}v${SPACE}h${2 - SPACE}z`).join('')} class="bb-space-bg" />
           <path
             d={p.spaces
-              .map((s, i) => (s.person || !s.huts ? '' : `M${10 + i * SPACE} ${boardY + 19}v-8l7 -6l7 6v8z`))
+              .map((s, i) => (s.person || !s.huts ? '' : `M${10 + i * SPACE} ${BOARD_Y + 19}v-8l7 -6l7 6v8z`))
               .join('')}
             class={`bb-s${p.seat} bb-fill bb-hut`}
           />
@@ -118,15 +120,15 @@ export function PlayerBoard({
             const shift = s.person.shifted ? 5 : 0;
             return (
               <g key={i} class={`bb-${s.person.sex}`}>
-                <rect x={x + 1} y={boardY + 1 + shift} width={SPACE - 4} height={SPACE - 6} rx="2" class="bb-person" />
-                <text x={x + SPACE / 2 - 1} y={boardY + 14 + shift} class="bb-person-l">
+                <rect x={x + 1} y={BOARD_Y + 1 + shift} width={SPACE - 4} height={SPACE - 6} rx="2" class="bb-person" />
+                <text x={x + SPACE / 2 - 1} y={BOARD_Y + 14 + shift} class="bb-person-l">
                   {t(bmsg(`bora.pic.sex.${s.person.sex}`))}
                 </text>
               </g>
             );
           }
           return s.huts > 1 ? (
-            <text key={i} x={x + 11} y={boardY + 17} class="bb-on bb-tiny" data-count={s.huts}>
+            <text key={i} x={x + 11} y={BOARD_Y + 17} class="bb-on bb-tiny" data-count={s.huts}>
               {`${s.huts}`}
             </text>
           ) : null;

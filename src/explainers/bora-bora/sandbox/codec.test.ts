@@ -7,34 +7,33 @@ import { phaseBCode } from './codec';
 import { applyCode, boraRules, positionOf, type BoraTable } from './rules';
 
 /**
- * Tables of engine games in Phase B, the player to act given a man on their board, two green god
+ * A table of an engine game (seed 1) in Phase B, the player to act given a man on their board, two green god
  * cards, a gift and a god tile (the engine's players gather neither people nor gods): paying with a
  * card, the pair or the tile are all open to them.
  */
 function greenChoices(): { table: BoraTable; s: BoraBoraState }[] {
   const found: { table: BoraTable; s: BoraBoraState }[] = [];
-  for (let seed = 1; seed <= 1; seed++) {
-    const actor = createActor(playMachine, { input: { rules: boraRules(['Ala', 'Bartek', 'Celina', 'Dawid']), start: { setup: { players: 2, seed }, seats: ['engine', 'engine'] } } }).start();
-    const tables = actor.getSnapshot().context.timeline.tables as BoraTable[];
-    // The start of a player's Phase B: nothing used yet.
-    const unused = (t: BoraTable) => {
-      const s = positionOf(t);
-      const b = s.players[s.order[s.active] ?? 0]?.phaseB;
-      return !!b && !b.man && !b.woman && !b.green;
-    };
-    const table = tables.find((t) => !t.engine.pending && positionOf(t).phase === 'B' && unused(t));
-    if (!table) continue;
-    const s: BoraBoraState = structuredClone(positionOf(table));
-    const p = s.players[s.order[s.active] ?? 0]!;
-    Object.assign(p, { godCards: [...p.godCards, 'green', 'green'], gifts: p.gifts + 1, godTiles: p.godTiles + 1 });
-    // A man whose ability can act at this table (some have nothing to act on: no path to spread along, say).
-    for (const ability of ABILITIES) {
-      p.spaces[0] = { ...p.spaces[0]!, person: { sex: 'man', ability, symbols: 1, shifted: false } };
-      const candidate: BoraTable = { engine: at(structuredClone(s)), events: [], final: null };
-      if (applyCode(candidate, phaseBCode(s, { type: 'use', sex: 'man', ability })).ok) {
-        found.push({ table: candidate, s: positionOf(candidate) });
-        break;
-      }
+  const seed = 1;
+  const actor = createActor(playMachine, { input: { rules: boraRules(['Ala', 'Bartek', 'Celina', 'Dawid']), start: { setup: { players: 2, seed }, seats: ['engine', 'engine'] } } }).start();
+  const tables = actor.getSnapshot().context.timeline.tables as BoraTable[];
+  // The start of a player's Phase B: nothing used yet.
+  const unused = (t: BoraTable) => {
+    const s = positionOf(t);
+    const b = s.players[s.order[s.active] ?? 0]?.phaseB;
+    return !!b && !b.man && !b.woman && !b.green;
+  };
+  const table = tables.find((t) => !t.engine.pending && positionOf(t).phase === 'B' && unused(t));
+  if (!table) return found;
+  const s: BoraBoraState = structuredClone(positionOf(table));
+  const p = s.players[s.order[s.active] ?? 0]!;
+  Object.assign(p, { godCards: [...p.godCards, 'green', 'green'], gifts: p.gifts + 1, godTiles: p.godTiles + 1 });
+  // A man whose ability can act at this table (some have nothing to act on: no path to spread along, say).
+  for (const ability of ABILITIES) {
+    p.spaces[0] = { ...p.spaces[0]!, person: { sex: 'man', ability, symbols: 1, shifted: false } };
+    const candidate: BoraTable = { engine: at(structuredClone(s)), events: [], final: null };
+    if (applyCode(candidate, phaseBCode(s, { type: 'use', sex: 'man', ability })).ok) {
+      found.push({ table: candidate, s: positionOf(candidate) });
+      break;
     }
   }
   return found;
