@@ -64,7 +64,7 @@ export function BoardView({ view, t, id, note }: { view: BoraView; t: Translate;
       <div class="bb-pics">{pics}</div>
       {/* A worked example's step opens the sandbox at its table (the table is fetched there, not carried here). */}
       {/-step-\d+$/.test(id) && (
-        <p class="bb-try">
+        <p class="step-try bb-try">
           <a href={`${sitePath(t(msg('bora.sandbox.href')))}?from=${id}`}>{t(msg('bora.sandbox.tryHere'))}</a>
         </p>
       )}

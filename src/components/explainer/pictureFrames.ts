@@ -20,8 +20,8 @@ export function pictureFrames(html: string): string {
 }
 
 /**
- * A link beside a drawing (a game's "try from here in the sandbox") keeps its room, one line (its
- * game's CSS keeps it to one: `.bb-try`, `.gheos-try`), and loses its address and words, which come
+ * A link beside a drawing (a game's "try from here in the sandbox") keeps its room, one line (kept to
+ * one by `.step-try`, example.css), and loses its address and words, which come
  * back with the drawing: a frame is not shown to a reader with JavaScript until drawn, and a reader
  * without it could not use what it leads to (about 10 KB of the Bora Bora rulebook; still.css leaves
  * it out without JavaScript).

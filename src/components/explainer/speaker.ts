@@ -148,7 +148,7 @@ export function pictureCopy(picture: Element): Element {
   const copy = picture.cloneNode(true) as Element;
   copy.removeAttribute('id');
   for (const e of copy.querySelectorAll('[id]')) e.removeAttribute('id');
-  for (const e of copy.querySelectorAll('a, button, input, select, textarea, details, .gheos-try, .bb-try')) e.remove();
+  for (const e of copy.querySelectorAll('a, button, input, select, textarea, details, .step-try')) e.remove();
   copy.setAttribute('aria-hidden', 'true');
   return copy;
 }

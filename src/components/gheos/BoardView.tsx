@@ -149,7 +149,7 @@ export function BoardView({ view, t, id, picker, listTiles = false, extras }: { 
       )}
       {boardFacts(view, t, listTiles)}
       {view.position !== undefined && (
-        <p class="gheos-try">
+        <p class="step-try">
           <a href={`${sitePath(t(msg('gheos.sandbox.href')))}?p=${encodeURIComponent(view.position)}`}>{t(msg('gheos.sandbox.tryHere'))}</a>
         </p>
       )}
