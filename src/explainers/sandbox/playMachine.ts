@@ -87,23 +87,27 @@ export type PlayEvent<Setup> =
 
 type Ctx = PlayContext<any, any, any>;
 
+/** The answer for `code` at `table`, worked out once. */
+function perTable<T extends object, A>(cache: WeakMap<T, Map<string, A>>, table: T, code: string, answer: () => A): A {
+  let seen = cache.get(table);
+  if (!seen) cache.set(table, (seen = new Map()));
+  if (!seen.has(code)) seen.set(code, answer());
+  return seen.get(code) as A;
+}
+
 /**
  * The rules with each answer remembered per table (tables are never changed, only replaced): the
- * machine asks the same question from a guard and then its action, and the engine's player is
- * asked once per table, not twice.
+ * machine asks the same question from a guard and then its action (whether an input is played, or
+ * reviewed first), and the engine's player is asked once per table, not twice.
  */
 export function remembered<S, T extends object, R>(rules: PlayRules<S, T, R>): PlayRules<S, T, R> {
   const applied = new WeakMap<T, Map<string, ReturnType<PlayRules<S, T, R>['apply']>>>();
+  const reviewed = new WeakMap<T, Map<string, string | null>>();
   const engine = new WeakMap<T, string>();
   return {
     ...rules,
-    apply(table, code) {
-      let seen = applied.get(table);
-      if (!seen) applied.set(table, (seen = new Map()));
-      let r = seen.get(code);
-      if (!r) seen.set(code, (r = rules.apply(table, code)));
-      return r;
-    },
+    apply: (table, code) => perTable(applied, table, code, () => rules.apply(table, code)),
+    review: rules.review ? (table, code) => perTable(reviewed, table, code, () => rules.review!(table, code)) : undefined,
     engine: rules.engine
       ? (table, seat) => {
           let code = engine.get(table);
@@ -189,7 +193,6 @@ export const playMachine = setup({
     canSetUp: ({ context }) => context.rules.edit !== undefined,
     setsUp: ({ context }) => context.rules.setsUp?.(context.timeline.start.setup) ?? false,
     startSetsUp: ({ context, event }) => event.type === 'NEW_GAME' && (context.rules.setsUp?.(event.start.setup) ?? false),
-    editAllowed: ({ context, event }) => event.type === 'EDIT' && context.rules.edit?.(context.table, event.edit).ok === true,
   },
   actions: {
     play: assign(({ context, event }) => {
@@ -210,13 +213,11 @@ export const playMachine = setup({
       return r.ok ? kept(context, code, r.table) : { review: null, refusal: context.rules.refusal(r.reason) };
     }),
     discard: assign({ review: null }),
+    // An edit the rules allow is a new start; one they refuse says why.
     edit: assign(({ context, event }) => {
       const r = event.type === 'EDIT' ? context.rules.edit?.(context.table, event.edit) : undefined;
-      return r?.ok ? restarted(context, { ...context.timeline.start, setup: r.setup }) : {};
-    }),
-    refuseEdit: assign(({ context, event }) => {
-      const r = event.type === 'EDIT' ? context.rules.edit?.(context.table, event.edit) : undefined;
-      return r && !r.ok ? { refusal: context.rules.refusal(r.reason) } : {};
+      if (!r) return {};
+      return r.ok ? restarted(context, { ...context.timeline.start, setup: r.setup }) : { refusal: context.rules.refusal(r.reason) };
     }),
     clearRefusal: assign({ refusal: null }),
     refuse: assign(({ context, event }) => {
@@ -273,7 +274,7 @@ export const playMachine = setup({
     /** Setting up (a game with `PlayRules.edit`): each edit the rules allow is a new start, kept for undo. */
     editing: {
       on: {
-        EDIT: [{ guard: 'editAllowed', actions: 'edit' }, { actions: 'refuseEdit' }],
+        EDIT: { actions: 'edit' },
         PLAY: { target: 'playing', actions: 'clearRefusal' },
         NEW_GAME: [{ guard: 'startSetsUp', actions: 'newGame' }, { target: 'playing', actions: 'newGame' }],
         UNDO: { guard: 'canUndo', actions: 'undo' },
