@@ -37,10 +37,10 @@ export function readMoves<Move>(params: URLSearchParams, decode: (code: string) 
   return { moves, badMove, cursor: n !== null && /^\d{1,4}$/.test(n) ? Number(n) : null };
 }
 
-/** `&m=…&n=…` for the moves and how many are shown (empty when there are none). */
-export function writeMoves<Move>(moves: readonly Move[], cursor: number, encode: (move: Move) => string): string {
+/** `&m=…&n=…` for the moves (their codes, as a sandbox keeps them) and how many are shown (empty when there are none). */
+export function writeMoves(moves: readonly string[], cursor: number): string {
   let q = '';
-  if (moves.length > 0) q += `&m=${moves.map(encode).join('!')}`;
+  if (moves.length > 0) q += `&m=${moves.join('!')}`;
   if (cursor < moves.length) q += `&n=${cursor}`;
   return q;
 }

@@ -40,5 +40,5 @@ export function readBoraAddress(search: string): BoraAddress {
 export function writeBoraAddress(start: GameStart<BoraSetup>, moves: readonly string[], cursor: number): string {
   const seats = start.seats.map((k) => (k === 'engine' ? 'e' : 'h')).join('');
   const setup = 'from' in start.setup ? `from=${start.setup.from}` : `g=${start.setup.players}.${start.setup.seed}`;
-  return `?${setup}&s=${seats}${writeMoves(moves, cursor, (c) => c)}`;
+  return `?${setup}&s=${seats}${writeMoves(moves, cursor)}`;
 }

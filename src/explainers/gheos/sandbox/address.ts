@@ -45,7 +45,7 @@ export function readAddress(search: string): SandboxAddress {
 
 /** Writes the query for a position, its moves (as the sandbox keeps them: their codes), how many are shown, and a move under review. */
 export function writeAddress(position: string, moves: readonly string[], cursor: number, review: string | null): string {
-  let q = `?p=${encodeURIComponent(position)}${writeMoves(moves, cursor, (code) => code)}`;
+  let q = `?p=${encodeURIComponent(position)}${writeMoves(moves, cursor)}`;
   if (review) q += `&r=${review}`;
   return q;
 }
