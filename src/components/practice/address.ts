@@ -49,12 +49,14 @@ export function freshSeed(random: () => number = Math.random): number {
 }
 
 /** The seed of the question a practice page opens on, dealt at build time (`firstAsked`). */
-export const FIRST_SEED = 1;
+const FIRST_SEED = 1;
+
+/** The question a seed deals: of the kind picked (or any, by the seed), the player count picked clamped to the kind's range. */
+export function askedFor(kinds: readonly KindInfo[], seed: number, choice: string, count: number): Asked | null {
+  const pool = choice === 'any' ? kinds : kinds.filter((k) => k.id === choice);
+  const info = pool[seed % pool.length] ?? kinds[0];
+  return info ? { kind: info.id, seed, players: Math.min(info.max, Math.max(info.min, count)) } : null;
+}
 
 /** The question a page opens on: as a fresh one is picked (any kind, by the seed; the fewest players the first kind takes), from `FIRST_SEED`. */
-export function firstAsked(kinds: readonly KindInfo[]): Asked | null {
-  const info = kinds[FIRST_SEED % kinds.length];
-  if (!info) return null;
-  const players = Math.min(info.max, Math.max(info.min, kinds[0]!.min));
-  return { kind: info.id, seed: FIRST_SEED, players };
-}
+export const firstAsked = (kinds: readonly KindInfo[]): Asked | null => askedFor(kinds, FIRST_SEED, 'any', kinds[0]?.min ?? 0);

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { msg } from '../../explainers/messages';
 import type { Translate } from '../../i18n/translate';
 import type { Question, QuestionKind } from '../../practice/types';
-import { freshSeed, readAddress, writeAddress, type Asked } from './address';
+import { askedFor, freshSeed, readAddress, writeAddress, type Asked } from './address';
 import type { Render } from './load';
 import type { PracticeKindInfo, PracticeProps } from './Practice';
 import type { PracticePresenter } from './usePracticePresenter';
@@ -65,14 +65,7 @@ export function useDealing({ game, kinds, first }: PracticeProps, t: Translate, 
   };
 
   /** A fresh question: the kind picked (or any, by the seed), the player count picked, clamped to the kind's range. */
-  const fresh = (picked: { choice?: string; players?: number } = {}): Asked => {
-    const seed = freshSeed();
-    const kind = picked.choice ?? choice;
-    const count = picked.players ?? players;
-    const pool = kind === 'any' ? kinds : kinds.filter((k) => k.id === kind);
-    const info = pool[seed % pool.length] ?? kinds[0]!;
-    return { kind: info.id, seed, players: Math.min(info.max, Math.max(info.min, count)) };
-  };
+  const fresh = (picked: { choice?: string; players?: number } = {}): Asked => askedFor(kinds, freshSeed(), picked.choice ?? choice, picked.players ?? players)!;
   /** The reader asked for another question: the address's notice, if any, is about the last one. */
   const dealFresh = (picked: { choice?: string; players?: number } = {}) => {
     setNotice(null);
