@@ -13,12 +13,12 @@ import { TEMPLE_H } from './pictures/TemplePicture';
 export type Shown = 'true' | 'false' | 'spaces' | 'head' | 'row';
 
 /**
- * The class that says it on the picture, read by bora-pictures.css: `bb-pj` whole, `bb-pj-{cut}` cut,
- * none left out. A class, because a step's empty frame (explainer/pictureFrames.ts) keeps its
+ * The class that says it on the picture, read by bora-pictures.css: `bb-pj` shown, whole or with
+ * `bb-pj-{cut}` cut, none left out. A class, because a step's empty frame (explainer/pictureFrames.ts) keeps its
  * pictures' classes: the frame is laid out as the drawing will be, so drawing it changes no zoom.
  */
 export function projectorClass(shown: Shown | null): string {
-  return shown === null || shown === 'false' ? '' : shown === 'true' ? ' bb-pj' : ` bb-pj-${shown}`;
+  return shown === null || shown === 'false' ? '' : shown === 'true' ? ' bb-pj' : ` bb-pj-${shown} bb-pj`;
 }
 
 export interface Projection {
