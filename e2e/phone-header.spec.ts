@@ -50,7 +50,13 @@ for (const { url, lang, viewport } of samples) {
     const drawer = page.locator('#contents-drawer');
     await open.click();
     await expect(drawer).toBeVisible();
-    await expect(drawer.locator('a[aria-current]'), 'the drawer marks the section named in the header').toHaveText(((await current.textContent()) ?? '').trim());
+    // Both read in one go: a late scroll event may still move the header's section, and the drawer's mark with it.
+    const sameSection = () =>
+      page.evaluate(() => {
+        const header = document.querySelector('[data-current-section-name]')?.textContent?.trim();
+        return !!header && document.querySelector('#contents-drawer a[aria-current]')?.textContent?.trim() === header;
+      });
+    await expect.poll(sameSection, { message: 'the drawer marks the section named in the header' }).toBe(true);
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
     await open.click();
