@@ -176,6 +176,67 @@ for (const ex of examples) {
   });
 }
 
+/*
+ * A hidden step keeps its drawings' visibility and is hidden by its opacity (presenter.css, issue 29):
+ * the steps either side of the one shown, drawn and laid out ahead, must still be out of sight, out of
+ * the pointer's way, out of the tab order and out of the accessibility tree.
+ */
+for (const ex of examples) {
+  if (!exampleSample.has(ex.page) || ex.steps < 3) continue;
+  test(`${ex.page} #${ex.id}: the steps drawn ahead of the one shown are out of sight and reach`, async ({ page }) => {
+    await page.goto(`${ex.page}#${stepId(ex, 2)}`);
+    const root = await interactive(page, ex.id);
+    await expect(root.locator(':scope > ol.steps > li[hidden][data-warm]')).toHaveCount(2);
+    const problems = await root.evaluate((el) => {
+      const items = [...el.querySelectorAll<HTMLElement>(':scope > ol.steps > li')];
+      const shown = items.find((li) => !li.hidden) as HTMLElement;
+      const out: string[] = [];
+      for (const li of items.filter((i) => i.hidden && i.hasAttribute('data-warm'))) {
+        if (getComputedStyle(li).opacity !== '0') out.push(`${li.id} shows`);
+        if (li.getAttribute('aria-hidden') !== 'true') out.push(`${li.id} is not aria-hidden`);
+        for (const f of li.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary, [tabindex]')) {
+          f.focus();
+          if (document.activeElement === f) out.push(`${li.id}: ${f.outerHTML.slice(0, 60)} takes the focus`);
+        }
+      }
+      for (const svg of shown.querySelectorAll('.step-view svg')) {
+        svg.scrollIntoView({ block: 'center' });
+        const r = svg.getBoundingClientRect();
+        if (r.width === 0 || r.height === 0) continue;
+        const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+        if (!hit || !shown.contains(hit)) out.push(`the pointer over ${shown.id}'s picture meets ${hit?.outerHTML.slice(0, 60)}`);
+      }
+      return out;
+    });
+    expect(problems).toEqual([]);
+    // The browser's own accessibility tree (Chromium's, through the DevTools protocol) holds the step
+    // shown, its words and its pictures, and nothing of the steps drawn ahead.
+    const base = `[data-example="${ex.id}"] > ol.steps > li`;
+    await root.evaluate((el) => {
+      for (const svg of el.querySelectorAll(':scope > ol.steps > li:not([hidden]) .step-view svg[role="img"]')) if (svg.checkVisibility()) svg.setAttribute('data-probe', '');
+    });
+    expect(await ignoredInAccessibilityTree(page, `${base}:not([hidden]) :is(.step-caption, svg[data-probe])`)).not.toContain(true);
+    const ahead = await ignoredInAccessibilityTree(page, `${base}[hidden][data-warm] :is(.step-caption, .step-view svg)`);
+    expect(ahead.length).toBeGreaterThan(0);
+    expect(ahead).not.toContain(false);
+  });
+}
+
+/** For each element matching `selector`, whether Chromium leaves it out of the accessibility tree. */
+async function ignoredInAccessibilityTree(page: Page, selector: string): Promise<boolean[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Accessibility.enable');
+  const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+  const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector });
+  const ignored: boolean[] = [];
+  for (const nodeId of nodeIds) {
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
+    ignored.push(nodes[0]?.ignored ?? true);
+  }
+  await cdp.detach();
+  return ignored;
+}
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   const byPage = new Map<string, typeof examples>();

@@ -133,6 +133,7 @@ const StepItem = memo(function StepItem({
       id={anchor}
       class={`step${current ? ' current' : ''}${s.tone ? ` tone-${s.tone}` : ''}${asking ? ' asking' : ''}`}
       hidden={hydrated && !current}
+      aria-hidden={hydrated && !current ? 'true' : undefined}
       aria-current={hydrated && current ? 'step' : undefined}
     >
       {/* The links of the steps folded into this one (fold.ts) land here, with or without JavaScript (still.css). */}
