@@ -366,6 +366,65 @@ test('what changed between two steps moves, counts or fades in (at most 300 ms);
   expect(await ids(), 'reduced motion').toEqual([]);
 });
 
+/*
+ * The pieces of the step left, and of the step shown, are measured while the page is idle, relative to
+ * their step's pictures (stepSnapshot.ts), so a press measures two boxes, not every piece. Checked by
+ * a second path: the test measures each piece itself before the press (after a scroll the measure
+ * ahead did not see), and every piece that moves must start where it stood on the step left.
+ */
+test('a piece that moves starts where it stood on the step left, measured ahead of the press', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __moves: Element[] };
+    w.__moves = [];
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (this: Element, ...args: Parameters<Element['animate']>) {
+      const a = animate.apply(this, args);
+      // Held at its first frame, where the piece is drawn as the press shows it.
+      queueMicrotask(() => {
+        if (a.id !== 'step-move') return;
+        a.pause();
+        a.currentTime = 0;
+        w.__moves.push(this);
+      });
+      return a;
+    };
+  });
+  await page.goto('/en/gheos/examples/migration-1/#migration-1-step-4');
+  const root = await interactive(page, 'migration-1');
+  const next = root.locator('.example-buttons .primary');
+  // One press (the pointer reaching the example fetches the animations), then the steps either side of
+  // the one shown are laid out and measured while idle.
+  await next.click();
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((r) => r.name.includes('stepTransition')))).toBe(true);
+  const left = Number(await root.getAttribute('data-step'));
+  await expect(root.locator(`:scope > ol.steps > li:nth-child(${left + 1})[data-warm]`)).toHaveCount(1);
+  await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
+  await page.evaluate(() => scrollBy(0, 37));
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const before = await root.evaluate((el) =>
+    Object.fromEntries(
+      [...el.querySelectorAll(':scope > ol.steps > li.current [data-key]')].map((p) => {
+        const r = p.getBoundingClientRect();
+        return [(p as HTMLElement).dataset.key, [r.x + r.width / 2, r.y + r.height / 2]];
+      }),
+    ),
+  );
+  await page.evaluate(() => ((window as unknown as { __moves: Element[] }).__moves = []));
+  await next.click({ noWaitAfter: true });
+  await expect(root).toHaveAttribute('data-step', String(left + 1));
+  const starts = await page.evaluate(() =>
+    (window as unknown as { __moves: HTMLElement[] }).__moves.map((p) => {
+      const r = p.getBoundingClientRect();
+      return { key: p.dataset.key as string, at: [r.x + r.width / 2, r.y + r.height / 2] };
+    }),
+  );
+  expect(starts.length, 'a piece moves').toBeGreaterThan(0);
+  for (const { key, at } of starts) {
+    const was = before[key] as number[];
+    expect(Math.hypot(at[0]! - was[0]!, at[1]! - was[1]!), `${key} starts where it stood`).toBeLessThan(1.5);
+  }
+});
+
 test('Predict: a step that reveals an outcome is asked first, from a step link in the presenter view and by the switch in the page', async ({ page }) => {
   const page1 = '/en/7-wonders/examples/military-conflict/';
   await page.goto(`${page1}#military-conflict-step-1`);

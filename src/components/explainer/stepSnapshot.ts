@@ -56,6 +56,45 @@ export function snapshotStep(step: Element | null | undefined): StepSnapshot {
 }
 
 /**
+ * Steps measured ahead, while the page is idle (useSkippedSteps.ts): each piece relative to its step's
+ * pictures (`.step-view`), and that box's size. A press then measures two boxes, not every piece of
+ * the step left and of the step shown (issue 29: a Bora Bora step has up to 80 pieces).
+ */
+const ahead = new WeakMap<Element, { width: number; height: number; pieces: StepSnapshot }>();
+
+const pictureBox = (step: Element) => step.querySelector(':scope > .step-view')?.getBoundingClientRect();
+
+/** Measures a drawn step ahead of a move (see `measuredStep`); a step whose pictures are not laid out is forgotten. */
+export function measureAhead(step: Element): void {
+  const box = pictureBox(step);
+  if (!box || box.width === 0 || step.querySelector('.step-view-frames')) {
+    ahead.delete(step);
+    return;
+  }
+  const pieces = snapshotStep(step);
+  for (const p of pieces.values()) {
+    p.x -= box.x;
+    p.y -= box.y;
+  }
+  ahead.set(step, { width: box.width, height: box.height, pieces });
+}
+
+export const forgetAhead = (step: Element) => void ahead.delete(step);
+
+/**
+ * A step's pieces where they stand now: from its measure ahead while its pictures' box keeps the size it
+ * had then (a scroll, or words reflowing above it, only move the box), measured now otherwise.
+ */
+export function measuredStep(step: Element | null | undefined): StepSnapshot {
+  const kept = step && ahead.get(step);
+  const box = kept && pictureBox(step);
+  if (!kept || !box || box.width !== kept.width || box.height !== kept.height) return snapshotStep(step);
+  const out: StepSnapshot = new Map();
+  for (const [key, p] of kept.pieces) out.set(key, { ...p, x: p.x + box.x, y: p.y + box.y });
+  return out;
+}
+
+/**
  * The step a move goes to, measured before the move when it is already laid out where it will be
  * shown: drawn, on the page (not presenting), and either every step is laid out or it is one of the
  * steps either side of the shown one (`data-warm`, useSkippedSteps.ts). Measured then, the move
@@ -67,7 +106,7 @@ export function snapshotArrival(root: HTMLElement | null, to: number): { step: E
   const step = steps?.[to < 0 ? steps.length + to : to];
   if (!root || !step || root.classList.contains('presenting') || step.querySelector('.step-view-frames')) return null;
   if (root.hasAttribute('data-sized') && !step.hasAttribute('data-warm')) return null;
-  const pieces = snapshotStep(step);
+  const pieces = measuredStep(step);
   return pieces.size > 0 ? { step, pieces } : null;
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect } from 'preact/hooks';
 import type { RefObject } from 'preact';
 import { whenIdle } from './whenIdle';
+import { forgetAhead, measureAhead } from './stepSnapshot';
 
 /**
  * The hidden steps' content skipped by the browser (issue 29 item 2): every step shares one grid cell,
@@ -46,11 +47,17 @@ export function useSkippedSteps(rootRef: RefObject<HTMLElement>, hydrated: boole
   useEffect(() => {
     const items = rootRef.current?.querySelectorAll<HTMLElement>(':scope > .steps > li');
     if (!items || !hydrated) return undefined;
-    const warm = () =>
+    // Steps changed (a reader's "what if") or the view did: no step's pieces stand where they were measured.
+    items.forEach(forgetAhead);
+    const warm = () => {
       items.forEach((li, i) => {
         const near = Math.abs(i - index) <= 1;
         if (near !== li.hasAttribute('data-warm')) li.toggleAttribute('data-warm', near);
       });
+      // Their pieces measured now, for the animations of the next press (stepSnapshot.ts); not in the
+      // presenter view, whose step is fitted to the screen once shown.
+      if (!presenting) items.forEach((li, i) => Math.abs(i - index) <= 1 && measureAhead(li));
+    };
     return whenIdle(warm);
-  }, [rootRef, hydrated, steps, index]);
+  }, [rootRef, hydrated, steps, index, presenting]);
 }

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { RefObject } from 'preact';
-import { snapshotArrival, snapshotStep, type StepSnapshot } from './stepSnapshot';
+import { measuredStep, snapshotArrival, snapshotStep, type StepSnapshot } from './stepSnapshot';
 
 type Arrival = ReturnType<typeof snapshotArrival>;
 
@@ -50,7 +50,8 @@ export function useStepAnimation(rootRef: RefObject<HTMLElement>, index: number,
       void (leaving.current = {
         index: from,
         asking: wasAsking,
-        pieces: snapshotStep(currentStep(rootRef.current)),
+        // With predict on, a step's picture changes when its answer shows: measured now, never ahead.
+        pieces: (to === undefined ? snapshotStep : measuredStep)(currentStep(rootRef.current)),
         arrival: to === undefined ? null : snapshotArrival(rootRef.current, to),
       }),
   };
