@@ -108,7 +108,7 @@ function useWalkthrough<V>(props: WalkthroughProps<V>) {
   const pictures = useStepPictures({ steps, index, hydrated, loadViews: props.loadViews });
   usePresenterFit(rootRef, { presenting, index, steps, hydrated, asking: predict.asking, drawn: pictures.version });
   const animation = useStepAnimation(rootRef, index, predict.asking);
-  useSkippedSteps(rootRef, hydrated, steps, presenting, index);
+  useSkippedSteps(rootRef, hydrated, steps, presenting, index, pictures.version);
   const loader = useEngineLoader(engine, setEngine, props.loadEngine, send);
   const variation = useVariation({ exampleId, defaults, inputs, hydrated, ensureEngine: loader.ensure, send });
   const copyLink = useCopyLink(exampleId, anchors[index] ?? index + 1, t, claimHash);

@@ -15,9 +15,10 @@ import { forgetAhead, measureAhead } from './stepSnapshot';
  *
  * The steps either side of the shown one stay laid out (`data-warm`, set while the page is idle after
  * a move): a press then only shows a step already laid out, and lays out none (at 4× slow-down, laying
- * out the step shown was a third of a press in a rulebook).
+ * out the step shown was a third of a press in a rulebook). Their pieces are measured then too, for
+ * the next press's animations (stepSnapshot.ts `measureAhead`).
  */
-export function useSkippedSteps(rootRef: RefObject<HTMLElement>, hydrated: boolean, steps: unknown, presenting: boolean, index: number): void {
+export function useSkippedSteps(rootRef: RefObject<HTMLElement>, hydrated: boolean, steps: unknown, presenting: boolean, index: number, drawn: unknown): void {
   useLayoutEffect(() => {
     const root = rootRef.current;
     const list = root?.querySelector(':scope > .steps');
@@ -59,5 +60,7 @@ export function useSkippedSteps(rootRef: RefObject<HTMLElement>, hydrated: boole
       if (!presenting) items.forEach((li, i) => Math.abs(i - index) <= 1 && measureAhead(li));
     };
     return whenIdle(warm);
-  }, [rootRef, hydrated, steps, index, presenting]);
+    // `drawn`: the steps' views arrived, and the steps either side are drawn (useStepPictures, whose
+    // idle work is asked for first): measured again, now that they have pieces.
+  }, [rootRef, hydrated, steps, index, presenting, drawn]);
 }
