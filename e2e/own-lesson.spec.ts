@@ -74,7 +74,7 @@ test('a teacher lesson address round-trips: build, copy, open, same slides', asy
   expect(asked).toContain('true');
   await page.keyboard.press('ArrowRight');
   await expect(example).not.toHaveAttribute('data-asking', 'true');
-  await expect(example.locator('[role="img"]').filter({ visible: true })).toHaveAttribute('aria-label', /Ala, 9 shields/);
+  await expect(example.locator(':scope > ol.steps > li.current [role="img"]')).toHaveAttribute('aria-label', /Ala, 9 shields/);
 
   // L: the same lesson and slide in Polish; Esc: back to the builder with the lesson.
   await page.keyboard.press('l');

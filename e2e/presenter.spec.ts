@@ -425,6 +425,42 @@ test('a piece that moves starts where it stood on the step left, measured ahead 
   }
 });
 
+/*
+ * In the presenter view the steps either side of the one shown are fitted to the stage while the page
+ * is idle (fitStep.ts fitAhead), and a press shows one as it was fitted. Checked by a second path: each
+ * step so shown is fitted again there and then (as a folded choice opening does), and must keep its
+ * levels, and fit.
+ */
+for (const [url, id, width, height] of [
+  ['/en/bora-bora/examples/dice-placement/', 'dice-placement', 1280, 720],
+  ['/en/pillars-of-the-earth/examples/builder-placement/', 'builder-placement', 1280, 720],
+  // A portrait screen: the picture above the words, fitted by the stage's own overflow.
+  ['/en/bora-bora/examples/dice-placement/', 'dice-placement', 720, 1000],
+] as const) {
+  test(`${url} at ${width}×${height}: in the presenter view a step fitted ahead shows as a fit made there and then would`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto(`${url}?present#${id}-step-1`);
+    const root = await interactive(page, id);
+    await expect(root).toHaveClass(/presenting/);
+    const total = Number(await root.getAttribute('data-steps'));
+    const levels = () =>
+      root.locator(':scope > ol.steps > li.current').evaluate((li) =>
+        [...li.querySelectorAll(':scope > .step-view, :scope > .step-text, :scope > .step-text > *')].map((e) => [...e.classList].filter((c) => c.startsWith('fit-')).join()).join('|'),
+      );
+    for (let n = 1; n < total; n++) {
+      await expect(root.locator(`:scope > ol.steps > li:nth-child(${n + 1})[data-warm]`)).toHaveCount(1);
+      await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
+      await page.keyboard.press('ArrowRight');
+      await expect(root).toHaveAttribute('data-step', String(n + 1));
+      const shown = await levels();
+      await root.evaluate((el) => el.dispatchEvent(new Event('toggle')));
+      expect(await levels(), `step ${n + 1}: its levels, fitted again`).toBe(shown);
+      const overflow = await root.locator(':scope > ol.steps').evaluate((s) => Math.max(s.scrollWidth - s.clientWidth, s.scrollHeight - s.clientHeight));
+      expect(overflow, `step ${n + 1}: overflow in px`).toBeLessThanOrEqual(1);
+    }
+  });
+}
+
 test('Predict: a step that reveals an outcome is asked first, from a step link in the presenter view and by the switch in the page', async ({ page }) => {
   const page1 = '/en/7-wonders/examples/military-conflict/';
   await page.goto(`${page1}#military-conflict-step-1`);

@@ -86,6 +86,53 @@ function fitText(text: HTMLElement, extras: readonly HTMLElement[], overflow: Ov
   };
 }
 
+/** The parts of a step that are fitted: its picture, its words, and the words' extras (all but the caption). */
+function partsOf(step: HTMLElement) {
+  const view = step.querySelector<HTMLElement>(':scope > .step-view');
+  const text = step.querySelector<HTMLElement>(':scope > .step-text');
+  if (!view || !text) return null;
+  const extras = [...text.children].filter((el): el is HTMLElement => el instanceof HTMLElement && !el.classList.contains('step-caption'));
+  return { view, text, extras };
+}
+
+/** The level an element is zoomed to (its `fit-*` class), 100 without one. */
+const levelOf = (el: HTMLElement | undefined): number => Number(CLASSES.find((c) => el?.classList.contains(c))?.slice(4) ?? 100);
+
+/** Steps fitted ahead (`fitAhead`), with the size of the stage they were fitted to. */
+const ahead = new WeakMap<HTMLElement, { fit: Fit; width: number; height: number }>();
+
+/**
+ * Fits a hidden step laid out beside the one shown (presenter.css, `data-warm`) to the stage, as it will
+ * be fitted when shown, while the page is idle: for that time the two swap places in the stage's size
+ * and overflow (`fitting-ahead`, `fitting-aside`), and the step shown is laid out again afterwards,
+ * before anything is painted. Starts from the levels the step shown took.
+ */
+export function fitAhead(root: HTMLElement, step: HTMLElement): void {
+  const stage = root.querySelector<HTMLElement>(':scope > ol.steps');
+  const shown = stage?.querySelector<HTMLElement>(':scope > li.current');
+  const parts = partsOf(step);
+  const now = shown && partsOf(shown);
+  if (!stage || !shown || !parts || !now || step === shown) return;
+  const hint: Fit = { view: levelOf(now.view), text: levelOf(now.text), extras: levelOf(now.extras[0]) };
+  step.classList.add('fitting-ahead');
+  shown.classList.add('fitting-aside');
+  const fit = fitPanes(stage, step, parts.view, parts.text, parts.extras, hint);
+  step.classList.remove('fitting-ahead');
+  shown.classList.remove('fitting-aside');
+  ahead.set(step, { fit, width: stage.clientWidth, height: stage.clientHeight });
+}
+
+/** The levels `step` was fitted to ahead, if the stage has kept the size it had then; forgotten once asked. */
+export function fittedAhead(root: HTMLElement, step: HTMLElement | null | undefined): Fit | null {
+  const kept = step && ahead.get(step);
+  if (!step || !kept) return null;
+  ahead.delete(step);
+  const stage = root.querySelector<HTMLElement>(':scope > ol.steps');
+  return stage && stage.clientWidth === kept.width && stage.clientHeight === kept.height ? kept.fit : null;
+}
+
+export const forgetFit = (step: HTMLElement) => void ahead.delete(step);
+
 /**
  * Makes the current step fill the presenter's stage without scrolling. Zoom comes from classes
  * (the page's policy refuses `style=`), so each game's views are scaled as they are drawn, not
@@ -96,11 +143,9 @@ function fitText(text: HTMLElement, extras: readonly HTMLElement[], overflow: Ov
 export function fitStep(root: HTMLElement, hint: Fit | null = null): Fit | null {
   const stage = root.querySelector<HTMLElement>(':scope > ol.steps');
   const step = stage?.querySelector<HTMLElement>(':scope > li.current');
-  const view = step?.querySelector<HTMLElement>(':scope > .step-view');
-  const text = step?.querySelector<HTMLElement>(':scope > .step-text');
-  if (!stage || !step || !view || !text) return null;
-  const extras = [...text.children].filter((el): el is HTMLElement => el instanceof HTMLElement && !el.classList.contains('step-caption'));
-  return fitPanes(stage, step, view, text, extras, hint);
+  const parts = step && partsOf(step);
+  if (!stage || !step || !parts) return null;
+  return fitPanes(stage, step, parts.view, parts.text, parts.extras, hint);
 }
 
 /**

@@ -88,10 +88,25 @@ export const forgetAhead = (step: Element) => void ahead.delete(step);
 export function measuredStep(step: Element | null | undefined): StepSnapshot {
   const kept = step && ahead.get(step);
   const box = kept && pictureBox(step);
-  if (!kept || !box || box.width !== kept.width || box.height !== kept.height) return snapshotStep(step);
+  if (!kept || !box || box.width !== kept.width || box.height !== kept.height || !standsStill(step, kept.pieces, box)) return snapshotStep(step);
   const out: StepSnapshot = new Map();
   for (const [key, p] of kept.pieces) out.set(key, { ...p, x: p.x + box.x, y: p.y + box.y });
   return out;
+}
+
+/**
+ * Whether the step's first and last pieces stand where they were measured ahead, in its pictures' box:
+ * what moves a picture inside a box of the same size (a board panned sideways, words rewrapped above
+ * it) moves them too.
+ */
+function standsStill(step: Element, pieces: StepSnapshot, box: DOMRect): boolean {
+  const all = keyed(step);
+  return [all[0], all[all.length - 1]].every((el) => {
+    const was = el && pieces.get(el.dataset.key as string);
+    if (!el || !was) return !el;
+    const r = el.getBoundingClientRect();
+    return Math.abs(r.x + r.width / 2 - box.x - was.x) < 0.5 && Math.abs(r.y + r.height / 2 - box.y - was.y) < 0.5;
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { RefObject } from 'preact';
 import type { WalkthroughEvent } from '../../explainers/walkthroughMachine';
-import { fitStep } from './fitStep';
+import { fitStep, fittedAhead } from './fitStep';
 import { tidyFlags } from './addressFlags';
 
 export interface PresenterHost {
@@ -98,7 +98,10 @@ export function usePresenterFit(
   const lastFit = useRef<ReturnType<typeof fitStep>>(null);
   useLayoutEffect(() => {
     const root = rootRef.current;
-    if (presenting && root) lastFit.current = fitStep(root, lastFit.current);
+    if (!presenting || !root) return;
+    // A step fitted ahead while the page was idle is shown as it was fitted (not when asked: its picture is then the step before's).
+    const ahead = fittedAhead(root, root.querySelector<HTMLElement>(':scope > ol.steps > li.current'));
+    lastFit.current = (!asking && ahead) || fitStep(root, lastFit.current);
   }, [presenting, index, steps, hydrated, asking, drawn]);
   // And again when the stage changes size, or a folded choice opens or closes (the words' height, not
   // the root's). One observer while presenting, not one a step: its first report (the size just

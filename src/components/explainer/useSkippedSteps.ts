@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect } from 'preact/hooks';
 import type { RefObject } from 'preact';
 import { whenIdle } from './whenIdle';
 import { forgetAhead, measureAhead } from './stepSnapshot';
+import { fitAhead, forgetFit } from './fitStep';
 
 /**
  * The hidden steps' content skipped by the browser (issue 29 item 2): every step shares one grid cell,
@@ -48,16 +49,21 @@ export function useSkippedSteps(rootRef: RefObject<HTMLElement>, hydrated: boole
   useEffect(() => {
     const items = rootRef.current?.querySelectorAll<HTMLElement>(':scope > .steps > li');
     if (!items || !hydrated) return undefined;
-    // Steps changed (a reader's "what if") or the view did: no step's pieces stand where they were measured.
-    items.forEach(forgetAhead);
+    // Steps changed (a reader's "what if") or the view did: no step's pieces stand where they were measured, nor fit as fitted.
+    items.forEach((li) => (forgetAhead(li), forgetFit(li)));
+    const root = rootRef.current as HTMLElement;
     const warm = () => {
       items.forEach((li, i) => {
         const near = Math.abs(i - index) <= 1;
         if (near !== li.hasAttribute('data-warm')) li.toggleAttribute('data-warm', near);
       });
-      // Their pieces measured now, for the animations of the next press (stepSnapshot.ts); not in the
-      // presenter view, whose step is fitted to the screen once shown.
-      if (!presenting) items.forEach((li, i) => Math.abs(i - index) <= 1 && measureAhead(li));
+      // In the page, their pieces are measured now, for the animations of the next press (stepSnapshot.ts);
+      // in the presenter view, the steps either side are fitted to the stage (fitStep.ts).
+      items.forEach((li, i) => {
+        if (Math.abs(i - index) > 1) return;
+        if (!presenting) measureAhead(li);
+        else if (i !== index) fitAhead(root, li);
+      });
     };
     return whenIdle(warm);
     // `drawn`: the steps' views arrived, and the steps either side are drawn (useStepPictures, whose
