@@ -18,6 +18,8 @@ export interface ExampleOnPage {
   anchors: string[];
   /** Caption of each step as the server rendered it (the no-JS truth). */
   captions: string[];
+  /** Elements in the step the server drew (the first): how heavy a step of this example is to show. */
+  drawn: number;
 }
 
 const DIST = process.env.DIST_DIR ?? 'dist';
@@ -56,6 +58,7 @@ for (const file of walk(DIST)) {
       steps: items.length,
       anchors: items.map((li) => li.getAttribute('id') ?? ''),
       captions: items.map((li) => li.querySelector('.step-caption')?.text.replace(/\s+/g, ' ').trim() ?? ''),
+      drawn: items[0]?.querySelectorAll('*').length ?? 0,
     });
   }
 }
@@ -75,6 +78,8 @@ export const stepId = (ex: Pick<ExampleOnPage, 'anchors'>, n: number): string =>
 
 /** The example with the most steps (the first of those, in order, on a tie). */
 export const mostSteps = (list: readonly ExampleOnPage[]): ExampleOnPage => list.reduce((a, b) => (b.steps > a.steps ? b : a));
+/** The example whose step the server drew has the most elements: the heaviest to step through. */
+export const mostDrawn = (list: readonly ExampleOnPage[]): ExampleOnPage => list.reduce((a, b) => (b.drawn > a.drawn ? b : a));
 
 /**
  * The pages the costly checks run on (every axe rule, dark-theme contrast): every page that is not

@@ -26,6 +26,8 @@ function pluralCategory(lang: Lang, n: number): string {
 // formats each step number of the timeline: a millisecond at 4× slow-down, issue 29).
 const numberFormats = new Map<Lang, Intl.NumberFormat>();
 function formatNumber(lang: Lang, n: number): string {
+  // Whole numbers under a thousand are their digits in both languages (no grouping), and the commonest.
+  if (Number.isInteger(n) && n >= 0 && n < 1000) return String(n);
   let format = numberFormats.get(lang);
   if (!format) numberFormats.set(lang, (format = new Intl.NumberFormat(lang)));
   return n < 0 ? `−${format.format(Math.abs(n))}` : format.format(n);

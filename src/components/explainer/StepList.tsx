@@ -108,11 +108,30 @@ export function StepList(props: StepListProps): JSX.Element {
   );
 }
 
-const StepItem = memo(function StepItem({
+const StepItem = memo(function StepItem(props: StepItemProps): JSX.Element {
+  const { current, ...body } = props;
+  const { step: s, asking, exampleId, anchor: link, hydrated } = body;
+  const anchor = stepAnchor(exampleId, link);
+  // A press changes the item of the step left and of the step shown: their attributes, not what
+  // they hold (StepBody is drawn again only when its own props change; issue 29).
+  return (
+    <li
+      id={anchor}
+      class={`step${current ? ' current' : ''}${s.tone ? ` tone-${s.tone}` : ''}${asking ? ' asking' : ''}`}
+      hidden={hydrated && !current}
+      aria-hidden={hydrated && !current ? 'true' : undefined}
+      aria-current={hydrated && current ? 'step' : undefined}
+    >
+      <StepBody {...body} anchorId={anchor} />
+    </li>
+  );
+});
+
+const StepBody = memo(function StepBody({
   step: s,
   i,
   anchor: link,
-  current,
+  anchorId: anchor,
   asking,
   chosen,
   choice,
@@ -125,17 +144,10 @@ const StepItem = memo(function StepItem({
   caption,
   renderView,
   on,
-}: StepItemProps): JSX.Element {
-  const anchor = stepAnchor(exampleId, link);
+}: Omit<StepItemProps, 'current'> & { anchorId: string }): JSX.Element {
   const verdict = chosen !== undefined && s.ask ? predictVerdict(s.ask, chosen, t) : null;
   return (
-    <li
-      id={anchor}
-      class={`step${current ? ' current' : ''}${s.tone ? ` tone-${s.tone}` : ''}${asking ? ' asking' : ''}`}
-      hidden={hydrated && !current}
-      aria-hidden={hydrated && !current ? 'true' : undefined}
-      aria-current={hydrated && current ? 'step' : undefined}
-    >
+    <>
       {/* The links of the steps folded into this one (fold.ts) land here, with or without JavaScript (still.css). */}
       {Array.from({ length: (s.holds ?? 1) - 1 }, (_, k) => (
         <span key={k} id={stepAnchor(exampleId, link + k + 1)} class="step-alias" />
@@ -166,6 +178,6 @@ const StepItem = memo(function StepItem({
       </div>
       {/* Asked, the picture is the one before (or the story's picture for the question): the answer is in this step's own. */}
       <StepPicture drawn={drawn} view={shown} t={t} id={anchor} render={renderView} />
-    </li>
+    </>
   );
 });
