@@ -326,24 +326,41 @@ test(`${longest.page}: S in the presenter view opens a speaker window that follo
   await expect(panel.locator('[data-speaker="next"]')).toHaveText(caption(6));
 });
 
-test('what changed between two steps moves, counts or fades in (at most 300 ms); nothing on load or under reduced motion', async ({ page }) => {
-  // Gheos migration: a civilization marker moves to another continent between steps 5 and 6.
-  // Every step animation started is recorded as it starts (a loaded machine may finish a 280 ms one
-  // before the test could look at document.getAnimations()).
-  await page.addInitScript(() => {
-    const w = window as unknown as { __anims: string[] };
-    w.__anims = [];
+/** The step animations started on the page, each as it starts (`recordStepAnimations`). */
+interface Recorded {
+  __steps: { id: string; duration: unknown; el: HTMLElement }[];
+}
+
+/**
+ * Records every step animation as it starts, in `window.__steps` (a loaded machine may finish a
+ * 280 ms one before a test could look at document.getAnimations()); `hold` pauses each move at its
+ * first frame.
+ */
+function recordStepAnimations(page: Page, hold = false) {
+  return page.addInitScript((hold) => {
+    const w = window as unknown as Recorded;
+    w.__steps = [];
     const animate = Element.prototype.animate;
     Element.prototype.animate = function (this: Element, ...args: Parameters<Element['animate']>) {
       const a = animate.apply(this, args);
       queueMicrotask(() => {
-        if (a.id.startsWith('step-')) w.__anims.push(`${a.id}:${a.effect?.getTiming().duration}`);
+        if (!a.id.startsWith('step-')) return;
+        if (hold && a.id === 'step-move') {
+          a.pause();
+          a.currentTime = 0;
+        }
+        w.__steps.push({ id: a.id, duration: a.effect?.getTiming().duration, el: this as HTMLElement });
       });
       return a;
     };
-  });
-  const ids = () => page.evaluate(() => (window as unknown as { __anims: string[] }).__anims);
-  const clear = () => page.evaluate(() => ((window as unknown as { __anims: string[] }).__anims = []));
+  }, hold);
+}
+
+test('what changed between two steps moves, counts or fades in (at most 300 ms); nothing on load or under reduced motion', async ({ page }) => {
+  // Gheos migration: a civilization marker moves to another continent between steps 5 and 6.
+  await recordStepAnimations(page);
+  const ids = () => page.evaluate(() => (window as unknown as Recorded).__steps.map((a) => `${a.id}:${a.duration}`));
+  const clear = () => page.evaluate(() => ((window as unknown as Recorded).__steps = []));
   // (Its link keeps the written step's number: the step that holds it opens, wherever folding put it.)
   await page.goto('/en/gheos/examples/migration-1/?present#migration-1-step-5');
   const root = await interactive(page, 'migration-1');
@@ -373,22 +390,8 @@ test('what changed between two steps moves, counts or fades in (at most 300 ms);
  * ahead did not see), and every piece that moves must start where it stood on the step left.
  */
 test('a piece that moves starts where it stood on the step left, measured ahead of the press', async ({ page }) => {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __moves: Element[] };
-    w.__moves = [];
-    const animate = Element.prototype.animate;
-    Element.prototype.animate = function (this: Element, ...args: Parameters<Element['animate']>) {
-      const a = animate.apply(this, args);
-      // Held at its first frame, where the piece is drawn as the press shows it.
-      queueMicrotask(() => {
-        if (a.id !== 'step-move') return;
-        a.pause();
-        a.currentTime = 0;
-        w.__moves.push(this);
-      });
-      return a;
-    };
-  });
+  // Each move held at its first frame, where the piece is drawn as the press shows it.
+  await recordStepAnimations(page, true);
   await page.goto('/en/gheos/examples/migration-1/#migration-1-step-4');
   const root = await interactive(page, 'migration-1');
   const next = root.locator('.example-buttons .primary');
@@ -409,14 +412,16 @@ test('a piece that moves starts where it stood on the step left, measured ahead 
       }),
     ),
   );
-  await page.evaluate(() => ((window as unknown as { __moves: Element[] }).__moves = []));
+  await page.evaluate(() => ((window as unknown as Recorded).__steps = []));
   await next.click({ noWaitAfter: true });
   await expect(root).toHaveAttribute('data-step', String(left + 1));
   const starts = await page.evaluate(() =>
-    (window as unknown as { __moves: HTMLElement[] }).__moves.map((p) => {
-      const r = p.getBoundingClientRect();
-      return { key: p.dataset.key as string, at: [r.x + r.width / 2, r.y + r.height / 2] };
-    }),
+    (window as unknown as Recorded).__steps
+      .filter((a) => a.id === 'step-move')
+      .map(({ el }) => {
+        const r = el.getBoundingClientRect();
+        return { key: el.dataset.key as string, at: [r.x + r.width / 2, r.y + r.height / 2] };
+      }),
   );
   expect(starts.length, 'a piece moves').toBeGreaterThan(0);
   for (const { key, at } of starts) {
