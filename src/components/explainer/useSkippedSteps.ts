@@ -16,8 +16,10 @@ import { fitAhead, forgetFit } from './fitStep';
  *
  * The steps either side of the shown one stay laid out (`data-warm`, set while the page is idle after
  * a move): a press then only shows a step already laid out, and lays out none (at 4× slow-down, laying
- * out the step shown was a third of a press in a rulebook). Their pieces are measured then too, for
- * the next press's animations (stepSnapshot.ts `measureAhead`).
+ * out the step shown was a third of a press in a rulebook). Then too, in the page their pieces are
+ * measured for the next press's animations (stepSnapshot.ts `measureAhead`), and in the presenter
+ * view, where they are laid out unseen beside the step shown (presenter.css), each is fitted to the
+ * stage (fitStep.ts `fitAhead`).
  */
 export function useSkippedSteps(rootRef: RefObject<HTMLElement>, hydrated: boolean, steps: unknown, presenting: boolean, index: number, drawn: unknown): void {
   useLayoutEffect(() => {
