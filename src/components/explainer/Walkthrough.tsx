@@ -198,8 +198,6 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
       tabIndex={-1}
       aria-busy={loader.busy ? 'true' : undefined}
       onKeyDown={hydrated ? w.onKeyDown : undefined}
-      onPointerEnter={hydrated ? () => void w.animation.load() : undefined}
-      onFocusIn={hydrated ? () => void w.animation.load() : undefined}
     >
       {Heading && !presenting && <ExampleHead Heading={Heading} exampleId={exampleId} title={title} standaloneHref={props.standaloneHref} t={t} />}
       {presenting && <PresentBar title={title} index={index} total={total} t={t} />}

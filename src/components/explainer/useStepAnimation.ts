@@ -1,14 +1,13 @@
-import { useLayoutEffect, useRef } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import type { RefObject } from 'preact';
 import { measuredStep, snapshotArrival, snapshotStep, type StepSnapshot } from './stepSnapshot';
+import { whenIdle } from './whenIdle';
 
 type Arrival = ReturnType<typeof snapshotArrival>;
 
 type Transitions = typeof import('./stepTransition');
 
 export interface StepAnimation {
-  /** Fetches the animations (once); called when the pointer or focus first reaches the example. */
-  load: () => Promise<Transitions | null>;
   /**
    * Measures the step being left, before it is hidden, so what changed can move from there; and the
    * step the move goes to (`to`, from the end when negative), if it is laid out where it will show.
@@ -20,8 +19,10 @@ const currentStep = (root: HTMLElement | null) => root?.querySelector(':scope > 
 
 /**
  * Moving from step to step animates what changed (stepTransition.ts): pieces slide, numbers count,
- * new marks fade in. The animations are fetched when the pointer or focus first reaches the example
- * (no page loads them up front), and the step is animated once shown and fitted.
+ * new marks fade in. The animations are fetched once the example is awake (the reader's first touch
+ * wakes it: no page loads them up front) and the page is idle, so the first press animates at once
+ * (fetched at that press, the module was compiled inside the press's frame: issue 29); the step is
+ * animated once shown and fitted.
  */
 export function useStepAnimation(rootRef: RefObject<HTMLElement>, index: number, asking: boolean): StepAnimation {
   const transitions = useRef<Transitions | null>(null);
@@ -32,6 +33,7 @@ export function useStepAnimation(rootRef: RefObject<HTMLElement>, index: number,
       (m) => (transitions.current = m),
       () => null,
     ));
+  useEffect(() => whenIdle(() => void load()), []);
   useLayoutEffect(() => {
     const from = leaving.current;
     leaving.current = null;
@@ -45,7 +47,6 @@ export function useStepAnimation(rootRef: RefObject<HTMLElement>, index: number,
     else void load().then((m) => m?.animateStep(from.pieces, shown));
   }, [index, asking]);
   return {
-    load,
     leave: (from, wasAsking, to) =>
       void (leaving.current = {
         index: from,
