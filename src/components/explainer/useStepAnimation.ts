@@ -39,7 +39,7 @@ export function useStepAnimation(rootRef: RefObject<HTMLElement>, index: number,
     leaving.current = null;
     if (!from || (from.index === index && from.asking === asking)) return;
     const shown = currentStep(rootRef.current);
-    // Loaded as the reader neared the example; the first move may wait for it a moment.
+    // Fetched once the example woke and the page was idle; a move before that waits for it a moment.
     // The step measured before the move, if it is the one shown (a move past the last step goes nowhere).
     const arrival = from.arrival;
     const arrived = arrival && arrival.step === shown ? arrival.pieces : null;
