@@ -383,6 +383,43 @@ test('what changed between two steps moves, counts or fades in (at most 300 ms);
   expect(await ids(), 'reduced motion').toEqual([]);
 });
 
+/** Each keyed piece of a step item: its centre from the corner of the step's pictures (`.step-view`). */
+function piecesIn(li: Element): Record<string, [number, number]> {
+  const box = (li.querySelector(':scope > .step-view') ?? li).getBoundingClientRect();
+  return Object.fromEntries(
+    [...li.querySelectorAll('[data-key]')].map((p) => {
+      const r = p.getBoundingClientRect();
+      return [(p as HTMLElement).dataset.key, [r.x + r.width / 2 - box.x, r.y + r.height / 2 - box.y]];
+    }),
+  );
+}
+
+/**
+ * Presses Next once the steps either side are measured ahead (while idle), after `before` (a scroll
+ * the measure ahead did not see), and returns the test's own measure of the two steps, taken before
+ * the press, and where each piece that moves starts, in the step shown's pictures.
+ */
+async function pressMeasured(page: Page, id: string, before: () => Promise<unknown>) {
+  const root = page.locator(`[data-example="${id}"]`);
+  const left = Number(await root.getAttribute('data-step'));
+  await expect(root.locator(`:scope > ol.steps > li:nth-child(${left + 1})[data-warm]`)).toHaveCount(1);
+  await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
+  await before();
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const items = root.locator(':scope > ol.steps > li');
+  const was = await items.nth(left - 1).evaluate(piecesIn);
+  const will = await items.nth(left).evaluate(piecesIn);
+  const lower = await items.evaluateAll((lis, n) => lis[n]!.querySelector('.step-view')!.getBoundingClientRect().y - lis[n - 1]!.querySelector('.step-view')!.getBoundingClientRect().y, left);
+  await page.evaluate(() => ((window as unknown as Recorded).__steps = []));
+  await root.locator('.example-buttons .primary').click({ noWaitAfter: true });
+  await expect(root).toHaveAttribute('data-step', String(left + 1));
+  const starts = await page.evaluate(() => (window as unknown as Recorded).__steps.filter((a) => a.id === 'step-move').map(({ el }) => el.dataset.key as string));
+  const at = await items.nth(left).evaluate(piecesIn);
+  return { was, will, lower, starts: starts.map((key) => ({ key, at: at[key]! })) };
+}
+
+const apart = (a: readonly number[], b: readonly number[]) => Math.hypot(a[0]! - b[0]!, a[1]! - b[1]!);
+
 /*
  * The pieces of the step left, and of the step shown, are measured while the page is idle, relative to
  * their step's pictures (stepSnapshot.ts), so a press measures two boxes, not every piece. Checked by
@@ -394,40 +431,32 @@ test('a piece that moves starts where it stood on the step left, measured ahead 
   await recordStepAnimations(page, true);
   await page.goto('/en/gheos/examples/migration-1/#migration-1-step-4');
   const root = await interactive(page, 'migration-1');
-  const next = root.locator('.example-buttons .primary');
-  // One press (the pointer reaching the example fetches the animations), then the steps either side of
-  // the one shown are laid out and measured while idle.
-  await next.click();
+  // One press, then the animations arrive while the page is idle.
+  await root.locator('.example-buttons .primary').click();
   await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((r) => r.name.includes('stepTransition')))).toBe(true);
-  const left = Number(await root.getAttribute('data-step'));
-  await expect(root.locator(`:scope > ol.steps > li:nth-child(${left + 1})[data-warm]`)).toHaveCount(1);
-  await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
-  await page.evaluate(() => scrollBy(0, 37));
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  const before = await root.evaluate((el) =>
-    Object.fromEntries(
-      [...el.querySelectorAll(':scope > ol.steps > li.current [data-key]')].map((p) => {
-        const r = p.getBoundingClientRect();
-        return [(p as HTMLElement).dataset.key, [r.x + r.width / 2, r.y + r.height / 2]];
-      }),
-    ),
-  );
-  await page.evaluate(() => ((window as unknown as Recorded).__steps = []));
-  await next.click({ noWaitAfter: true });
-  await expect(root).toHaveAttribute('data-step', String(left + 1));
-  const starts = await page.evaluate(() =>
-    (window as unknown as Recorded).__steps
-      .filter((a) => a.id === 'step-move')
-      .map(({ el }) => {
-        const r = el.getBoundingClientRect();
-        return { key: el.dataset.key as string, at: [r.x + r.width / 2, r.y + r.height / 2] };
-      }),
-  );
+  const { was, starts } = await pressMeasured(page, 'migration-1', () => page.evaluate(() => scrollBy(0, 37)));
   expect(starts.length, 'a piece moves').toBeGreaterThan(0);
-  for (const { key, at } of starts) {
-    const was = before[key] as number[];
-    expect(Math.hypot(at[0]! - was[0]!, at[1]! - was[1]!), `${key} starts where it stood`).toBeLessThan(1.5);
-  }
+  for (const { key, at } of starts) expect(apart(at, was[key]!), `${key} starts where it stood`).toBeLessThan(1.5);
+});
+
+/*
+ * What slides is what the game moved: a step with longer words shows its pictures lower, and a piece
+ * that keeps its place in them stays still (it slid as far as the pictures, over the words, before).
+ * Checked by the test's own measure of both steps, on a phone, where Bora Bora's final-scoring steps
+ * differ by several lines of words.
+ */
+test('a picture that stands lower under longer words moves none of its pieces; what the game moved still slides', async ({ page }) => {
+  await recordStepAnimations(page, true);
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/en/bora-bora/examples/final-scoring/#final-scoring-step-2');
+  await interactive(page, 'final-scoring');
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((r) => r.name.includes('stepTransition')))).toBe(true);
+  const { was, will, lower, starts } = await pressMeasured(page, 'final-scoring', async () => undefined);
+  expect(Math.abs(lower), 'the pictures of the step shown stand lower or higher (px)').toBeGreaterThan(100);
+  const moved = Object.keys(will).filter((key) => was[key] && apart(was[key]!, will[key]!) > 0.5);
+  expect(moved.length, 'the game moves a piece').toBeGreaterThan(0);
+  expect(starts.map((s) => s.key).sort(), 'the pieces that slide').toEqual(moved.sort());
+  for (const { key, at } of starts) expect(apart(at, was[key]!), `${key} starts where it stood`).toBeLessThan(1.5);
 });
 
 /*

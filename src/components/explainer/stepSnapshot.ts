@@ -1,6 +1,12 @@
 /**
  * Where a step's keyed pieces stand, measured as the reader leaves it, so `stepTransition.ts`
  * (loaded later) can move them from there. See that module for the `data-key` and `data-count` hooks.
+ *
+ * A piece is placed relative to its step's pictures (`.step-view`), not to the screen: what moves is
+ * what the game moved. When the step shown has longer words, its pictures stand lower than the step
+ * left's, and a piece measured on the screen slid that far with every other one (issue 29: all 37
+ * pieces of a Bora Bora final-scoring step, some 370 px on a phone, over the words, while the board
+ * they stand on did not move; and each press restyled, laid out and painted all of them).
  */
 
 /** More pieces than this on a step: only the first are animated, so a crowded picture stays quick. */
@@ -14,7 +20,7 @@ export interface Piece {
   scale: number;
 }
 
-/** Where each keyed piece of a step stands (its centre on screen) and the number it shows. */
+/** Where each keyed piece of a step stands (its centre, from its step's pictures' corner) and the number it shows. */
 export type StepSnapshot = Map<string, Piece>;
 
 export const keyed = (step: Element) => [...step.querySelectorAll<HTMLElement | SVGElement>('[data-key]')].slice(0, MAX_PIECES);
@@ -42,41 +48,39 @@ function pixelsPerUnit(el: HTMLElement | SVGElement, drawings: Map<SVGSVGElement
   return (el as HTMLElement & { currentCSSZoom?: number }).currentCSSZoom ?? 1;
 }
 
+/** The box a step's pieces are placed in: its pictures, or the step itself if it has none. */
+const pictureBox = (step: Element) => (step.querySelector(':scope > .step-view') ?? step).getBoundingClientRect();
+
 /** Measures a step's keyed pieces; empty when the step is not laid out (hidden, another slide). */
 export function snapshotStep(step: Element | null | undefined): StepSnapshot {
   const out: StepSnapshot = new Map();
   if (!step) return out;
+  const origin = pictureBox(step);
   const drawings = new Map<SVGSVGElement, number>();
   for (const el of keyed(step)) {
     const box = el.getBoundingClientRect();
     if (box.width === 0 && box.height === 0) continue;
-    out.set(el.dataset.key as string, { x: box.x + box.width / 2, y: box.y + box.height / 2, count: countOf(el), scale: pixelsPerUnit(el, drawings) });
+    const x = box.x + box.width / 2 - origin.x;
+    out.set(el.dataset.key as string, { x, y: box.y + box.height / 2 - origin.y, count: countOf(el), scale: pixelsPerUnit(el, drawings) });
   }
   return out;
 }
 
 /**
- * Steps measured ahead, while the page is idle (useSkippedSteps.ts): each piece relative to its step's
- * pictures (`.step-view`), and that box's size. A press then measures two boxes, not every piece of
- * the step left and of the step shown (issue 29: a Bora Bora step has up to 80 pieces).
+ * Steps measured ahead, while the page is idle (useSkippedSteps.ts), with their pictures' size. A press
+ * then measures two boxes, not every piece of the step left and of the step shown (issue 29: a Bora
+ * Bora step has up to 80 pieces).
  */
 const ahead = new WeakMap<Element, { width: number; height: number; pieces: StepSnapshot }>();
-
-const pictureBox = (step: Element) => step.querySelector(':scope > .step-view')?.getBoundingClientRect();
 
 /** Measures a drawn step ahead of a move (see `measuredStep`); a step whose pictures are not laid out is forgotten. */
 export function measureAhead(step: Element): void {
   const box = pictureBox(step);
-  if (!box || box.width === 0 || step.querySelector('.step-view-frames')) {
+  if (box.width === 0 || step.querySelector('.step-view-frames')) {
     ahead.delete(step);
     return;
   }
-  const pieces = snapshotStep(step);
-  for (const p of pieces.values()) {
-    p.x -= box.x;
-    p.y -= box.y;
-  }
-  ahead.set(step, { width: box.width, height: box.height, pieces });
+  ahead.set(step, { width: box.width, height: box.height, pieces: snapshotStep(step) });
 }
 
 export const forgetAhead = (step: Element) => void ahead.delete(step);
@@ -89,9 +93,7 @@ export function measuredStep(step: Element | null | undefined): StepSnapshot {
   const kept = step && ahead.get(step);
   const box = kept && pictureBox(step);
   if (!kept || !box || box.width !== kept.width || box.height !== kept.height || !standsStill(step, kept.pieces, box)) return snapshotStep(step);
-  const out: StepSnapshot = new Map();
-  for (const [key, p] of kept.pieces) out.set(key, { ...p, x: p.x + box.x, y: p.y + box.y });
-  return out;
+  return kept.pieces;
 }
 
 /**

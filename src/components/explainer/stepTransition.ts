@@ -3,10 +3,11 @@
  * two attributes any step picture may carry, in HTML or SVG:
  *
  * - `data-key="…"`: a piece with a name that stays the same from step to step (a Gheos tile or
- *   marker, a token on a track, a card). If the step before had the same key elsewhere, the piece
- *   slides from there to its new place (FLIP, by the Web Animations API on the `translate`
- *   property, which adds to an SVG `transform` attribute instead of replacing it); if it is new,
- *   it fades in. A key that names what the piece is as well as where (`tile-3,1-t12-r2`) makes a
+ *   marker, a token on a track, a card). If the step before had the same key elsewhere in its
+ *   pictures (stepSnapshot.ts: placed from their corner, so a picture that only stands lower under
+ *   longer words moves nothing), the piece slides from there to its new place (FLIP, by the Web
+ *   Animations API on the `translate` property, which adds to an SVG `transform` attribute instead
+ *   of replacing it); if it is new, it fades in. A key that names what the piece is as well as where (`tile-3,1-t12-r2`) makes a
  *   replaced piece fade in rather than stand still.
  * - `data-count="12"` beside a `data-key`, on an element whose text is that number alone: when the
  *   same key showed another number on the step before, the text counts to the new one.
@@ -14,7 +15,7 @@
  * Each animation lasts 280 ms, runs only when the reader moves (never on load), never under
  * `prefers-reduced-motion: reduce`, and is finished at once before printing. Animations carry an
  * id starting `step-` so a test (or print) can find them among CSS ones. The step left is measured
- * by `stepSnapshot.ts` (small, in every page); this module loads when the reader first nears an example.
+ * by `stepSnapshot.ts` (small, in every page); this module loads once the example is awake and the page idle.
  */
 
 import { keyed, snapshotStep, type StepSnapshot } from './stepSnapshot';
