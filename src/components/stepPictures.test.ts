@@ -15,8 +15,8 @@ import { localize } from '../explainers/localize';
 import { initialStory } from '../explainers/stories';
 import type { ExampleGame } from '../schemas/examples';
 import { namedPictures } from './namedPictures';
-import { renderView as gheos } from './gheos/GheosExample';
-import { renderView as pillars } from './pillars/PillarsExample';
+import { renderView as gheos } from './gheos/BoardView';
+import { renderView as pillars } from './pillars/TableView';
 import { renderView as sevenWonders } from './seven-wonders/renderView';
 
 type Render = (view: never, t: Translate, id: string) => ComponentChildren;

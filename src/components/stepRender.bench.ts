@@ -13,9 +13,9 @@ import { localize } from '../explainers/localize';
 import { initialStory } from '../explainers/stories';
 import type { ExampleGame } from '../schemas/examples';
 import type { ComponentChildren } from 'preact';
-import { renderView as boraBora } from './bora-bora/BoraBoraExample';
-import { renderView as gheos } from './gheos/GheosExample';
-import { renderView as pillars } from './pillars/PillarsExample';
+import { renderView as boraBora } from './bora-bora/BoardView';
+import { renderView as gheos } from './gheos/BoardView';
+import { renderView as pillars } from './pillars/TableView';
 import { renderView as sevenWonders } from './seven-wonders/renderView';
 
 type Render = (view: never, t: Translate, id: string) => ComponentChildren;

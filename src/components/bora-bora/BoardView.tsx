@@ -21,6 +21,9 @@ export function initials(players: readonly { name: string }[]): (seat: number) =
   return (seat) => out[seat] ?? '?';
 }
 
+/** A step's or a question's picture, as practice and the replay draw it (`id`: the step's anchor). */
+export const renderView = (view: BoraView, t: Translate, id: string) => <BoardView view={view} t={t} id={id} />;
+
 /**
  * One step of a Bora Bora example, drawn: the action tiles with their dice, the temple,
  * the (made-up) map, the score pad and each player's board, highlighting what the step is

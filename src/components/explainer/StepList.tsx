@@ -122,7 +122,7 @@ const StepItem = memo(function StepItem(props: StepItemProps): JSX.Element {
       aria-hidden={hydrated && !current ? 'true' : undefined}
       aria-current={hydrated && current ? 'step' : undefined}
     >
-      <StepBody {...body} anchorId={anchor} />
+      <StepBody {...body} />
     </li>
   );
 });
@@ -131,7 +131,6 @@ const StepBody = memo(function StepBody({
   step: s,
   i,
   anchor: link,
-  anchorId: anchor,
   asking,
   chosen,
   choice,
@@ -144,7 +143,8 @@ const StepBody = memo(function StepBody({
   caption,
   renderView,
   on,
-}: Omit<StepItemProps, 'current'> & { anchorId: string }): JSX.Element {
+}: Omit<StepItemProps, 'current'>): JSX.Element {
+  const anchor = stepAnchor(exampleId, link);
   const verdict = chosen !== undefined && s.ask ? predictVerdict(s.ask, chosen, t) : null;
   return (
     <>

@@ -55,6 +55,9 @@ export function symbolRow(shape: ReturnType<typeof tileShapes>[number]) {
 export const MIN_SIDE_PX = 44;
 const minWidthClass = (width: number) => `g-minw-${Math.min(60, Math.ceil((width * MIN_SIDE_PX) / SIDE / 20))}`;
 
+/** A step's or a question's picture, as the walkthrough and practice draw it (`id`: the step's anchor). */
+export const renderView = (view: Model, t: Translate, id: string) => <BoardView view={view} t={t} id={id} />;
+
 /**
  * The board as SVG: sea, coast strips and land per tile with their symbols,
  * civilization markers lettered by colour, and this step's highlights, each

@@ -1,10 +1,7 @@
 import type { JSX } from 'preact';
-import type { LocalizedPillarsExample, PillarsView } from '../../explainers/pillars';
-import type { Translate } from '../../i18n/translate';
+import type { LocalizedPillarsExample } from '../../explainers/pillars';
 import { StoryIsland, type ExampleIslandProps } from '../explainer/StoryIsland';
-import { TableView } from './TableView';
-
-export const renderView = (view: PillarsView, t: Translate) => <TableView view={view} t={t} />;
+import { renderView } from './TableView';
 
 /** Island: a Pillars of the Earth worked example; the engine plays it, the shared walkthrough steps through it. */
 export default function PillarsExample(props: ExampleIslandProps<LocalizedPillarsExample>): JSX.Element {

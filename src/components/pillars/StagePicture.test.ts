@@ -12,7 +12,7 @@ import { exampleFiles } from '../../explainers/exampleFiles';
 import { localize } from '../../explainers/localize';
 import { initialStory } from '../../explainers/stories';
 import type { PillarsView } from '../../explainers/pillars/views';
-import { renderView } from './PillarsExample';
+import { renderView } from './TableView';
 
 /**
  * The stage at 1280×720 is 510 px high and the picture column 779 px wide: a drawing 320 units

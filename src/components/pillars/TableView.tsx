@@ -138,6 +138,9 @@ function PlayerRow({ p, view, t }: { p: PlayerView; view: PillarsView; t: Transl
   );
 }
 
+/** A step's or a question's picture, as the walkthrough and practice draw it. */
+export const renderView = (view: PillarsView, t: Translate) => <TableView view={view} t={t} />;
+
 /**
  * The table at one step: the cost track, the pool, the wool mill and every
  * player's gold, points, workers and builders. Every picture has its text

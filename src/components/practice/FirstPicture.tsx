@@ -8,23 +8,21 @@ import type { JSX } from 'preact';
 import type { GameId } from '../../registry';
 import type { Lang } from '../../i18n/format';
 import { resolveMessages, type PageMessages } from '../../i18n/pageMessages';
-import { translator, type Messages, type Translate } from '../../i18n/translate';
-import { BoardView as GheosBoard } from '../gheos/BoardView';
+import { translator, type Messages } from '../../i18n/translate';
+import type { Render } from './load';
+import { renderView as gheos } from '../gheos/BoardView';
 import { renderView as sevenWonders } from '../seven-wonders/renderView';
-import { TableView } from '../pillars/TableView';
-import { BoardView as BoraBoard } from '../bora-bora/BoardView';
+import { renderView as pillars } from '../pillars/TableView';
+import { renderView as boraBora } from '../bora-bora/BoardView';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type ViewOf<C extends (props: any) => unknown> = Parameters<C>[0]['view'];
-
-const draw: { readonly [G in GameId]: (view: unknown, t: Translate, id: string) => JSX.Element | null } = {
-  gheos: (view, t, id) => <GheosBoard view={view as ViewOf<typeof GheosBoard>} t={t} id={id} />,
-  '7-wonders': (view, t) => sevenWonders(view as Parameters<typeof sevenWonders>[0], t) ?? null,
-  'pillars-of-the-earth': (view, t) => <TableView view={view as ViewOf<typeof TableView>} t={t} />,
-  'bora-bora': (view, t, id) => <BoraBoard view={view as ViewOf<typeof BoraBoard>} t={t} id={id} />,
+const draw: { readonly [G in GameId]: Render } = {
+  gheos: gheos as Render,
+  '7-wonders': sevenWonders as Render,
+  'pillars-of-the-earth': pillars as Render,
+  'bora-bora': boraBora as Render,
 };
 
-export default function FirstPicture({ lang, game, messages, words, view, id }: { lang: Lang; game: GameId; messages: PageMessages; words: Messages; view: unknown; id: string }): JSX.Element | null {
+export default function FirstPicture({ lang, game, messages, words, view, id }: { lang: Lang; game: GameId; messages: PageMessages; words: Messages; view: unknown; id: string }): JSX.Element {
   const t = translator(lang, { ...resolveMessages(messages), ...words });
-  return draw[game](view, t, id);
+  return <>{draw[game](view, t, id)}</>;
 }

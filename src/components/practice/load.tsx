@@ -10,10 +10,8 @@ import type { GameId } from '../../registry';
 
 const kindModules = import.meta.glob<{ KINDS: readonly QuestionKind<unknown>[] }>('../../practice/*/index.ts');
 
+/** A game's drawing of a view (a kind's question carries it untyped): each view module's `renderView`. */
 export type Render = (view: unknown, t: Translate, id: string) => ComponentChildren;
-/** The view a drawing component takes (a kind's question carries it untyped). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type ViewOf<C extends (props: any) => unknown> = Parameters<C>[0]['view'];
 
 /**
  * Each game's drawing, from the view modules themselves: a game's example island (`{Game}Example`)
@@ -21,11 +19,11 @@ type ViewOf<C extends (props: any) => unknown> = Parameters<C>[0]['view'];
  * runs (issue 29 item 3). Each draws as that island's `renderView` does.
  */
 const renderers: { readonly [G in GameId]: () => Promise<Render> } = {
-  gheos: () => import('../gheos/BoardView').then(({ BoardView }) => (view: unknown, t: Translate, id: string) => <BoardView view={view as ViewOf<typeof BoardView>} t={t} id={id} />),
+  gheos: () => import('../gheos/BoardView').then((m) => m.renderView as Render),
   '7-wonders': () => import('../seven-wonders/renderView').then((m) => m.renderView as Render),
-  'pillars-of-the-earth': () => import('../pillars/TableView').then(({ TableView }) => (view: unknown, t: Translate) => <TableView view={view as ViewOf<typeof TableView>} t={t} />),
+  'pillars-of-the-earth': () => import('../pillars/TableView').then((m) => m.renderView as Render),
   // Bora Bora's drawing code, loaded whole before the first picture (practice has no server-drawn step to keep).
-  'bora-bora': () => import('../bora-bora/BoardView').then(({ BoardView }) => (view: unknown, t: Translate, id: string) => <BoardView view={view as ViewOf<typeof BoardView>} t={t} id={id} />),
+  'bora-bora': () => import('../bora-bora/BoardView').then((m) => m.renderView as Render),
 };
 
 /** True when the game has a folder of kinds. */

@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { renderView } from '../../components/bora-bora/BoraBoraExample';
+import { renderView } from '../../components/bora-bora/BoardView';
 import { testKinds } from '../kindTests';
 import { AUDITS } from './audit';
 import { KINDS } from './index';

@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { renderView } from '../../components/gheos/GheosExample';
+import { renderView } from '../../components/gheos/BoardView';
 import { testKinds } from '../kindTests';
 import { AUDITS } from './audit';
 import { KINDS } from './index';

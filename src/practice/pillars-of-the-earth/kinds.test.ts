@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { renderView } from '../../components/pillars/PillarsExample';
+import { renderView } from '../../components/pillars/TableView';
 import { testKinds } from '../kindTests';
 import { AUDITS } from './audit';
 import { KINDS } from './index';

@@ -3,12 +3,12 @@ import type { JSX } from 'preact';
 import { Walkthrough } from '../../explainer/Walkthrough';
 import { moveSteps } from '../../../explainers/gheos/story';
 import type { GheosAction, GheosState } from '../../../games/gheos';
-import type { BoardView as Model } from '../../../explainers/gheos/views';
 import { msg } from '../../../explainers/messages';
+import type { BoardView as Model } from '../../../explainers/gheos/views';
 import type { Inputs } from '../../../explainers/types';
 import type { Lang } from '../../../i18n/format';
 import type { Messages, Translate } from '../../../i18n/translate';
-import { BoardView } from '../BoardView';
+import { renderView } from '../BoardView';
 
 export interface ReviewProps {
   /** The position the move starts from, the action, and the reader's choices in it. */
@@ -26,7 +26,6 @@ export interface ReviewProps {
 /** The id of the step-through of a sandbox move (its steps are `sandbox-move-step-{n}`). */
 export const MOVE_ID = 'sandbox-move';
 
-const renderView = (view: Model, t: Translate, id: string) => <BoardView view={view} t={t} id={id} />;
 const noInputs = () => [];
 
 /**
