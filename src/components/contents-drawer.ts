@@ -28,13 +28,17 @@ export function startContentsDrawer() {
   let ticking = false;
   // Started by a first scroll: from the top of the page, unless it opened further down.
   let lastY = 0;
+  // The section named now: written only when it changes, since a new name is laid out again, and a
+  // scroll calls this at every frame (issue 29).
+  let named = -1;
   const update = () => {
     ticking = false;
     const line = innerHeight / 3;
     let at = 0;
     for (let i = 0; i < headings.length; i++) if (headings[i]!.getBoundingClientRect().top <= line) at = i;
     const heading = headings[at];
-    if (heading && name && current) {
+    if (heading && name && current && at !== named) {
+      named = at;
       name.textContent = heading.textContent;
       current.hash = heading.id;
       links.forEach((a, i) => (i === at ? a.setAttribute('aria-current', 'location') : a.removeAttribute('aria-current')));
