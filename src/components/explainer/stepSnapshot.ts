@@ -15,6 +15,10 @@ const MAX_PIECES = 300;
 export interface Piece {
   x: number;
   y: number;
+  /** The picture it stands in, when that picture is named (`data-drawing`), and that picture's corner. */
+  drawing: string | null;
+  ox: number;
+  oy: number;
   count: number | null;
   /** Screen pixels per unit of `translate` on it (stepTransition.ts). */
   scale: number;
@@ -57,13 +61,33 @@ export function snapshotStep(step: Element | null | undefined): StepSnapshot {
   if (!step) return out;
   const origin = pictureBox(step);
   const drawings = new Map<SVGSVGElement, number>();
+  const corners = new Map<Element, DOMRect>();
   for (const el of keyed(step)) {
     const box = el.getBoundingClientRect();
     if (box.width === 0 && box.height === 0) continue;
-    const x = box.x + box.width / 2 - origin.x;
-    out.set(el.dataset.key as string, { x, y: box.y + box.height / 2 - origin.y, count: countOf(el), scale: pixelsPerUnit(el, drawings) });
+    const named = el.closest('[data-drawing]');
+    const corner = named && (corners.get(named) ?? corners.set(named, named.getBoundingClientRect()).get(named)!);
+    out.set(el.dataset.key as string, {
+      x: box.x + box.width / 2 - origin.x,
+      y: box.y + box.height / 2 - origin.y,
+      drawing: named?.getAttribute('data-drawing') ?? null,
+      ox: corner ? corner.x - origin.x : 0,
+      oy: corner ? corner.y - origin.y : 0,
+      count: countOf(el),
+      scale: pixelsPerUnit(el, drawings),
+    });
   }
   return out;
+}
+
+/**
+ * How far a piece moved from one step to the next, in screen pixels: within its picture when it stands in
+ * the same named picture on both (a picture shown lower, another taken away above it, moves none of its
+ * pieces), within the step's pictures otherwise (a die from an action tile to a player's board).
+ */
+export function moveOf(was: Piece, at: Piece): { x: number; y: number } {
+  const same = was.drawing !== null && was.drawing === at.drawing;
+  return { x: was.x - at.x - (same ? was.ox - at.ox : 0), y: was.y - at.y - (same ? was.oy - at.oy : 0) };
 }
 
 /**

@@ -4,10 +4,13 @@
  *
  * - `data-key="…"`: a piece with a name that stays the same from step to step (a Gheos tile or
  *   marker, a token on a track, a card). If the step before had the same key elsewhere in its
- *   pictures (stepSnapshot.ts: placed from their corner, so a picture that only stands lower under
- *   longer words moves nothing), the piece slides from there to its new place (FLIP, by the Web
- *   Animations API on the `translate` property, which adds to an SVG `transform` attribute instead
- *   of replacing it); if it is new, it fades in. A key that names what the piece is as well as where (`tile-3,1-t12-r2`) makes a
+ *   pictures, the piece slides from there to its new place (FLIP, by the Web Animations API on the
+ *   `translate` property, which adds to an SVG `transform` attribute instead of replacing it); if it
+ *   is new, it fades in. Places are taken in the step's pictures, not on the screen, so pictures that
+ *   only stand lower under longer words move nothing (stepSnapshot.ts).
+ * - `data-drawing="…"` on a picture names it from step to step (a player's board): a piece in the
+ *   same named picture on both steps moves as it moved within it, so a picture that shifts (another
+ *   taken away above it) does not carry its pieces across the screen. A key that names what the piece is as well as where (`tile-3,1-t12-r2`) makes a
  *   replaced piece fade in rather than stand still.
  * - `data-count="12"` beside a `data-key`, on an element whose text is that number alone: when the
  *   same key showed another number on the step before, the text counts to the new one.
@@ -18,7 +21,7 @@
  * by `stepSnapshot.ts` (small, in every page); this module loads once the example is awake and the page idle.
  */
 
-import { keyed, snapshotStep, type StepSnapshot } from './stepSnapshot';
+import { keyed, moveOf, snapshotStep, type StepSnapshot } from './stepSnapshot';
 
 export const STEP_ANIMATION_MS = 280;
 
@@ -70,8 +73,9 @@ export function animateStep(before: StepSnapshot, step: Element | null | undefin
       started.push(el.animate([{ opacity: 0 }, { opacity: 1 }], { ...timing, id: 'step-in' }));
       continue;
     }
-    const dx = (was.x - at.x) / at.scale;
-    const dy = (was.y - at.y) / at.scale;
+    const move = moveOf(was, at);
+    const dx = move.x / at.scale;
+    const dy = move.y / at.scale;
     if (Math.abs(dx) > 0.5 || Math.abs(dy) > 0.5) {
       started.push(el.animate([{ translate: `${dx}px ${dy}px` }, { translate: '0px 0px' }], { ...timing, id: 'step-move' }));
     }

@@ -72,7 +72,7 @@ export function PlayerBoard({
     { kind: 'jewel', n: p.jewellery, k: 'jewellery' },
   ] as const;
   return (
-    <Pic w={W} h={h} labelId={labelId} kind="player">
+    <Pic w={W} h={h} labelId={labelId} kind="player" drawing={`player-${p.seat}`}>
       <rect x="1" y="1" width={W - 2} height={h - 2} rx="8" class={`bb-board bb-bs${p.seat}${p.focus ? ' bb-f' : ''}`} />
       <Token x={14} y={14} seat={p.seat} initial={initial(p.seat)} r={9} />
       <text x="28" y="19" class="bb-name">

@@ -13,13 +13,16 @@ import { projectorClass, type Shown } from '../projector';
  */
 export const PicFocus = createContext<Shown | null>(null);
 
-/** A whole SVG picture: scales to its box (no pixel size); its text alternative is the paragraph `labelId` names, written once beside it; `title`, when given, heads it at the top left. */
-export function Pic({ w, h, labelId, kind, title, children }: { w: number; h: number; labelId: string; kind: string; title?: string; children: ComponentChildren }): JSX.Element {
+/**
+ * A whole SVG picture: scales to its box (no pixel size); its text alternative is the paragraph `labelId` names, written once beside it; `title`, when given, heads it at the top left.
+ * `drawing` names it from step to step (its kind unless given: a player's board is that player's), so a piece's move is told from its picture's (stepTransition.ts).
+ */
+export function Pic({ w, h, labelId, kind, drawing = kind, title, children }: { w: number; h: number; labelId: string; kind: string; drawing?: string; title?: string; children: ComponentChildren }): JSX.Element {
   // The picture's width class says how wide it is drawn at most (its units are CSS pixels at 1:1), so text keeps its size.
   const size = Math.min(20, Math.max(4, Math.ceil(w / 40)));
   const focus = useContext(PicFocus);
   return (
-    <svg viewBox={`0 0 ${w} ${h}`} class={`bb-pic bb-pic-${kind} bb-w${size}${projectorClass(focus)}`} role="img" aria-labelledby={labelId}>
+    <svg viewBox={`0 0 ${w} ${h}`} class={`bb-pic bb-pic-${kind} bb-w${size}${projectorClass(focus)}`} role="img" aria-labelledby={labelId} data-drawing={drawing}>
       {title !== undefined && (
         <text x="2" y="12" class="bb-title">
           {title}
