@@ -234,7 +234,7 @@ export function BoardPicture({ view, t }: { view: PillarsView; t: Translate }): 
   const mill = view.mill ? <Mill rows={view.mill} y={at(18 + view.mill.length * 20)} t={t} /> : null;
   const purses = <Purses view={view} y={at(20 + view.players.length * 22)} t={t} />;
   return (
-    <svg viewBox={`0 0 ${W} ${y}`} role="img" aria-label={boardLabel(view, t)} class="pi-picture">
+    <svg viewBox={`0 0 ${W} ${y}`} role="img" aria-label={boardLabel(view, t)} class="pi-picture" data-drawing="board">
       {track}
       {pool}
       {mill}

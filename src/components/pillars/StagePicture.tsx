@@ -215,7 +215,7 @@ export function StagePicture({ view, t, label }: { view: PillarsView; t: Transla
   const mill = view.mill ? <Mill rows={view.mill} y={at(18 + view.mill.length * 20)} t={t} extra={(r, cy) => <Income row={r} cy={cy} t={t} />} /> : null;
   const players = <Players view={view} y={at(HEAD_H + view.players.length * ROW_H)} t={t} />;
   return (
-    <svg viewBox={`0 0 ${W} ${y - 4}`} role="img" aria-label={label} class="pi-picture pi-stage">
+    <svg viewBox={`0 0 ${W} ${y - 4}`} role="img" aria-label={label} class="pi-picture pi-stage" data-drawing="stage">
       {track}
       {pool}
       {mill}

@@ -172,8 +172,10 @@ export function TableView({ view, t }: { view: PillarsView; t: Translate }): JSX
         </p>
       )}
       {/* Wider than a phone: the table scrolls inside itself, reachable by keys. A group, not a
-          region: every example on a page has one, and landmarks must differ by name. */}
-      <div class="pi-table-scroll" tabIndex={0} role="group" aria-label={t(pmsg('pillars.view.players'))}>
+          region: every example on a page has one, and landmarks must differ by name. Named from
+          step to step: a table pushed down by a longer picture above carries its numbers with it
+          (explainer/stepTransition.ts). */}
+      <div class="pi-table-scroll" tabIndex={0} role="group" aria-label={t(pmsg('pillars.view.players'))} data-drawing="players">
         <table class="pi-players">
           <caption>{t(pmsg('pillars.view.players'))}</caption>
           <thead>
