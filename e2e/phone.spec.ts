@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, interactive, test } from './fixtures';
 import { dictionaries } from '../src/i18n';
 
 /*
  * One rule, fast, on a phone mid-game (390 × 844, touch): the header names the current game and opens
  * the others without sideways scrolling, and takes at most 56 px while reading; every control, link and
- * glossary term is at least 44 × 44 px; no drawing in the rule text overflows its box at 360 px.
- * Figures are printed.
+ * glossary term is at least 44 × 44 px; no drawing in the rule text overflows its box at 360 px;
+ * presenting from the phone lists no keyboard keys. Figures are printed.
  */
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
@@ -204,4 +204,12 @@ test('a number out of range says beside its field what was typed, why, and what 
     await expect(notice).toBeEmpty();
     console.log(`Out of range (${lang}): typed 99 in "Shields: Ala" → 30, beside it: “${said}”`);
   }
+});
+
+test('presenting from a phone held upright: the keys a keyboard would use are not listed, and the buttons are at hand', async ({ page }) => {
+  await page.goto('/en/gheos/examples/war-2/?present#war-2-step-3');
+  const root = await interactive(page, 'war-2');
+  await expect(root).toHaveClass(/presenting/);
+  await expect(root.locator('.example-buttons .primary')).toBeInViewport({ ratio: 1 });
+  await expect(root.locator('.example-keys')).toBeHidden();
 });
