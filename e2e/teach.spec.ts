@@ -121,6 +121,28 @@ test('the speaker view alone: both pictures and captions, counts, part, clock, B
   await expect(page.locator(`[data-example="${EX.id}"]`)).toHaveAttribute('data-step', '2');
 });
 
+/*
+ * A Bora Bora step about one picture shows only it in the speaker window, as the projector does: all
+ * of them, stacked, were cut off under the first (the action tiles a third of the box wide). Checked
+ * against the step's own pictures: the ones the step is about, and nothing else, are drawn.
+ */
+test('the speaker view shows what a Bora Bora step is about, as the projector does, readable at a glance', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/en/bora-bora/examples/dice-placement/?present&speaker#dice-placement-step-3');
+  const root = await interactive(page, 'dice-placement');
+  const about = await root.locator(':scope > ol.steps > li.current .bb-pics > svg').evaluateAll((svgs) => svgs.map((s) => s.classList.contains('bb-pj')));
+  expect(about.filter(Boolean).length, 'the step is about some of its pictures').toBeGreaterThan(0);
+  expect(about.includes(false), 'and not all of them').toBe(true);
+  const box = page.locator('.speaker-view [data-speaker-picture="now"]');
+  await expect(box.locator('svg').first()).toBeVisible();
+  const shown = await box.locator('.bb-pics > svg').evaluateAll((svgs) => svgs.map((s) => getComputedStyle(s).display !== 'none'));
+  expect(shown).toEqual(about);
+  // The first picture shown takes most of the column's width, and fits in its box.
+  const [frame, first] = await Promise.all([box.boundingBox(), box.locator('.bb-pics > svg.bb-pj').first().boundingBox()]);
+  expect(first!.width, 'the picture is drawn at least half the column wide').toBeGreaterThan(frame!.width / 2);
+  expect(first!.y + first!.height, 'and fits in its box').toBeLessThanOrEqual(frame!.y + frame!.height + 1);
+});
+
 test('a clean wall: the controls fade when the pointer rests and come back when it moves', async ({ page }) => {
   const { root } = await presenting(page, 'en', 2);
   const opacity = () => root.locator('.example-controls').evaluate((e) => getComputedStyle(e).opacity);
