@@ -13,6 +13,8 @@
 const MAX_PIECES = 300;
 
 export interface Piece {
+  /** The element measured: of two that share a key (a game's page picture and its projector picture), the one drawn. */
+  el: HTMLElement | SVGElement;
   x: number;
   y: number;
   /** The picture it stands in, when that picture is named (`data-drawing`), and that picture's corner. */
@@ -68,6 +70,7 @@ export function snapshotStep(step: Element | null | undefined): StepSnapshot {
     const named = el.closest('[data-drawing]');
     const corner = named && (corners.get(named) ?? corners.set(named, named.getBoundingClientRect()).get(named)!);
     out.set(el.dataset.key as string, {
+      el,
       x: box.x + box.width / 2 - origin.x,
       y: box.y + box.height / 2 - origin.y,
       drawing: named?.getAttribute('data-drawing') ?? null,

@@ -21,7 +21,7 @@
  * by `stepSnapshot.ts` (small, in every page); this module loads once the example is awake and the page idle.
  */
 
-import { keyed, moveOf, snapshotStep, type StepSnapshot } from './stepSnapshot';
+import { moveOf, snapshotStep, type StepSnapshot } from './stepSnapshot';
 
 export const STEP_ANIMATION_MS = 280;
 
@@ -64,10 +64,9 @@ export function animateStep(before: StepSnapshot, step: Element | null | undefin
   const now = arrived ?? snapshotStep(step);
   const started: Animation[] = [];
   const timing = { duration: STEP_ANIMATION_MS, easing: 'ease-out' };
-  for (const el of keyed(step)) {
-    const key = el.dataset.key as string;
-    const at = now.get(key);
-    if (!at) continue;
+  // The pieces drawn, one for each key: a hidden picture's copy of a piece (a projector's) is not animated.
+  for (const [key, at] of now) {
+    const el = at.el;
     const was = before.get(key);
     if (!was) {
       started.push(el.animate([{ opacity: 0 }, { opacity: 1 }], { ...timing, id: 'step-in' }));
