@@ -484,6 +484,40 @@ for (const [id, from] of [
 }
 
 /*
+ * A step's picture is as large as the stage lets it be, wherever the step was opened from: the fit
+ * starts from the level the step before took, and its room was read as "fits exactly" at best, so a
+ * step fitted small (before its picture was drawn, or like the step before) never grew again (a Bora
+ * Bora step opened from its link stayed at 70 % where 100 % fits; a Pillars step on a phone held
+ * upright at 15 %). Checked by a second path: the test sets the picture one level larger itself, and
+ * the stage must then overflow.
+ */
+for (const [game, id, width, height, steps] of [
+  ['bora-bora', 'dice-placement', 1280, 720, [1, 2, 3, 7, 9]],
+  ['pillars-of-the-earth', 'builder-placement', 412, 823, [2, 3, 6]],
+] as const) {
+  test(`${id} at ${width}×${height}: each step opened from its link shows its picture as large as the stage allows`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    for (const n of steps) {
+      await page.goto(`/en/${game}/examples/${id}/?present#${id}-step-${n}`);
+      const root = await interactive(page, id);
+      await expect(root).toHaveClass(/presenting/);
+      await expect(root.locator(':scope > ol.steps > li.current .step-view-frames')).toHaveCount(0);
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      const larger = await root.evaluate((el) => {
+        const stage = el.querySelector<HTMLElement>(':scope > ol.steps')!;
+        const view = stage.querySelector<HTMLElement>(':scope > li.current > .step-view')!;
+        const level = Number([...view.classList].find((c) => c.startsWith('fit-'))?.slice(4) ?? 100);
+        if (level === 100) return { level, overflows: true };
+        view.classList.replace(`fit-${level}`, level + 5 === 100 ? 'fit-none' : `fit-${level + 5}`);
+        const overflows = stage.scrollHeight > stage.clientHeight + 1 || stage.scrollWidth > stage.clientWidth + 1;
+        return { level, overflows };
+      });
+      expect(larger.overflows, `step ${n}: at ${larger.level} %, one level larger must overflow the stage`).toBe(true);
+    }
+  });
+}
+
+/*
  * In the presenter view the steps either side of the one shown are fitted to the stage while the page
  * is idle (fitStep.ts fitAhead), and a press shows one as it was fitted. Checked by a second path: each
  * step so shown is fitted again there and then (as a folded choice opening does), and must keep its

@@ -56,9 +56,18 @@ function largestFitting(els: readonly HTMLElement[], overflow: Overflow, hint: n
     let up = at;
     while (up > 0 && predicted(up - 1) <= 1) up--;
     if (up === at) return levels[at] as number;
-    set(up);
-    if (overflow() <= 1) return levels[up] as number;
-    return levels[stepDown(up + 1, at)] as number;
+    // Room is left: the predicted level is tried first, then the largest that fits by halving, since not
+    // all that is measured grows with the level (the words above a picture do not). `best` fits; those
+    // before `top` do not.
+    let best = at;
+    let top = 0;
+    for (let probe = up; top < best; probe = Math.floor((top + best - 1) / 2)) {
+      set(probe);
+      if (overflow() <= 1) best = probe;
+      else top = probe + 1;
+    }
+    set(best);
+    return levels[best] as number;
   }
   let down = at;
   while (down < last && predicted(down) > 1) down++;
@@ -149,6 +158,15 @@ export function fitStep(root: HTMLElement, hint: Fit | null = null): Fit | null 
 }
 
 /**
+ * How far what `part` holds is wider than it, over 1; nothing when it is not. Each part answers for its
+ * own width: a line of words too wide made the picture shrink to the least level, which could not help
+ * (a Pillars step on a phone held upright); and a width that could only read 1 or more kept a step fitted
+ * small, before its picture was drawn or like the step before, from growing when it had room (a Bora
+ * Bora step opened from its link stayed at 70 % where 100 % fits).
+ */
+const wider = (part: HTMLElement) => (part.scrollWidth > part.clientWidth ? part.scrollWidth / part.clientWidth : 0);
+
+/**
  * `fitStep` for any picture and words: `step` holds `view` and `text` (its grid columns say whether
  * side by side), `stage` is the box they must fit without scrolling, `extras` the parts of the words
  * that shrink before the rest. A practice question in the presenter view uses it too.
@@ -158,16 +176,19 @@ export function fitPanes(stage: HTMLElement, step: HTMLElement, view: HTMLElemen
   // first layout (the grid's columns, below) then already tells whether it fits (issue 29).
   setLevel([view], hint?.view ?? 100);
   setLevel([text, ...extras], 100);
-  const wide = () => stage.scrollWidth / stage.clientWidth;
   const sideBySide = getComputedStyle(step).gridTemplateColumns.trim().split(/\s+/).length > 1;
   if (sideBySide) {
     const height = stage.clientHeight;
     // The picture first: one too wide at full size would otherwise make the words look too wide.
-    const viewLevel = largestFitting([view], () => Math.max(wide(), view.getBoundingClientRect().height / height), hint?.view ?? 100);
-    const words = fitText(text, extras, () => Math.max(wide(), text.getBoundingClientRect().height / height), hint);
+    const viewLevel = largestFitting([view], () => Math.max(wider(view), view.getBoundingClientRect().height / height), hint?.view ?? 100);
+    const words = fitText(text, extras, () => Math.max(wider(text), text.getBoundingClientRect().height / height), hint);
     return { view: viewLevel, ...words };
   }
-  const all = () => Math.max(wide(), stage.scrollHeight / stage.clientHeight);
-  const viewLevel = largestFitting([view], all, hint?.view ?? 100);
-  return { view: viewLevel, ...fitText(text, extras, all, hint) };
+  // Stacked, the words and the picture share the stage's height: how far the two overflow it, or how
+  // much room they leave (the stage's scroll height never reads under its own: a Pillars step on a phone
+  // held upright stayed at 15 %, a thumbnail under the words with half the stage empty).
+  const gap = parseFloat(getComputedStyle(step).rowGap) || 0;
+  const tall = () => (text.getBoundingClientRect().height + view.getBoundingClientRect().height + gap) / stage.clientHeight;
+  const viewLevel = largestFitting([view], () => Math.max(wider(view), tall()), hint?.view ?? 100);
+  return { view: viewLevel, ...fitText(text, extras, () => Math.max(wider(text), tall()), hint) };
 }
