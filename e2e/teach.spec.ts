@@ -166,6 +166,12 @@ for (const [game, id, step] of [
     const median = lines[Math.floor(lines.length / 2)]!;
     console.log(`speaker view, ${id} step ${step}: ${lines.length} lines of words, median ${median.toFixed(1)} px high`);
     expect(median, 'the median line of words, px high').toBeGreaterThanOrEqual(12);
+    // Both copies, this step's and the next one's, are zoomed until they fit their boxes (the window
+    // draws the next step's copy again once its picture is drawn).
+    for (const which of ['now', 'next']) {
+      const over = () => page.locator(`.speaker-view [data-speaker-picture="${which}"]`).evaluate((b) => b.firstElementChild!.getBoundingClientRect().height - b.clientHeight);
+      await expect.poll(over, { message: `the ${which} picture overflows its box by (px)` }).toBeLessThanOrEqual(1);
+    }
   });
 }
 

@@ -166,14 +166,22 @@ function slidePicture(slide: Slide | undefined): Node[] {
 
 /**
  * Zooms a copied picture down until it fits its box (by the CSSOM, which the page's policy allows,
- * not a style attribute): a tall board or a long score sheet shows whole, if small.
+ * not a style attribute): a tall board or a long score sheet shows whole, if small. The copy is laid
+ * out at the box's width before it is zoomed, so the zoom shrinks all of it: laid out at the width the
+ * zoom leaves, a picture as wide as its box grew as fast as it was zoomed (a Bora Bora step's next
+ * picture, in the speaker window's narrower column, stayed cut under the box). `exact` measures the
+ * zoomed copy once more and corrects what is left (a few pixels, where words rewrap at the new size);
+ * the slide list's many small pictures skip that second layout.
  */
-export function shrinkInto(box: HTMLElement): void {
+export function shrinkInto(box: HTMLElement, exact = false): void {
   const copy = box.firstElementChild as HTMLElement | null;
   if (!copy) return;
   copy.style.zoom = '1';
+  copy.style.width = `${box.clientWidth}px`;
   const scale = Math.min(1, box.clientHeight / Math.max(1, copy.scrollHeight), box.clientWidth / Math.max(1, copy.scrollWidth));
   copy.style.zoom = String(Math.max(0.2, scale));
+  const drawn = exact ? copy.getBoundingClientRect().height : 0;
+  if (drawn > box.clientHeight) copy.style.zoom = String(Math.max(0.2, (scale * box.clientHeight) / drawn));
 }
 
 const linked = new Set<string>();
@@ -235,7 +243,7 @@ export function linkSpeaker(deck: SpeakerDeck, panel: HTMLElement | null): void 
       for (const [field, slide] of [['now', now], ['next', next]] as const) {
         const box = panel.querySelector<HTMLElement>(`[data-speaker-picture="${field}"]`);
         box?.replaceChildren(...slidePicture(slide));
-        if (box) shrinkInto(box);
+        if (box) shrinkInto(box, true);
       }
       const buttons = panel.querySelectorAll<HTMLButtonElement>('[data-speaker-move]');
       buttons[0]?.toggleAttribute('disabled', at <= 0);
