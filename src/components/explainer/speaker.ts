@@ -166,18 +166,17 @@ function slidePicture(slide: Slide | undefined): Node[] {
 
 /**
  * Zooms a copied picture down until it fits its box (by the CSSOM, which the page's policy allows,
- * not a style attribute): a tall board or a long score sheet shows whole, if small. The copy is laid
- * out at the box's width before it is zoomed, so the zoom shrinks all of it: laid out at the width the
- * zoom leaves, a picture as wide as its box grew as fast as it was zoomed (a Bora Bora step's next
- * picture, in the speaker window's narrower column, stayed cut under the box). `exact` measures the
- * zoomed copy once more and corrects what is left (a few pixels, where words rewrap at the new size);
- * the slide list's many small pictures skip that second layout.
+ * not a style attribute): a tall board or a long score sheet shows whole, if small. Zoomed, a copy lays
+ * itself out again, wider in its own smaller pixels: pictures then stand side by side, which suits the
+ * slide list's small boxes. `exact` (the speaker window) lays the copy out at its box's width before
+ * zooming it, and measures it once more to correct what is left, so it fits its box: a Bora Bora step's
+ * next picture, as wide as that narrower column, grew as fast as it was zoomed and stayed cut under it.
  */
 export function shrinkInto(box: HTMLElement, exact = false): void {
   const copy = box.firstElementChild as HTMLElement | null;
   if (!copy) return;
   copy.style.zoom = '1';
-  copy.style.width = `${box.clientWidth}px`;
+  if (exact) copy.style.width = `${box.clientWidth}px`;
   const scale = Math.min(1, box.clientHeight / Math.max(1, copy.scrollHeight), box.clientWidth / Math.max(1, copy.scrollWidth));
   copy.style.zoom = String(Math.max(0.2, scale));
   const drawn = exact ? copy.getBoundingClientRect().height : 0;
