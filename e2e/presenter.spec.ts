@@ -331,6 +331,11 @@ interface Recorded {
   __steps: { id: string; duration: unknown; el: HTMLElement }[];
 }
 
+/** Waits for the step animations' module, fetched once an example is awake and the page idle (useStepAnimation.ts). */
+function animationsFetched(page: Page) {
+  return expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((r) => r.name.includes('stepTransition')))).toBe(true);
+}
+
 /**
  * Records every step animation as it starts, in `window.__steps` (a loaded machine may finish a
  * 280 ms one before a test could look at document.getAnimations()); `hold` pauses each move at its
@@ -365,8 +370,8 @@ test('what changed between two steps moves, counts or fades in (at most 300 ms);
   await page.goto('/en/gheos/examples/migration-1/?present#migration-1-step-5');
   const root = await interactive(page, 'migration-1');
   const from = Number(await root.getAttribute('data-step'));
-  // The animations' module arrives with the first touch of the example: wait for it, not for a time.
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((r) => r.name.includes('stepTransition')))).toBe(true);
+  // The animations' module arrives once the example is awake and the page idle: wait for it, not for a time.
+  await animationsFetched(page);
   await page.waitForLoadState('networkidle');
   expect(await ids(), 'on load').toEqual([]);
   await page.keyboard.press('ArrowRight');
@@ -451,7 +456,7 @@ test('a piece that moves starts where it stood on the step left, measured ahead 
   const root = await interactive(page, 'migration-1');
   // One press, then the animations arrive while the page is idle.
   await root.locator('.example-buttons .primary').click();
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((r) => r.name.includes('stepTransition')))).toBe(true);
+  await animationsFetched(page);
   const { starts } = await pressMeasured(page, 'migration-1', () => page.evaluate(() => scrollBy(0, 37)));
   expect(starts.length, 'a piece moves').toBeGreaterThan(0);
   for (const { key, at, expected } of starts) expect(apart(at, expected), `${key} starts where it stood`).toBeLessThan(1.5);
@@ -473,7 +478,7 @@ for (const [id, from] of [
     await page.setViewportSize({ width: 412, height: 823 });
     await page.goto(`/en/bora-bora/examples/${id}/#${id}-step-${from}`);
     await interactive(page, id);
-    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((r) => r.name.includes('stepTransition')))).toBe(true);
+    await animationsFetched(page);
     const { was, will, lower, starts } = await pressMeasured(page, id, async () => undefined);
     const shifted = Object.keys(will).filter((key) => was[key] && apart(was[key]!.corner, will[key]!.corner) > 0.5);
     expect(Math.abs(lower) > 100 || shifted.length > 0, 'the pictures of the step shown stand elsewhere').toBe(true);
@@ -508,7 +513,8 @@ for (const [game, id, width, height, steps] of [
         const view = stage.querySelector<HTMLElement>(':scope > li.current > .step-view')!;
         const level = Number([...view.classList].find((c) => c.startsWith('fit-'))?.slice(4) ?? 100);
         if (level === 100) return { level, overflows: true };
-        view.classList.replace(`fit-${level}`, level + 5 === 100 ? 'fit-none' : `fit-${level + 5}`);
+        view.classList.remove(`fit-${level}`);
+        if (level + 5 < 100) view.classList.add(`fit-${level + 5}`);
         const overflows = stage.scrollHeight > stage.clientHeight + 1 || stage.scrollWidth > stage.clientWidth + 1;
         return { level, overflows };
       });

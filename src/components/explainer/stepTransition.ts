@@ -1,17 +1,18 @@
 /**
  * What changed between two steps, animated (issue 14 item 8): one module for every game, keyed on
- * two attributes any step picture may carry, in HTML or SVG:
+ * attributes any step picture may carry, in HTML or SVG:
  *
  * - `data-key="…"`: a piece with a name that stays the same from step to step (a Gheos tile or
  *   marker, a token on a track, a card). If the step before had the same key elsewhere in its
  *   pictures, the piece slides from there to its new place (FLIP, by the Web Animations API on the
  *   `translate` property, which adds to an SVG `transform` attribute instead of replacing it); if it
- *   is new, it fades in. Places are taken in the step's pictures, not on the screen, so pictures that
- *   only stand lower under longer words move nothing (stepSnapshot.ts).
+ *   is new, it fades in. A key that names what the piece is as well as where (`tile-3,1-t12-r2`)
+ *   makes a replaced piece fade in rather than stand still. Places are taken in the step's pictures,
+ *   not on the screen, so pictures that only stand lower under longer words move nothing
+ *   (stepSnapshot.ts).
  * - `data-drawing="…"` on a picture names it from step to step (a player's board): a piece in the
  *   same named picture on both steps moves as it moved within it, so a picture that shifts (another
- *   taken away above it) does not carry its pieces across the screen. A key that names what the piece is as well as where (`tile-3,1-t12-r2`) makes a
- *   replaced piece fade in rather than stand still.
+ *   taken away above it) does not carry its pieces across the screen.
  * - `data-count="12"` beside a `data-key`, on an element whose text is that number alone: when the
  *   same key showed another number on the step before, the text counts to the new one.
  *
