@@ -262,7 +262,24 @@ test('a lesson’s position bar, and its slide list grouped by part, with pictur
   await page.keyboard.press('o');
   const dialog = page.locator('dialog.lesson-overview');
   await expect(dialog.locator('.lesson-grid-part > h3')).toHaveText(parts);
-  await expect.poll(() => dialog.locator('.lesson-grid-step .lesson-thumb svg').count()).toBeGreaterThan(50);
+  // Every step in sight shows its drawing, whole in its box: the steps not yet shown in the page, as
+  // most are, have only empty frames there, and are drawn for the list by their examples.
+  const thumbsInSight = () =>
+    dialog.locator('.lesson-grid-step .lesson-thumb').evaluateAll((boxes) => {
+      const frame = document.querySelector('dialog.lesson-overview')!.getBoundingClientRect();
+      const seen = boxes.filter((box) => {
+        const r = box.getBoundingClientRect();
+        return r.bottom > frame.top && r.top < frame.bottom;
+      });
+      const drawn = seen.filter((box) => box.querySelector('svg :is(path, rect, circle, text)') && !box.querySelector('.step-view-frames'));
+      const whole = drawn.filter((box) => (box.firstElementChild as HTMLElement).getBoundingClientRect().height <= box.clientHeight + 1);
+      return { seen: seen.length, drawn: drawn.length, whole: whole.length };
+    });
+  const steps = dialog.locator('.lesson-grid-step');
+  for (const at of [0, Math.floor((await steps.count()) / 2), -1]) {
+    await steps.nth(at).scrollIntoViewIfNeeded();
+    await expect.poll(async () => { const t = await thumbsInSight(); return t.seen >= 3 && t.drawn === t.seen && t.whole === t.seen ? 'all drawn whole' : JSON.stringify(t); }).toBe('all drawn whole');
+  }
   await page.keyboard.type('priest');
   const found = dialog.locator('.lesson-grid li:not([hidden]) a');
   await expect.poll(() => found.count()).toBeGreaterThan(0);

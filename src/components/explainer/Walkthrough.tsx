@@ -27,6 +27,7 @@ import { useVariation } from './useVariation';
 import { useCopyLink } from './useCopyLink';
 import { useStepActions } from './useStepActions';
 import { useSpeaker } from './useSpeaker';
+import { useStepCopy } from './useStepCopy';
 import { ExampleHead, PresentBar, PresentBlank } from './ExampleHead';
 import { Toolbar } from './Toolbar';
 import { StepList } from './StepList';
@@ -119,6 +120,7 @@ function useWalkthrough<V>(props: WalkthroughProps<V>) {
     variation.forget();
   };
   const act = useStepActions({ rootRef, hydrated, index, predict, animation, send, speak, moved });
+  useStepCopy(rootRef, { exampleId, steps, anchors, t, renderView: props.renderView as (view: unknown, t: Translate, id: string) => ComponentChildren, loadViews: props.loadViews });
   const speaker = useSpeaker(ownPage, rootRef, exampleId, t);
   // The digits typed so far toward "number then Enter".
   const [typed, setTyped] = useState('');

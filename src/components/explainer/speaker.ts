@@ -148,7 +148,13 @@ export function pictureCopy(picture: Element): Element {
   const copy = picture.cloneNode(true) as Element;
   copy.removeAttribute('id');
   for (const e of copy.querySelectorAll('[id]')) e.removeAttribute('id');
+  return forTheEyes(copy);
+}
+
+/** A picture's links, controls and words-for-readers taken out: nothing in it takes focus or is read. */
+export function forTheEyes(copy: Element): Element {
   for (const e of copy.querySelectorAll('a, button, input, select, textarea, details, .step-try')) e.remove();
+  for (const e of copy.querySelectorAll('[tabindex]')) e.removeAttribute('tabindex');
   copy.setAttribute('aria-hidden', 'true');
   return copy;
 }
@@ -168,8 +174,9 @@ function slidePicture(slide: Slide | undefined): Node[] {
  * Zooms a copied picture down until it fits its box (by the CSSOM, which the page's policy allows,
  * not a style attribute): a tall board or a long score sheet shows whole, if small. Zoomed, a copy lays
  * itself out again, wider in its own smaller pixels: pictures then stand side by side, which suits the
- * slide list's small boxes. `exact` (the speaker window) lays the copy out at its box's width before
- * zooming it, and measures it once more to correct what is left, so it fits its box: a Bora Bora step's
+ * slide list's small boxes (laid out wider, a copy is measured twice more, and zoomed down by what is
+ * still cut). `exact` (the speaker window) lays the copy out at its box's width before zooming it,
+ * and measures it once more to correct what is left, so it fits its box: a Bora Bora step's
  * next picture, as wide as that narrower column, grew as fast as it was zoomed and stayed cut under it.
  */
 export function shrinkInto(box: HTMLElement, exact = false): void {
@@ -177,10 +184,15 @@ export function shrinkInto(box: HTMLElement, exact = false): void {
   if (!copy) return;
   copy.style.zoom = '1';
   if (exact) copy.style.width = `${box.clientWidth}px`;
-  const scale = Math.min(1, box.clientHeight / Math.max(1, copy.scrollHeight), box.clientWidth / Math.max(1, copy.scrollWidth));
-  copy.style.zoom = String(Math.max(0.2, scale));
-  const drawn = exact ? copy.getBoundingClientRect().height : 0;
-  if (drawn > box.clientHeight) copy.style.zoom = String(Math.max(0.2, (scale * box.clientHeight) / drawn));
+  let scale = Math.min(1, box.clientHeight / Math.max(1, copy.scrollHeight), box.clientWidth / Math.max(1, copy.scrollWidth));
+  copy.style.zoom = String(Math.max(0.1, scale));
+  // Measured again, what is left is corrected: once for a copy at its box's width, twice for one laid out wider as it shrinks.
+  for (let round = exact ? 1 : 0; round < 2; round++) {
+    const drawn = copy.getBoundingClientRect().height;
+    if (drawn <= box.clientHeight) break;
+    scale = (scale * box.clientHeight) / drawn;
+    copy.style.zoom = String(Math.max(0.1, scale));
+  }
 }
 
 const linked = new Set<string>();

@@ -8,9 +8,10 @@
 import type { WalkthroughEvent } from '../../explainers/walkthroughMachine';
 import { parseStepHash, positionOfLink, stepAnchor } from '../explainer/stepHash';
 import { stepSlide, type Slide } from '../explainer/speaker';
-import { wakeIsland } from '../explainer/wake';
+import type { WithDrawStep } from '../explainer/useStepCopy';
+import { onceAwake, wakeIsland } from '../explainer/wake';
 
-type ExampleElement = HTMLElement & { walkthrough?: (event: WalkthroughEvent) => void };
+type ExampleElement = WithDrawStep & { walkthrough?: (event: WalkthroughEvent) => void };
 
 export let root: HTMLElement;
 /** The title slides, and the examples' ids, in the lesson's order. */
@@ -42,13 +43,9 @@ const partOf = (i: number) => Number(titles[i]?.dataset.part ?? 0);
  * Sends events to an example's island. An island may hydrate after the lesson starts: its handle is
  * waited for, and the island woken (islands wake at the reader's first touch, `client:touch`).
  */
-export function drive(id: string, events: WalkthroughEvent[], tries = 0): void {
+export function drive(id: string, events: WalkthroughEvent[]): void {
   const el = exampleEl(id);
-  if (el?.walkthrough) for (const e of events) el.walkthrough(e);
-  else {
-    if (tries === 0 && el) wakeIsland(el);
-    if (tries < 600) requestAnimationFrame(() => drive(id, events, tries + 1));
-  }
+  if (el) onceAwake(el, () => el.walkthrough, (walkthrough) => events.forEach((e) => walkthrough(e)));
 }
 
 /** Shows an example's step (its title slide for step 0), and says so in the address. */

@@ -1,4 +1,6 @@
-import { pictureCopy, shrinkInto } from '../explainer/speaker';
+import { forTheEyes, pictureCopy, shrinkInto, type Slide } from '../explainer/speaker';
+import type { DrawStep, WithDrawStep } from '../explainer/useStepCopy';
+import { onceAwake } from '../explainer/wake';
 import { allSlides, currentHash, exampleEl, fromHash, ids, parts, shown, titleOf, titles } from './deck';
 
 /**
@@ -31,12 +33,13 @@ function wire(dialog: HTMLDialogElement, grid: HTMLElement, find: HTMLInputEleme
   });
   grid.addEventListener('keydown', (e) => moveInGrid(visibleLinks(), e));
   dialog.addEventListener('close', () => {
+    unseen.disconnect();
     if (!shown) titles[ids.indexOf(titleOf)]?.focus({ preventScroll: true });
     else exampleEl(shown)?.focus({ preventScroll: true });
   });
 }
 
-const thumbs: [HTMLElement, () => Element | null][] = [];
+const thumbs: [HTMLElement, Slide][] = [];
 
 /** Lists every slide under its part's heading; returns the link to the slide showing. */
 function fillGrid(grid: HTMLElement, close: () => void): HTMLAnchorElement | null {
@@ -79,7 +82,7 @@ function fillGrid(grid: HTMLElement, close: () => void): HTMLAnchorElement | nul
     li.append(a);
     (lists[slide.partIndex] ?? lists[0])?.append(li);
     // The picture, small: drawn once the list is open (a copy of the step's own).
-    if (slide.picture) thumbs.push([thumb, slide.picture]);
+    if (slide.picture) thumbs.push([thumb, slide]);
   }
   return here;
 }
@@ -87,13 +90,48 @@ function fillGrid(grid: HTMLElement, close: () => void): HTMLAnchorElement | nul
 /** Draws the small pictures a dozen a frame, so the list opens at once. */
 function drawThumbs(): void {
   const batch = thumbs.splice(0, 12);
-  for (const [box, picture] of batch) {
-    const shown = picture();
-    if (!shown) continue;
-    box.append(pictureCopy(shown));
-    shrinkInto(box);
+  for (const [box, slide] of batch) {
+    const picture = slide.picture?.();
+    const kept = copies.get(slide.hash);
+    if (kept) box.append(kept);
+    else if (picture?.classList.contains('step-view-frames')) {
+      asked.set(box, [slide, picture]);
+      unseen.observe(box);
+    } else if (picture) box.append(pictureCopy(picture));
+    if (box.firstElementChild) shrinkInto(box);
   }
   if (thumbs.length) requestAnimationFrame(drawThumbs);
+}
+
+/**
+ * A step not yet shown in the page has only its frames there (StepPicture): its example's island
+ * draws it for the list (useStepCopy), woken for it, once the step's box comes into sight in the list
+ * (a lesson of a hundred steps wakes only the examples scrolled to). Each such picture is drawn once a
+ * page, and kept for the next time the list opens.
+ */
+const copies = new Map<string, HTMLElement>();
+const asked = new WeakMap<Element, [Slide, Element]>();
+const unseen = new IntersectionObserver((entries) => {
+  for (const { target, isIntersecting } of entries) {
+    const [slide, frames] = asked.get(target) ?? [];
+    const example = frames?.closest<WithDrawStep>('[data-example]');
+    if (isIntersecting && slide?.step && example) {
+      unseen.unobserve(target);
+      onceAwake(example, () => example.drawStep, (draw) => drawCopy(draw, slide, target as HTMLElement));
+    }
+  }
+});
+
+function drawCopy(draw: DrawStep, slide: Slide, box: HTMLElement): void {
+  const into = document.createElement('div');
+  const drawn = (drew: boolean) => {
+    if (!drew) return;
+    copies.set(slide.hash, forTheEyes(into) as HTMLElement);
+    box.append(into);
+    shrinkInto(box);
+  };
+  // Its views could not be fetched (offline, say): asked again when it next comes into sight.
+  draw((slide.step?.n ?? 1) - 1, into).then(drawn, () => unseen.observe(box));
 }
 
 const fold = (text: string) => text.toLocaleLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
