@@ -172,6 +172,12 @@ for (const [game, id, step] of [
       const over = () => page.locator(`.speaker-view [data-speaker-picture="${which}"]`).evaluate((b) => b.firstElementChild!.getBoundingClientRect().height - b.clientHeight);
       await expect.poll(over, { message: `the ${which} picture overflows its box by (px)` }).toBeLessThanOrEqual(1);
     }
+    // A key sized by its own markup (Gheos' legend) is never drawn larger than that.
+    const keys = await page.locator('.speaker-picture svg[width]').evaluateAll((svgs) => svgs.map((s) => s.getBoundingClientRect().width / Number(s.getAttribute('width'))));
+    for (const grown of keys) expect(grown, 'a key drawn at this many times its own size').toBeLessThanOrEqual(1.01);
+    // Zoomed to its box's height, a copy stands in the middle of its column.
+    const sides = await box.evaluate((b) => { const r = b.getBoundingClientRect(), c = b.firstElementChild!.getBoundingClientRect(); return [c.left - r.left, r.right - c.right]; });
+    expect(Math.abs(sides[0]! - sides[1]!), 'px more on one side of the copy than on the other').toBeLessThanOrEqual(2);
   });
 }
 
