@@ -190,6 +190,9 @@ test('a clean wall: the controls fade when the pointer rests and come back when 
   // The room still sees the caption, the picture and the progress bar.
   for (const part of ['.step.current .step-caption', '.step.current .step-view', '.present-progress'])
     expect(await root.locator(part).evaluate((e) => getComputedStyle(e).opacity), part).toBe('1');
+  // And no pointer over any of it, a button or a link included.
+  const cursors = await root.locator('*').evaluateAll((els) => [...new Set(els.filter((e) => e.getClientRects().length).map((e) => getComputedStyle(e).cursor))]);
+  expect(cursors, 'cursors over the presenter view').toEqual(['none']);
   await page.keyboard.press('PageDown');
   expect(await opacity(), 'a key does not bring the controls back').toBe('0');
   await page.mouse.move(700, 350);
