@@ -19,7 +19,17 @@ function look(page: Page) {
     const doc = document.documentElement;
     const els = [doc, ...document.querySelectorAll<HTMLElement>('.example.presenting, .example.presenting > ol.steps, [data-title-of]:not([hidden])')];
     const overflow = Math.max(0, ...els.map((el) => Math.max(el.scrollHeight - el.clientHeight, el.scrollWidth - el.clientWidth)));
-    return { slide, hash: location.hash, overflow };
+    // The smallest line of the step's words as drawn (a text range's rectangles), zoom and all.
+    const lines: number[] = [];
+    const text = presenting?.querySelector(':scope > ol.steps > li.current > .step-text');
+    const walker = text && document.createTreeWalker(text, NodeFilter.SHOW_TEXT);
+    for (let t = walker?.nextNode(); walker && t; t = walker.nextNode()) {
+      if (!t.textContent?.trim() || t.parentElement?.closest('[hidden], .sr-only')) continue;
+      const range = document.createRange();
+      range.selectNodeContents(t);
+      for (const r of range.getClientRects()) if (r.height > 0) lines.push(r.height);
+    }
+    return { slide, hash: location.hash, overflow, line: Math.min(Infinity, ...lines) };
   });
 }
 
@@ -117,12 +127,14 @@ test('a lesson: every slide of the largest lesson fits at 1280×720; stepping th
   const slides = ids.length + steps;
   const started = Date.now();
   let worst = 0;
+  let smallest = { line: Infinity, slide: '' };
   const seen: string[] = [];
   let now = await look(page);
   for (let i = 0; i < slides; i++) {
     const before = now.slide;
     seen.push(before);
     worst = Math.max(worst, now.overflow);
+    if (now.line < smallest.line) smallest = { line: now.line, slide: now.slide };
     await page.keyboard.press('ArrowRight');
     // One look a poll, every 20 ms: the one that sees the next slide also measures it. A slide changes
     // within a frame or two, and a lesson has over a hundred.
@@ -131,7 +143,9 @@ test('a lesson: every slide of the largest lesson fits at 1280×720; stepping th
   const seconds = (Date.now() - started) / 1000;
   expect(new Set(seen).size).toBe(slides);
   expect(worst, 'pixels that overflow on the worst slide').toBe(0);
-  console.log(`lesson /en/bora-bora/present/: ${slides} slides (${ids.length} title slides, ${steps} steps) stepped by keyboard in ${seconds.toFixed(1)} s, largest overflow ${worst} px`);
+  console.log(`lesson /en/bora-bora/present/: ${slides} slides (${ids.length} title slides, ${steps} steps) stepped by keyboard in ${seconds.toFixed(1)} s, largest overflow ${worst} px, smallest line of a step's words ${smallest.line.toFixed(1)} px (${smallest.slide})`);
+  // Read from the back of a room: fitted to the stage, a step's details shrank to 8 px beside a picture with room to spare.
+  expect(smallest.line, `the smallest line of a step's words, px high (${smallest.slide})`).toBeGreaterThanOrEqual(14);
 });
 
 test('a lesson: S opens a speaker window that follows the projector, and the projector follows it', async ({ page, context }) => {

@@ -542,8 +542,10 @@ for (const [url, id, width, height] of [
     await expect(root).toHaveClass(/presenting/);
     const total = Number(await root.getAttribute('data-steps'));
     const levels = () =>
-      root.locator(':scope > ol.steps > li.current').evaluate((li) =>
-        [...li.querySelectorAll(':scope > .step-view, :scope > .step-text, :scope > .step-text > *')].map((e) => [...e.classList].filter((c) => c.startsWith('fit-')).join()).join('|'),
+      root.locator(':scope > ol.steps > li.current').evaluate(
+        (li) =>
+          (li.hasAttribute('data-words-wide') ? 'words wide: ' : '') +
+          [...li.querySelectorAll(':scope > .step-view, :scope > .step-text, :scope > .step-text > *')].map((e) => [...e.classList].filter((c) => c.startsWith('fit-')).join()).join('|'),
       );
     for (let n = 1; n < total; n++) {
       await expect(root.locator(`:scope > ol.steps > li:nth-child(${n + 1})[data-warm]`)).toHaveCount(1);

@@ -1,8 +1,12 @@
 /** Zoom levels (per cent) a step's picture or text may take to fit the presenter's stage; each is a class in presenter.css. */
 export const FIT_LEVELS = [100, 95, 90, 85, 80, 75, 70, 65, 60, 55, 50, 45, 40, 35, 30, 25, 20, 15] as const;
 const CLASSES = FIT_LEVELS.map((level) => `fit-${level}`);
-/** The smallest level a step's details and choices take before its caption is zoomed too. */
-const EXTRAS_FLOOR = 50;
+/**
+ * The smallest level a step's details and choices take before its caption is zoomed too: at half,
+ * six lines of a Bora Bora step's points spent were 8 px high at 1280×720, unread at the back of a
+ * room, beside a caption three times their size.
+ */
+const EXTRAS_FLOOR = 70;
 
 /** What fitStep chose for a step; the next step starts from it. */
 export interface Fit {
@@ -10,7 +14,21 @@ export interface Fit {
   text: number;
   /** The details and the choice under the caption (zoomed before the caption is). */
   extras: number;
+  /** Side by side, the words took half the stage, not a third (`data-words-wide`). */
+  wide?: boolean;
 }
+
+/**
+ * Gives a step's words half the stage, side by side (presenter.css): an attribute, which the step's
+ * own rendering leaves alone (its class is the island's, and is written again when it is shown).
+ */
+const widen = (step: HTMLElement, on: boolean) => step.toggleAttribute('data-words-wide', on);
+
+/**
+ * How large the smallest thing on the stage is drawn, in per cent: the picture, the caption, or the
+ * details under it (zoomed within the caption's zoom). Of two ways to fit a step, the larger wins.
+ */
+const smallest = (fit: Fit) => Math.min(fit.view, fit.text, (fit.text * fit.extras) / 100);
 
 /** Zooms `els` to `level`; one already there is left untouched, so the page need not be laid out again for it. */
 function setLevel(els: readonly HTMLElement[], level: number): void {
@@ -81,8 +99,17 @@ function largestFitting(els: readonly HTMLElement[], overflow: Overflow, hint: n
   return levels[fits] as number;
 }
 
+/** Side by side, the picture and the words each zoomed to the stage's height. */
+function fitSides(stage: HTMLElement, view: HTMLElement, text: HTMLElement, extras: readonly HTMLElement[], hint: Fit | null): Fit {
+  const height = stage.clientHeight;
+  // The picture first: one too wide at full size would otherwise make the words look too wide.
+  const viewLevel = largestFitting([view], () => Math.max(wider(view), view.getBoundingClientRect().height / height), hint?.view ?? 100);
+  const words = fitText(text, extras, () => Math.max(wider(text), text.getBoundingClientRect().height / height), hint);
+  return { view: viewLevel, ...words };
+}
+
 /**
- * The words fit: first the details and the choice under the caption shrink (to half size at
+ * The words fit: first the details and the choice under the caption shrink (to 70 % at
  * most), so the caption stays as large as it can; only then the whole text.
  */
 function fitText(text: HTMLElement, extras: readonly HTMLElement[], overflow: Overflow, hint: Fit | null): { text: number; extras: number } {
@@ -125,7 +152,7 @@ export function fitAhead(root: HTMLElement, step: HTMLElement): void {
   const hint: Fit = { view: levelOf(now.view), text: levelOf(now.text), extras: levelOf(now.extras[0]) };
   step.classList.add('fitting-ahead');
   shown.classList.add('fitting-aside');
-  const fit = fitPanes(stage, step, parts.view, parts.text, parts.extras, hint);
+  const fit = fitPanes(stage, step, parts.view, parts.text, parts.extras, hint, true);
   step.classList.remove('fitting-ahead');
   shown.classList.remove('fitting-aside');
   ahead.set(step, { fit, width: stage.clientWidth, height: stage.clientHeight });
@@ -154,7 +181,7 @@ export function fitStep(root: HTMLElement, hint: Fit | null = null): Fit | null 
   const step = stage?.querySelector<HTMLElement>(':scope > li.current');
   const parts = step && partsOf(step);
   if (!stage || !step || !parts) return null;
-  return fitPanes(stage, step, parts.view, parts.text, parts.extras, hint);
+  return fitPanes(stage, step, parts.view, parts.text, parts.extras, hint, true);
 }
 
 /**
@@ -171,18 +198,28 @@ const wider = (part: HTMLElement) => (part.scrollWidth > part.clientWidth ? part
  * side by side), `stage` is the box they must fit without scrolling, `extras` the parts of the words
  * that shrink before the rest. A practice question in the presenter view uses it too.
  */
-export function fitPanes(stage: HTMLElement, step: HTMLElement, view: HTMLElement, text: HTMLElement, extras: readonly HTMLElement[], hint: Fit | null = null): Fit {
+export function fitPanes(stage: HTMLElement, step: HTMLElement, view: HTMLElement, text: HTMLElement, extras: readonly HTMLElement[], hint: Fit | null = null, mayWiden = false): Fit {
   // The picture starts at the level the step before took, which usually fits this one too: the
   // first layout (the grid's columns, below) then already tells whether it fits (issue 29).
+  widen(step, false);
   setLevel([view], hint?.view ?? 100);
   setLevel([text, ...extras], 100);
   const sideBySide = getComputedStyle(step).gridTemplateColumns.trim().split(/\s+/).length > 1;
   if (sideBySide) {
-    const height = stage.clientHeight;
-    // The picture first: one too wide at full size would otherwise make the words look too wide.
-    const viewLevel = largestFitting([view], () => Math.max(wider(view), view.getBoundingClientRect().height / height), hint?.view ?? 100);
-    const words = fitText(text, extras, () => Math.max(wider(text), text.getBoundingClientRect().height / height), hint);
-    return { view: viewLevel, ...words };
+    const fit = fitSides(stage, view, text, extras, hint);
+    if (!mayWiden || (fit.text === 100 && fit.extras === 100)) return fit;
+    // Words too long for a third of the stage (a Bora Bora step's six lines of points spent, at a
+    // third of their size beside a picture with room to spare): fitted again with half of it, and
+    // the way whose smallest part is larger is kept.
+    widen(step, true);
+    setLevel([text, ...extras], 100);
+    const wide = { ...fitSides(stage, view, text, extras, fit), wide: true };
+    if (smallest(wide) > smallest(fit)) return wide;
+    widen(step, false);
+    setLevel([view], fit.view);
+    setLevel([text], fit.text);
+    setLevel(extras, fit.extras);
+    return fit;
   }
   // Stacked, the words and the picture share the stage's height: how far the two overflow it, or how
   // much room they leave (the stage's scroll height never reads under its own: a Pillars step on a phone
