@@ -29,7 +29,16 @@ function look(page: Page) {
       range.selectNodeContents(t);
       for (const r of range.getClientRects()) if (r.height > 0) lines.push(r.height);
     }
-    return { slide, hash: location.hash, overflow, line: Math.min(Infinity, ...lines) };
+    // How far any word drawn in the step's pictures runs past the stage's sides (cut off there), its
+    // pieces where they stop (a piece sliding in from elsewhere passes over the edge on its way).
+    for (const a of document.getAnimations()) if (a.id.startsWith('step-')) a.finish();
+    let cut = 0;
+    const stage = presenting?.querySelector(':scope > ol.steps')?.getBoundingClientRect();
+    for (const word of presenting?.querySelectorAll(':scope > ol.steps > li.current > .step-view svg text') ?? []) {
+      const r = word.getBoundingClientRect();
+      if (r.width && stage) cut = Math.max(cut, stage.left - r.left, r.right - stage.right);
+    }
+    return { slide, hash: location.hash, overflow, line: Math.min(Infinity, ...lines), cut: Math.round(cut) };
   });
 }
 
@@ -117,10 +126,10 @@ test('a lesson: the slide list on O, arrow keys and Enter pick a slide, Esc clos
   await page.screenshot({ path: '/tmp/lesson-after-overview.png' });
 });
 
-test('a lesson: every slide of the largest lesson fits at 1280×720; stepping through it by keyboard (a figure)', async ({ page }) => {
+for (const lang of ['en', 'pl']) test(`a lesson: every slide of the largest lesson fits at 1280×720, in ${lang}; stepping through it by keyboard (a figure)`, async ({ page }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 720 });
-  await page.goto('/en/bora-bora/present/');
+  await page.goto(`/${lang}/bora-bora/present/`);
   const ids = await page.locator('[data-title-of]').evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.titleOf as string));
   for (const id of await exampleIds(page)) await interactive(page, id);
   const steps = await page.locator('[data-example] > ol.steps > li').count();
@@ -128,6 +137,7 @@ test('a lesson: every slide of the largest lesson fits at 1280×720; stepping th
   const started = Date.now();
   let worst = 0;
   let smallest = { line: Infinity, slide: '' };
+  let cut = { px: 0, slide: '' };
   const seen: string[] = [];
   let now = await look(page);
   for (let i = 0; i < slides; i++) {
@@ -135,6 +145,7 @@ test('a lesson: every slide of the largest lesson fits at 1280×720; stepping th
     seen.push(before);
     worst = Math.max(worst, now.overflow);
     if (now.line < smallest.line) smallest = { line: now.line, slide: now.slide };
+    if (now.cut > cut.px) cut = { px: now.cut, slide: now.slide };
     await page.keyboard.press('ArrowRight');
     // One look a poll, every 20 ms: the one that sees the next slide also measures it. A slide changes
     // within a frame or two, and a lesson has over a hundred.
@@ -143,7 +154,8 @@ test('a lesson: every slide of the largest lesson fits at 1280×720; stepping th
   const seconds = (Date.now() - started) / 1000;
   expect(new Set(seen).size).toBe(slides);
   expect(worst, 'pixels that overflow on the worst slide').toBe(0);
-  console.log(`lesson /en/bora-bora/present/: ${slides} slides (${ids.length} title slides, ${steps} steps) stepped by keyboard in ${seconds.toFixed(1)} s, largest overflow ${worst} px, smallest line of a step's words ${smallest.line.toFixed(1)} px (${smallest.slide})`);
+  console.log(`lesson /${lang}/bora-bora/present/: ${slides} slides (${ids.length} title slides, ${steps} steps) stepped by keyboard in ${seconds.toFixed(1)} s, largest overflow ${worst} px, smallest line of a step's words ${smallest.line.toFixed(1)} px (${smallest.slide}), words past the stage's sides by ${cut.px} px at most${cut.px ? ` (${cut.slide})` : ''}`);
+  expect(cut.px, `px a word in a picture runs past the stage's side (${cut.slide})`).toBeLessThanOrEqual(1);
   // Read from the back of a room: fitted to the stage, a step's details shrank to 8 px beside a picture with room to spare.
   expect(smallest.line, `the smallest line of a step's words, px high (${smallest.slide})`).toBeGreaterThanOrEqual(14);
 });

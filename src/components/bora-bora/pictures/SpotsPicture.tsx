@@ -84,22 +84,34 @@ export function SpotsPicture({ spots, labelId, initial, t, dieKey }: { spots: Sp
           </g>
         );
       })}
-      {fits && (
-        <g class="bb-legend">
-          <g class="bb-fit">
-            <rect x="2" y={h - 14} width="10" height="12" rx="2" />
-          </g>
-          <text x="16" y={h - 4}>
-            {t(bmsg('bora.pic.fits'))}
-          </text>
-          <g class="bb-fit-blue">
-            <rect x={w / 2} y={h - 14} width="10" height="12" rx="2" />
-          </g>
-          <text x={w / 2 + 14} y={h - 4}>
-            {t(bmsg('bora.pic.fitsBlue'))}
-          </text>
-        </g>
-      )}
+      {fits && <FitsLegend w={w} h={h} t={t} />}
     </Pic>
+  );
+}
+
+/**
+ * The key under the tiles: the blue god's entry starts after the plain one's words, not at half the
+ * picture (Polish "pasuje z niebieskim bogiem", at the projector's 12 px, ran past the picture's
+ * edge). The words are not measured on the server: each letter is counted as wide as the widest
+ * the projector draws (7.8 units), which leaves room to spare.
+ */
+function FitsLegend({ w, h, t }: { w: number; h: number; t: Translate }): JSX.Element {
+  const plain = t(bmsg('bora.pic.fits'));
+  const blueX = Math.min(w / 2, 16 + plain.length * 7.8 + 16);
+  return (
+    <g class="bb-legend">
+      <g class="bb-fit">
+        <rect x="2" y={h - 14} width="10" height="12" rx="2" />
+      </g>
+      <text x="16" y={h - 4}>
+        {plain}
+      </text>
+      <g class="bb-fit-blue">
+        <rect x={blueX} y={h - 14} width="10" height="12" rx="2" />
+      </g>
+      <text x={blueX + 14} y={h - 4}>
+        {t(bmsg('bora.pic.fitsBlue'))}
+      </text>
+    </g>
   );
 }
