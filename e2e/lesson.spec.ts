@@ -126,6 +126,25 @@ test('a lesson: the slide list on O, arrow keys and Enter pick a slide, Esc clos
   await page.screenshot({ path: '/tmp/lesson-after-overview.png' });
 });
 
+test('a lesson: on a step, one Esc closes the slide list and leaves the step presented as it was', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/en/gheos/present/#war-2-step-3');
+  const root = await interactive(page, 'war-2');
+  await expect(root).toHaveClass(/presenting/);
+  const position = await page.locator('.lesson-position').textContent();
+  const dialog = page.locator('dialog.lesson-overview');
+  for (let i = 0; i < 2; i++) {
+    await page.keyboard.press('o');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    // The example under the list kept presenting: the Esc was the list's, not the presenter view's.
+    await expect(root).toHaveClass(/presenting/);
+    await expect(page.locator('.lesson-position')).toHaveText(position ?? '');
+    expect(new URL(page.url()).pathname).toBe('/en/gheos/present/');
+  }
+});
+
 for (const lang of ['en', 'pl']) test(`a lesson: every slide of the largest lesson fits at 1280×720, in ${lang}; stepping through it by keyboard (a figure)`, async ({ page }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 720 });

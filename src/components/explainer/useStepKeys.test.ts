@@ -24,6 +24,12 @@ function host(over: Partial<StepKeyHost> = {}) {
 const key = (k: string, shiftKey = false) => ({ key: k, shiftKey, altKey: false, ctrlKey: false, metaKey: false, target: null });
 
 describe('presenter keys', () => {
+  it('a key pressed in a dialog over the presenter view is the dialog\'s: Esc closes it and leaves nothing', () => {
+    const { h, sent } = host();
+    const inDialog = { closest: (selector: string) => (selector === 'dialog' ? {} : null) } as unknown as EventTarget;
+    for (const k of ['Escape', 'PageDown', 'b', '3', 'Enter']) expect(handleStepKey({ ...key(k), target: inDialog }, h, { current: '' }), k).toBe(false);
+    expect(sent).toEqual([]);
+  });
   it('B blanks; the next key of any kind shows the same step again and does nothing else', () => {
     for (const next of ['PageDown', ' ', 'ArrowLeft', 'b', '.', 'x', 'Escape', 'Enter']) {
       const { h, sent, seen } = host();

@@ -31,6 +31,9 @@ const BACKWARD = new Set(['ArrowLeft', 'ArrowUp', 'PageUp']);
  * Exported for the unit test.
  */
 export function handleStepKey(e: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'altKey' | 'ctrlKey' | 'metaKey' | 'target'>, host: StepKeyHost, typed: { current: string }): boolean {
+  // A dialog over the presenter view (a lesson's slide list) keeps its keys: its Esc closes it, and
+  // no longer left the presenter view under it while the list stayed open.
+  if ((e.target as Element | null)?.closest?.('dialog')) return false;
   // A black screen ends at the next key of any kind, which shows the same step again (as slide
   // software does): a clicker's Next after B must not move on unseen.
   if (host.presenting && host.blanked && !host.speaker && !MODIFIERS.has(e.key)) {
