@@ -131,6 +131,8 @@ test('the speaker view alone: both pictures and captions, counts, part, clock, B
 for (const [game, id, step] of [
   ['bora-bora', 'dice-placement', 3],
   ['bora-bora', 'final-scoring', 5],
+  // Its caption runs to 60 words.
+  ['bora-bora', 'helper-action', 4],
   ['pillars-of-the-earth', 'resource-draft', 3],
   ['7-wonders', 'card-passing', 3],
   ['gheos', 'war-2', 3],
@@ -175,6 +177,9 @@ for (const [game, id, step] of [
     // A key sized by its own markup (Gheos' legend) is never drawn larger than that.
     const keys = await page.locator('.speaker-picture svg[width]').evaluateAll((svgs) => svgs.map((s) => s.getBoundingClientRect().width / Number(s.getAttribute('width'))));
     for (const grown of keys) expect(grown, 'a key drawn at this many times its own size').toBeLessThanOrEqual(1.01);
+    // The window holds it all: a long caption leaves the picture above it less room, it does not run off the bottom.
+    const below = await page.locator('.speaker-view').evaluate((v) => v.scrollHeight - v.clientHeight);
+    expect(below, 'px of the speaker window under its bottom edge').toBeLessThanOrEqual(1);
     // Zoomed to its box's height, a copy stands in the middle of its column.
     const sides = await box.evaluate((b) => { const r = b.getBoundingClientRect(), c = b.firstElementChild!.getBoundingClientRect(); return [c.left - r.left, r.right - c.right]; });
     expect(Math.abs(sides[0]! - sides[1]!), 'px more on one side of the copy than on the other').toBeLessThanOrEqual(2);
