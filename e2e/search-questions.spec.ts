@@ -23,6 +23,7 @@ const questions: Record<string, Record<'en' | 'pl', Question[]>> = {
       ['what do I pay to start a war', 'war-payment'],
       ['where does a civilization go when its continent splits', 'migration-target'],
       ['how many points does a temple give', 'temple-points'],
+      ['what happens at a war', 'wars'],
     ],
     pl: [
       ['remis', 'war-winner'],
@@ -33,6 +34,7 @@ const questions: Record<string, Record<'en' | 'pl', Question[]>> = {
       ['ile płacę za rozpoczęcie wojny', 'war-payment'],
       ['gdzie przenosi się cywilizacja po rozpadzie kontynentu', 'migration-target'],
       ['ile punktów daje świątynia', 'temple-points'],
+      ['co się dzieje podczas wojny', 'wars'],
     ],
   },
   '7-wonders': {
@@ -46,6 +48,8 @@ const questions: Record<string, Record<'en' | 'pl', Question[]>> = {
       ['which way do I pass my hand', 'passing'],
       ['what happens on a tie in military', 'military'],
       ['what do I do with my last card', 'sixth-turn'],
+      ['what happens at a war', 'military'],
+      ['when does the game end', 'age'],
     ],
     pl: [
       ['duplikat budynku', 'build'],
@@ -54,6 +58,8 @@ const questions: Record<string, Record<'en' | 'pl', Question[]>> = {
       ['w którą stronę oddaję karty', 'passing'],
       ['remis w tarczach', 'military'],
       ['co zrobić z ostatnią kartą', 'sixth-turn'],
+      ['co się dzieje podczas wojny', 'military'],
+      ['kiedy kończy się gra', 'age'],
     ],
   },
   'pillars-of-the-earth': {
