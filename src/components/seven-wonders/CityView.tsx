@@ -11,13 +11,16 @@ const COLOURS: readonly CardColour[] = ['brown', 'grey', 'blue', 'yellow', 'red'
 const W = 340;
 const CARD_H = 18;
 
+/** "Your city", or the city of the player a question names. */
+const cityName = (view: Model, t: Translate) => t(view.owner ? msg('sw.view.cityOf', { name: view.owner }) : msg('sw.view.city'));
+
 /** The picture's words: coins, buildings by name, Wonder stages, the card in play. */
 export function cityLabel(view: Model, t: Translate): string {
   const buildings = view.buildings.map((b) => b.name).join(', ');
   const playing = view.playing
     ? t(msg(view.playing.refused ? 'sw.pic.playingRefused' : 'sw.pic.playing', { card: view.playing.card.name, action: msg(ACTION_KEY[view.playing.action]) }))
     : '';
-  const city = t(msg('sw.pic.city', { coins: view.coins, n: view.buildings.length, buildings, built: view.stagesBuilt, stages: view.stages }));
+  const city = t(msg('sw.pic.city', { whose: cityName(view, t), coins: view.coins, n: view.buildings.length, buildings, built: view.stagesBuilt, stages: view.stages }));
   // Where the picture shows what each stage gives, its name says it too.
   const stages = view.stageShields?.map((n, i) => `${t(msg('sw.view.stage', { n: i + 1 }))}: ${t(msg('sw.view.stageShields', { n }))}`);
   const shields = stages ? ` ${t(msg('sw.pic.stageShields', { list: stages.join('; ') }))}` : '';
@@ -113,7 +116,7 @@ export function CityView({ view, t }: { view: Model; t: Translate }): JSX.Elemen
   return (
     <figure class="sw-city">
       <figcaption class="sw-city-head">
-        <strong>{t(msg('sw.view.city'))}</strong>
+        <strong>{cityName(view, t)}</strong>
       </figcaption>
       <CityPicture view={view} t={t} />
     </figure>

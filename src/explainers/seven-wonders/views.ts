@@ -44,6 +44,8 @@ export interface CityView {
   stagesBuilt: number;
   /** What each stage of the board gives towards military strength, where the picture shows it. */
   stageShields?: number[];
+  /** Whose city, where a question names its player ("Ala’s city"); without it, the reader's own. */
+  owner?: string;
   playing: { card: CardChip; action: Action; refused: boolean } | null;
 }
 

@@ -80,6 +80,7 @@ export const sevenWonders = {
   'sw.view.discardPile': 'Discard pile: {n}',
   'sw.view.passing': 'passing to the {side}',
   'sw.view.city': 'Your city',
+  'sw.view.cityOf': '{name}’s city',
   'sw.view.noBuildings': 'No buildings yet',
   'sw.view.stage': 'Stage {n}',
   'sw.view.stageShields': '{n, plural, =0 {no shields} one {# shield} other {# shields}}',
@@ -148,7 +149,7 @@ export const sevenWonders = {
   'sw.pic.handSeatPicked': '{name} holds {n, plural, one {# card} other {# cards}} and takes {card}',
   'sw.pic.discard': 'discards',
   'sw.pic.city':
-    'Your city: {coins, plural, one {# coin} other {# coins}}; {n, plural, =0 {no buildings yet} one {# building, {buildings}} other {# buildings, {buildings}}}; Wonder: {built} of {stages, plural, one {# stage} other {# stages}} built.',
+    '{whose}: {coins, plural, one {# coin} other {# coins}}; {n, plural, =0 {no buildings yet} one {# building, {buildings}} other {# buildings, {buildings}}}; Wonder: {built} of {stages, plural, one {# stage} other {# stages}} built.',
   'sw.pic.playing': 'Card in play: {card} ({action}).',
   'sw.pic.playingRefused': 'Card in play: {card} ({action}), not allowed.',
   'sw.practice.why.result': '{card}, in short. {uses}.',

@@ -82,6 +82,7 @@ export const sevenWonders: Record<keyof typeof en, string> = {
   'sw.view.discardPile': 'Stos kart odrzuconych: {n}',
   'sw.view.passing': 'przekazywanie do sąsiada {side}',
   'sw.view.city': 'Twoje miasto',
+  'sw.view.cityOf': 'Miasto: {name}',
   'sw.view.noBuildings': 'Jeszcze bez Budowli',
   'sw.view.stage': 'Etap {n}',
   'sw.view.stageShields': '{n, plural, =0 {bez Tarcz} one {# Tarcza} few {# Tarcze} many {# Tarcz} other {# Tarczy}}',
@@ -150,7 +151,7 @@ export const sevenWonders: Record<keyof typeof en, string> = {
   'sw.pic.handSeatPicked': '{name} ma w zestawie {n, plural, one {# kartę} few {# karty} many {# kart} other {# karty}} i bierze kartę {card}',
   'sw.pic.discard': 'odrzucone',
   'sw.pic.city':
-    'Twoje miasto: {coins, plural, one {# moneta} few {# monety} many {# monet} other {# monety}}; {n, plural, =0 {jeszcze bez Budowli} other {Budowle: {buildings}}}; Cud: zbudowane etapy {built} z {stages}.',
+    '{whose}: {coins, plural, one {# moneta} few {# monety} many {# monet} other {# monety}}; {n, plural, =0 {jeszcze bez Budowli} other {Budowle: {buildings}}}; Cud: zbudowane etapy {built} z {stages}.',
   'sw.pic.playing': 'Zagrywana karta: {card} ({action}).',
   'sw.pic.playingRefused': 'Zagrywana karta: {card} ({action}), niedozwolone.',
   'sw.practice.why.result': '{card} w skrócie. {uses}.',

@@ -167,11 +167,12 @@ const conflictTokens = swKind({
 
 const sumShields = (cards: readonly Card[]) => cards.reduce((s, c) => s + (c.shields ?? 0), 0);
 
-/** A city as the picture draws it; `stages` adds what each stage of its board gives towards strength. */
+/** A city as the picture draws it, named by its player; `stages` adds what each stage of its board gives towards strength. */
 function cityView(s: Standing, seat: number, playing: CityView['playing'] = null, stages = false): CityView {
   const city = s.cities[seat]!;
   const shields = Array.from({ length: city.wonderStages }, (_, i) => city.stageShields?.[i] ?? 0);
-  return { kind: 'city', coins: city.coins, coinsDelta: 0, buildings: city.buildings.map(chip), stages: city.wonderStages, stagesBuilt: city.stagesBuilt, ...(stages ? { stageShields: shields } : {}), playing };
+  const owner = names(s.cities.length)[seat];
+  return { kind: 'city', coins: city.coins, coinsDelta: 0, buildings: city.buildings.map(chip), stages: city.wonderStages, stagesBuilt: city.stagesBuilt, ...(stages ? { stageShields: shields } : {}), playing, ...(owner ? { owner } : {}) };
 }
 
 const militaryStrength = swKind({
