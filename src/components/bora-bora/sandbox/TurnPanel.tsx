@@ -17,14 +17,14 @@ interface GodChoiceProps {
   god: GodColour;
   /** How an option reads: a blue or white god "with … (paid …)"; a green one by its payment alone. */
   label: 'bora.sandbox.withBlue' | 'bora.sandbox.withWhite' | 'bora.sandbox.useGreen';
-  /** The field's own label. */
-  field?: 'bora.sandbox.godFor' | 'bora.sandbox.greenFor';
+  /** The field's own label, naming the god: the blue and the white god's fields stand side by side. */
+  field: 'bora.sandbox.blueFor' | 'bora.sandbox.whiteFor' | 'bora.sandbox.greenFor';
   value: GodPayment | undefined;
   onChange: (p: GodPayment | undefined) => void;
 }
 
 /** A god to play with the die or step, paid one of the ways the player can pay now (or none). */
-function GodChoice({ t, id, s, god, label, field = 'bora.sandbox.godFor', value, onChange }: GodChoiceProps): JSX.Element | null {
+function GodChoice({ t, id, s, god, label, field, value, onChange }: GodChoiceProps): JSX.Element | null {
   const p = s.players[s.order[s.active] ?? 0];
   const options = p ? paymentOptions(p, god) : [];
   if (options.length === 0) return null;
@@ -66,8 +66,8 @@ export function DicePanel({ t, s, die, setDie }: { t: Translate; s: BoraBoraStat
       </div>
       {die && (
         <div class="sandbox-row">
-          <GodChoice t={t} id="bb-blue" s={s} god="blue" label="bora.sandbox.withBlue" value={die.blue} onChange={(blue) => setDie({ ...die, blue })} />
-          <GodChoice t={t} id="bb-white" s={s} god="white" label="bora.sandbox.withWhite" value={die.white} onChange={(white) => setDie({ ...die, white })} />
+          <GodChoice t={t} id="bb-blue" s={s} god="blue" label="bora.sandbox.withBlue" field="bora.sandbox.blueFor" value={die.blue} onChange={(blue) => setDie({ ...die, blue })} />
+          <GodChoice t={t} id="bb-white" s={s} god="white" label="bora.sandbox.withWhite" field="bora.sandbox.whiteFor" value={die.white} onChange={(white) => setDie({ ...die, white })} />
         </div>
       )}
       <p class="sandbox-hint">{t(msg('bora.sandbox.chooseDie'))}</p>
