@@ -14,21 +14,35 @@ export interface Fit {
   text: number;
   /** The details and the choice under the caption (zoomed before the caption is). */
   extras: number;
-  /** Side by side, the words took half the stage, not a third (`data-words-wide`). */
+  /** Side by side, the words took 45 % of the stage, not a third (`data-words-wide`). */
   wide?: boolean;
 }
 
 /**
- * Gives a step's words half the stage, side by side (presenter.css): an attribute, which the step's
+ * Gives a step's words 45 % of the stage, side by side (presenter.css): an attribute, which the step's
  * own rendering leaves alone (its class is the island's, and is written again when it is shown).
  */
 const widen = (step: HTMLElement, on: boolean) => step.toggleAttribute('data-words-wide', on);
 
 /**
- * How large the smallest thing on the stage is drawn, in per cent: the picture, the caption, or the
- * details under it (zoomed within the caption's zoom). Of two ways to fit a step, the larger wins.
+ * The smallest words drawn in a part, in px high, as the room sees them: each line's box for words in
+ * HTML (a text range's rectangles), each text's box in a drawing; zooms and a drawing's scale included.
  */
-const smallest = (fit: Fit) => Math.min(fit.view, fit.text, (fit.text * fit.extras) / 100);
+function smallestWords(part: HTMLElement): number {
+  let least = Infinity;
+  const walker = document.createTreeWalker(part, NodeFilter.SHOW_TEXT);
+  const range = document.createRange();
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.nodeValue?.trim()) continue;
+    const drawing = node.parentElement?.closest('text');
+    const boxes = drawing ? [drawing.getBoundingClientRect()] : (range.selectNodeContents(node), [...range.getClientRects()]);
+    for (const box of boxes) if (box.height > 0 && box.height < least) least = box.height;
+  }
+  return least;
+}
+
+/** The smallest words on the stage, in the picture or beside it. */
+const smallestOnStage = (view: HTMLElement, text: HTMLElement) => Math.min(smallestWords(view), smallestWords(text));
 
 /** Zooms `els` to `level`; one already there is left untouched, so the page need not be laid out again for it. */
 function setLevel(els: readonly HTMLElement[], level: number): void {
@@ -89,12 +103,16 @@ function largestFitting(els: readonly HTMLElement[], overflow: Overflow, hint: n
   }
   let down = at;
   while (down < last && predicted(down) > 1) down++;
-  const fits = stepDown(down);
-  // Words shrink faster than in proportion: the level above the predicted one may fit them too.
-  if (fits === down && down - 1 > at) {
-    set(down - 1);
-    if (overflow() <= 1) return levels[down - 1] as number;
-    set(down);
+  let fits = stepDown(down);
+  // Words shrink faster than in proportion, and a hint from a step laid out otherwise (its words wider)
+  // misleads: the levels above the predicted one may fit too, tried while they do.
+  if (fits === down) {
+    while (fits - 1 > at) {
+      set(fits - 1);
+      if (overflow() > 1) break;
+      fits--;
+    }
+    set(fits);
   }
   return levels[fits] as number;
 }
@@ -209,12 +227,15 @@ export function fitPanes(stage: HTMLElement, step: HTMLElement, view: HTMLElemen
     const fit = fitSides(stage, view, text, extras, hint);
     if (!mayWiden || (fit.text === 100 && fit.extras === 100)) return fit;
     // Words too long for a third of the stage (a Bora Bora step's six lines of points spent, at a
-    // third of their size beside a picture with room to spare): fitted again with half of it, and
-    // the way whose smallest part is larger is kept.
+    // third of their size beside a picture with room to spare): fitted again with 45 % of it, and kept
+    // when the smallest words on the stage, in the picture or beside it, are then drawn larger (a
+    // picture as wide as its column shrinks with it: a Pillars board's smallest words would fall under 18 px).
+    const least = smallestOnStage(view, text);
     widen(step, true);
     setLevel([text, ...extras], 100);
     const wide = { ...fitSides(stage, view, text, extras, fit), wide: true };
-    if (smallest(wide) > smallest(fit)) return wide;
+    // A tenth larger at least: a gain of a pixel or two is not worth a picture drawn smaller.
+    if (smallestOnStage(view, text) > least * 1.1) return wide;
     widen(step, false);
     setLevel([view], fit.view);
     setLevel([text], fit.text);
