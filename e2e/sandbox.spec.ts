@@ -132,9 +132,13 @@ test('en: a game from the three-player setup, several turns by pointer and by ke
   expect(target).not.toBeNull();
   await expect(board).toHaveAttribute('aria-label', new RegExp(`cursor on [A-Z]+\\d+: ${s('gheos.sandbox.cursorLegal')}$`));
   await expect(sandbox.locator('.g-preview')).toHaveCount(1);
+  const help = sandbox.locator('#sandbox-board-help');
+  await expect(help).toHaveText(s('gheos.sandbox.boardHelp'));
   await page.keyboard.press('r');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`!place_0_${target!.replace(',', '_')}_1$`));
+  // Under the board, what it is for now: no longer a tile to lay.
+  await expect(help).toHaveText(s('gheos.sandbox.takeHelp'));
   table = tableOf(page.url());
   const pressButton = async (name: string) => {
     await sandbox.getByRole('button', { name }).focus();

@@ -8,7 +8,7 @@ import type { BoardInput } from './useBoardInput';
 
 /** The board to play on: every space the reader may point at, the chosen tile previewed, the cursor for the keyboard. */
 export function PlayBoard({ t, view, input }: { t: Translate; view: Model; input: BoardInput }): JSX.Element {
-  const { cells, cursor, actOn, targets, setHover, preview, cursorText, onBoardKey, setFocused, intent } = input;
+  const { cells, cursor, actOn, targets, setHover, preview, cursorText, onBoardKey, setFocused, help } = input;
   return (
     <div class="sandbox-board">
       <BoardView
@@ -23,7 +23,7 @@ export function PlayBoard({ t, view, input }: { t: Translate; view: Model; input
         }}
       />
       <p id="sandbox-board-help" class="sandbox-hint">
-        {t(msg(intent.kind === 'found' ? 'gheos.sandbox.foundHelp' : 'gheos.sandbox.boardHelp'))}
+        {t(msg(help))}
       </p>
     </div>
   );

@@ -96,7 +96,19 @@ export function useBoardInput({ t, mode, position, table, act }: { t: Translate;
   const there = position.board[cursor];
   const what = there ? tileText(t, there.tile, there.rot) : t(msg(targets.includes(cursor) ? 'gheos.sandbox.cursorLegal' : 'gheos.sandbox.cursorEmpty'));
   const cursorText = t(msg('gheos.sandbox.boardLabel', { cell: cellLabel(t, cursor), what }));
-  return { cursor, setCursor, setFocused, setHover, intent, setIntent, rotate, cells, targets, actOn, onBoardKey, preview, cursorText };
+  return { cursor, setCursor, setFocused, setHover, intent, setIntent, rotate, cells, targets, actOn, onBoardKey, preview, cursorText, help: boardHelp(mode, intent, table) };
+}
+
+/**
+ * What the board is for now, said under it: setting up, a space to choose; playing, the step the
+ * turn is at (a tile to lay, a colour's continent to found on, a continent to take a follower from,
+ * or nothing left to do on the board). It had asked for a tile to be laid all turn long.
+ */
+function boardHelp(mode: Mode, intent: Intent, table: Table) {
+  if (mode === 'editing') return 'gheos.sandbox.editHelp' as const;
+  if (mode !== 'playing' || !table.turn.tile) return intent.kind === 'found' ? ('gheos.sandbox.foundHelp' as const) : ('gheos.sandbox.boardHelp' as const);
+  if (intent.kind === 'found') return 'gheos.sandbox.foundHelp' as const;
+  return table.turn.civilization ? ('gheos.sandbox.doneHelp' as const) : ('gheos.sandbox.takeHelp' as const);
 }
 
 export type BoardInput = ReturnType<typeof useBoardInput>;
