@@ -74,9 +74,13 @@ function Title({ y, text }: { y: number; text: string }) {
   );
 }
 
+/** Above the track's fields: its title and, under it, the marker's pointer. */
+const TRACK_TOP = 21;
+
 /** Phase II's cost track: fields 7 to 0, the marker over one, builders waiting on theirs. */
 export function Track({ track, y, t }: { track: TrackView; y: number; t: Translate }) {
-  const top = y + 18;
+  // At 18 the marker's pointer touched the title's words.
+  const top = y + TRACK_TOP;
   const x0 = (W - FIELDS.length * FIELD_W) / 2;
   return (
     <g class="pi-pic-track">
@@ -114,7 +118,7 @@ export function Track({ track, y, t }: { track: TrackView; y: number; t: Transla
     </g>
   );
 }
-export const TRACK_H = 18 + FIELD_H + 22;
+export const TRACK_H = TRACK_TOP + FIELD_H + 22;
 
 export const RESOURCE_ICON: Record<string, string> = { wood: 'M-5,-4 h10 v8 h-10 Z', stone: 'M0,-5 L5,0 L0,5 L-5,0 Z', sand: 'M-4,3 a1.5,1.5 0 1 0 0.1,0 M4,3 a1.5,1.5 0 1 0 0.1,0 M0,-3 a1.5,1.5 0 1 0 0.1,0' };
 
