@@ -148,3 +148,18 @@ test('the presenter view fits a question and its picture in 1280×720 with no sc
     await expect.poll(overflow, { message: `${game} ${kind}` }).toEqual([]);
   }
 });
+
+test('a phone: a list touched before the page woke looks in use, and takes the touch once awake', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await page.goto('/en/gheos/practice/');
+  const kind = page.locator('.practice-kind');
+  await expect(kind).toBeDisabled();
+  // Not greyed out: the first touch wakes the page and opens it.
+  expect(await kind.evaluate((e) => getComputedStyle(e).opacity)).toBe('1');
+  const box = (await kind.boundingBox())!;
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(kind).toBeEnabled();
+  await expect(kind).toBeFocused();
+  await context.close();
+});
