@@ -1,5 +1,5 @@
 import type { ComponentChildren, JSX } from 'preact';
-import { coloursOnBoard, markersLeft, type Cell, type Colour, type GheosAction, type Rotation, type Table } from '../../../games/gheos';
+import { coloursOnBoard, hasCivilizationAction, markersLeft, type Cell, type Colour, type GheosAction, type Rotation, type Table } from '../../../games/gheos';
 import { msg } from '../../../explainers/messages';
 import type { Message } from '../../../explainers/types';
 import type { Translate } from '../../../i18n/translate';
@@ -166,10 +166,12 @@ export function TurnPanel(props: Props): JSX.Element {
     return <p class="sandbox-turn">{state.over.decidedBy === 'draw' ? t(msg('gheos.sandbox.overDraw')) : t(msg('gheos.sandbox.over', { winners, cause: state.over.cause }))}</p>;
   }
   const step = currentStep(table);
+  // Step 2 that offers nothing (no civilization to found, no follower to take) is passed (gheos.sandbox.silent): said so, not asked for.
+  const now = step === 2 && !hasCivilizationAction(state) ? 'gheos.sandbox.now.2none' : (`gheos.sandbox.now.${step}` as const);
   return (
     <div class="sandbox-actions">
       <h2 class="sandbox-turn">{t(msg('gheos.sandbox.whoseTurn', { player: state.players[state.active]?.name ?? '' }))}</h2>
-      <p class="sandbox-step">{t(msg(`gheos.sandbox.now.${step}` as 'gheos.sandbox.now.1'))}</p>
+      <p class="sandbox-step">{t(msg(now))}</p>
       <HandSection {...props} />
       <CivilizationSection {...props} />
       <EndSection {...props} />

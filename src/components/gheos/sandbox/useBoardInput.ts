@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
-import { cellKey, computeRegions, continents, inhabitant, markersLeft, parseCellKey, placementCells, replaceableCells, type CellKey, type GheosAction, type GheosState, type Rotation, type Table } from '../../../games/gheos';
+import { cellKey, computeRegions, continents, hasCivilizationAction, inhabitant, markersLeft, parseCellKey, placementCells, replaceableCells, type CellKey, type GheosAction, type GheosState, type Rotation, type Table } from '../../../games/gheos';
 import { msg } from '../../../explainers/messages';
 import type { Translate } from '../../../i18n/translate';
 import { useLetterKey } from '../../sandbox/keys';
@@ -108,7 +108,7 @@ function boardHelp(mode: Mode, intent: Intent, table: Table) {
   if (mode === 'editing') return 'gheos.sandbox.editHelp' as const;
   if (mode !== 'playing' || !table.turn.tile) return intent.kind === 'found' ? ('gheos.sandbox.foundHelp' as const) : ('gheos.sandbox.boardHelp' as const);
   if (intent.kind === 'found') return 'gheos.sandbox.foundHelp' as const;
-  return table.turn.civilization ? ('gheos.sandbox.doneHelp' as const) : ('gheos.sandbox.takeHelp' as const);
+  return table.turn.civilization || !hasCivilizationAction(table.state) ? ('gheos.sandbox.doneHelp' as const) : ('gheos.sandbox.takeHelp' as const);
 }
 
 export type BoardInput = ReturnType<typeof useBoardInput>;
