@@ -14,8 +14,6 @@ export interface Fit {
   text: number;
   /** The details and the choice under the caption (zoomed before the caption is). */
   extras: number;
-  /** Side by side, the words took 45 % of the stage, not a third (`data-words-wide`). */
-  wide?: boolean;
 }
 
 /**
@@ -233,7 +231,7 @@ export function fitPanes(stage: HTMLElement, step: HTMLElement, view: HTMLElemen
     const least = smallestOnStage(view, text);
     widen(step, true);
     setLevel([text, ...extras], 100);
-    const wide = { ...fitSides(stage, view, text, extras, fit), wide: true };
+    const wide = fitSides(stage, view, text, extras, fit);
     // A tenth larger at least: a gain of a pixel or two is not worth a picture drawn smaller.
     if (smallestOnStage(view, text) > least * 1.1) return wide;
     widen(step, false);

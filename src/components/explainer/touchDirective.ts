@@ -81,7 +81,7 @@ const touchDirective: ClientDirective = (load, _options, island) => {
     const field = target.closest<HTMLSelectElement>('select');
     // A list the island enables once awake (practice's kind of question): it opens then, as the touch asked.
     if (field?.disabled && event.type === 'pointerdown') replay.push(() => openList(field));
-    if (target.closest('input, select, textarea')) return;
+    if (field || target.closest('input, textarea')) return;
     if (event.type === 'click') {
       // A button, or a step of the timeline (awake, it steps in place; its link would scroll the page).
       // Other links ("Present", "open on its own page") work by themselves.

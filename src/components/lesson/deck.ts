@@ -8,10 +8,9 @@
 import type { WalkthroughEvent } from '../../explainers/walkthroughMachine';
 import { parseStepHash, positionOfLink, stepAnchor } from '../explainer/stepHash';
 import { stepSlide, type Slide } from '../explainer/speaker';
-import type { WithDrawStep } from '../explainer/useStepCopy';
 import { onceAwake, wakeIsland } from '../explainer/wake';
 
-type ExampleElement = WithDrawStep & { walkthrough?: (event: WalkthroughEvent) => void };
+type ExampleElement = HTMLElement & { walkthrough?: (event: WalkthroughEvent) => void };
 
 export let root: HTMLElement;
 /** The title slides, and the examples' ids, in the lesson's order. */

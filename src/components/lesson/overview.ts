@@ -33,6 +33,8 @@ function wire(dialog: HTMLDialogElement, grid: HTMLElement, find: HTMLInputEleme
   });
   grid.addEventListener('keydown', (e) => moveInGrid(visibleLinks(), e));
   dialog.addEventListener('close', () => {
+    // The small pictures still to draw are the closed list's: dropped, as its boxes are at the next opening.
+    thumbs.length = 0;
     unseen.disconnect();
     if (!shown) titles[ids.indexOf(titleOf)]?.focus({ preventScroll: true });
     else exampleEl(shown)?.focus({ preventScroll: true });

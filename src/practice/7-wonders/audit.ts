@@ -69,13 +69,19 @@ const conflictTokens: Audit = {
 
 const shieldsLabel = (n: number): Message => msg('sw.practice.shields', { n });
 
+/** The city the question's picture shows, if it names it as the asked player's. */
+const askedCity = (q: Parameters<Audit['solve']>[0]): CityView | null => {
+  const city = q.view as CityView;
+  return city.owner === param(q.prompt, 'name') ? city : null;
+};
+
 const militaryStrength: Audit = {
   second: (q) => shieldsLabel(strengthOf(stand(q.position), q.position.seat)),
   // The red buildings' shields the lines name, and those the picture shows beside each built stage,
   // in the city the picture names as the asked player's.
   solve(q) {
-    const city = q.view as CityView;
-    if (city.owner !== param(q.prompt, 'name')) return null;
+    const city = askedCity(q);
+    if (!city) return null;
     const buildings = (q.details ?? []).filter((d) => d.key === 'sw.practice.cardShields').reduce((a, d) => a + numberIn(d, 'n'), 0);
     if (city.stagesBuilt > 0 && !city.stageShields) return null;
     const stages = (city.stageShields ?? []).slice(0, city.stagesBuilt).reduce((a, b) => a + b, 0);
@@ -97,8 +103,8 @@ const cardUse: Audit = {
   },
   // The city's buildings by name and its free stages, as the picture shows them, in the city it names as the asked player's.
   solve(q) {
-    const city = q.view as CityView;
-    if (city.owner !== param(q.prompt, 'name')) return null;
+    const city = askedCity(q);
+    if (!city) return null;
     const card = String(param(q.prompt, 'card'));
     return usesLabel(!city.buildings.some((b) => b.name === card), city.stagesBuilt < city.stages);
   },

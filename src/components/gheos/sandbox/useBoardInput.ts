@@ -96,7 +96,9 @@ export function useBoardInput({ t, mode, position, table, act }: { t: Translate;
   const there = position.board[cursor];
   const what = there ? tileText(t, there.tile, there.rot) : t(msg(targets.includes(cursor) ? 'gheos.sandbox.cursorLegal' : 'gheos.sandbox.cursorEmpty'));
   const cursorText = t(msg('gheos.sandbox.boardLabel', { cell: cellLabel(t, cursor), what }));
-  return { cursor, setCursor, setFocused, setHover, intent, setIntent, rotate, cells, targets, actOn, onBoardKey, preview, cursorText, help: boardHelp(mode, intent, table) };
+  // Asked of the rules once a turn's state or the reader's choice changes, not at every pointer move.
+  const help = useMemo(() => boardHelp(mode, intent, table), [mode, intent, table]);
+  return { cursor, setCursor, setFocused, setHover, intent, setIntent, rotate, cells, targets, actOn, onBoardKey, preview, cursorText, help };
 }
 
 /**
@@ -106,8 +108,8 @@ export function useBoardInput({ t, mode, position, table, act }: { t: Translate;
  */
 function boardHelp(mode: Mode, intent: Intent, table: Table) {
   if (mode === 'editing') return 'gheos.sandbox.editHelp' as const;
-  if (mode !== 'playing' || !table.turn.tile) return intent.kind === 'found' ? ('gheos.sandbox.foundHelp' as const) : ('gheos.sandbox.boardHelp' as const);
   if (intent.kind === 'found') return 'gheos.sandbox.foundHelp' as const;
+  if (mode !== 'playing' || !table.turn.tile) return 'gheos.sandbox.boardHelp' as const;
   return table.turn.civilization || !hasCivilizationAction(table.state) ? ('gheos.sandbox.doneHelp' as const) : ('gheos.sandbox.takeHelp' as const);
 }
 
