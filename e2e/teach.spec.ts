@@ -186,6 +186,16 @@ for (const [game, id, step] of [
   });
 }
 
+test('the speaker window held upright: the next step’s column starts under this one’s words', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/en/bora-bora/examples/helper-action/?present&speaker#helper-action-step-4');
+  await interactive(page, 'helper-action');
+  const now = page.locator('.speaker-view .speaker-now');
+  await expect(now).not.toBeEmpty();
+  const [words, next] = await Promise.all([now.boundingBox(), page.locator('.speaker-view .speaker-column-next').boundingBox()]);
+  expect(next!.y, 'px the next column starts under the words of this one').toBeGreaterThanOrEqual(words!.y + words!.height);
+});
+
 test('a clean wall: the controls fade when the pointer rests and come back when it moves', async ({ page }) => {
   const { root } = await presenting(page, 'en', 2);
   const opacity = () => root.locator('.example-controls').evaluate((e) => getComputedStyle(e).opacity);
