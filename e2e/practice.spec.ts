@@ -1,5 +1,12 @@
 import { existsSync, readdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { dictionaries, type Lang } from '../src/i18n';
+import { translator } from '../src/i18n/translate';
+import type { QuestionKind } from '../src/practice/types';
+import { KINDS as gheosKinds } from '../src/practice/gheos/index';
+import { KINDS as sevenWondersKinds } from '../src/practice/7-wonders/index';
+import { KINDS as pillarsKinds } from '../src/practice/pillars-of-the-earth/index';
+import { KINDS as boraKinds } from '../src/practice/bora-bora/index';
 import { axeViolations, expect, test } from './fixtures';
 
 /**
@@ -23,6 +30,34 @@ async function ready(page: Page) {
   await expect(page.locator('.practice-kind')).toBeEnabled();
 }
 
+const kindsOf: Record<string, readonly QuestionKind<unknown, unknown>[]> = {
+  gheos: gheosKinds as readonly QuestionKind<unknown, unknown>[],
+  '7-wonders': sevenWondersKinds as readonly QuestionKind<unknown, unknown>[],
+  'pillars-of-the-earth': pillarsKinds as readonly QuestionKind<unknown, unknown>[],
+  'bora-bora': boraKinds as readonly QuestionKind<unknown, unknown>[],
+};
+
+/**
+ * The number (1-based, as its key) of the shown question's right choice, found by dealing the same
+ * question here from its kind, seed and players: the page does not say which choice is right (no
+ * attribute names it), so the test learns it as a reader would have to, from the rules.
+ */
+async function rightChoice(page: Page, game: string, lang: Lang): Promise<number> {
+  const { kind, seed, players } = await shown(page);
+  const q = kindsOf[game]!.find((k) => k.id === kind)!.deal(Number(seed), Number(players));
+  const t = translator(lang, dictionaries[lang]);
+  const label = t(q.choices.find((c) => c.id === q.answer)!.label);
+  const labels = await page.locator('.practice-choice > span:last-child').allTextContents();
+  expect(labels, `the right answer "${label}" is among the choices`).toContain(label);
+  return labels.indexOf(label) + 1;
+}
+
+/** A choice that is not the right one. */
+const wrongChoice = async (page: Page, game: string, lang: Lang) => {
+  const right = await rightChoice(page, game, lang);
+  return page.locator('.practice-choice').nth(right === 1 ? 1 : 0);
+};
+
 const shown = (page: Page) =>
   page.locator('.practice-question').evaluate((el) => ({ kind: (el as HTMLElement).dataset.kind, seed: (el as HTMLElement).dataset.seed, players: (el as HTMLElement).dataset.players }));
 
@@ -38,9 +73,12 @@ test('every game with questions: right by keyboard, wrong by click with its mist
     await expect(page.getByRole('button', { name: 'Next question' })).toHaveCount(1);
 
     // Right, by keyboard: the number of the right answer, then Enter.
-    const ids = await page.locator('.practice-choice').evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.choice));
+    // Nothing in the page tells the right choice from the others before an answer: the buttons differ only in their words.
+    const buttons = await page.locator('.practice-choice').evaluateAll((els) => els.map((el) => el.cloneNode(false) as HTMLElement).map((el) => el.outerHTML));
+    expect(new Set(buttons).size, buttons.join('\n')).toBe(1);
+    const right = await rightChoice(page, game, 'en');
     await page.locator('.practice-prompt').focus();
-    await page.keyboard.press(String(ids.indexOf('right') + 1));
+    await page.keyboard.press(String(right));
     await page.locator('.practice-prompt').focus();
     await page.keyboard.press('Enter');
     await expect(page.locator('.practice-question')).toHaveAttribute('data-answered', 'right');
@@ -51,7 +89,7 @@ test('every game with questions: right by keyboard, wrong by click with its mist
     const before = await shown(page);
     await page.keyboard.press('Enter');
     await expect.poll(() => shown(page)).not.toEqual(before);
-    await page.locator('.practice-choice:not([data-choice="right"])').first().click();
+    await (await wrongChoice(page, game, 'en')).click();
     await expect(page.locator('.practice-question')).toHaveAttribute('data-answered', 'wrong');
     await expect(page.locator('.practice-mistake')).not.toBeEmpty();
     await expect(page.locator('[data-progress="streak"]')).toContainText('0');
@@ -85,7 +123,7 @@ test('Polish, the language switch keeps the question, progress stays on the devi
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   const asked = await shown(page);
   expect(asked).toEqual({ kind: 'found-followers', seed: '42', players: '4' });
-  await page.locator('.practice-choice:not([data-choice="right"])').first().click();
+  await (await wrongChoice(page, 'gheos', 'pl')).click();
   await expect(page.locator('.practice-wrong')).toContainText('Niezupełnie');
   await expect(page.locator('[data-progress="found-followers"]')).toContainText('0 z 1');
   await page.locator('[data-lang-switch]').click();

@@ -62,7 +62,7 @@ function Choices({ question: q, answering: { selected, answered }, answer, t }: 
         const state = !answered ? (selected === i ? 'selected' : '') : c.id === q.answer ? 'right' : c.id === answered ? 'wrong' : '';
         return (
           <li key={c.id}>
-            <button type="button" class={`practice-choice${state ? ` is-${state}` : ''}`} data-choice={c.id} aria-pressed={answered ? (String(c.id === answered) as 'true' | 'false') : undefined} aria-disabled={answered ? 'true' : undefined} onClick={() => answer(c.id)}>
+            <button type="button" class={`practice-choice${state ? ` is-${state}` : ''}`} aria-pressed={answered ? (String(c.id === answered) as 'true' | 'false') : undefined} aria-disabled={answered ? 'true' : undefined} onClick={() => answer(c.id)}>
               <span class="practice-key" aria-hidden="true">
                 {i + 1}
               </span>
