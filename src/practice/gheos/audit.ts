@@ -87,13 +87,17 @@ const foundFollowers: Audit = {
     const e = r.ok ? r.value.events.find((x) => x.type === 'civilization-founded') : undefined;
     return e && e.type === 'civilization-founded' ? msg('gheos.practice.followers', { n: e.followers }) : null;
   },
-  // The wheat on the highlighted continent, but no more than the reserve the line names.
+  // The wheat on the highlighted continent, but no more than the reserve the line names. The picture must show the
+  // table before the founding (the continent without a civilization, nobody holding the colour): drawn after it, the
+  // players' followers were the answer.
   solve(q) {
     // The continent the prompt calls highlighted: the one highlight the picture carries.
     const cells = q.view.highlights.length === 1 ? q.view.highlights[0]!.cells : [];
     const continent = q.view.continents.find((c) => c.cells.length === cells.length && c.cells.every((x) => cells.includes(x)));
     const reserve = (q.details ?? []).find((d) => d.key === 'gheos.practice.reserve');
-    if (!continent || !reserve) return null;
+    if (!continent || !reserve || continent.civilization) return null;
+    const colour = (param(reserve, 'colour') as Message).key.split('.').pop() as Colour;
+    if (q.view.players.some((p) => (p.followers[colour] ?? 0) > 0)) return null;
     return msg('gheos.practice.followers', { n: Math.min(continent.wheat, Number(param(reserve, 'n'))) });
   },
 };

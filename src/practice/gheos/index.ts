@@ -15,6 +15,7 @@ import { randomGame, randomTilePlay, randomTurn } from '../../games/gheos/random
 import { createRng, randomInt, shuffled, type Rng } from '../../games/random';
 import { resolve } from '../../explainers/gheos/resolveMove';
 import { moveSteps } from '../../explainers/gheos/story';
+import { boardView } from '../../explainers/gheos/boardView';
 import { colourName, colourOf } from '../../explainers/gheos/captions';
 import type { BoardView, ContinentSummary } from '../../explainers/gheos/views';
 import { msg } from '../../explainers/messages';
@@ -565,7 +566,8 @@ const founding = gheosKind({
     const picked = choicesOf(s, found.followers, mistakes, (n) => msg('gheos.practice.followers', { n }), 3);
     if (!picked) return null;
     const why = whyOf(state, hit.position.action, 'new-civilization');
-    const view: BoardView = { ...why[0]!.view, highlights: [{ role: 'joined', cells: found.continent }] };
+    // The table before the founding: the first step of "show me why" already shows the followers it gives.
+    const view = boardView(state, [{ role: 'joined', cells: found.continent }]);
     const player = names(state)[state.active]!;
     return {
       prompt: msg('gheos.practice.prompt.found-followers', { player, colour: colourName(found.colour), colourOf: colourOf(found.colour) }),
