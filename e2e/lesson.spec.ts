@@ -206,4 +206,13 @@ test('a lesson: S opens a speaker window that follows the projector, and the pro
   await speaker.keyboard.press('ArrowRight');
   await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#${first}-step-2`);
   await expect(page.locator(`[data-example="${first}"]`)).toHaveAttribute('data-step', '2');
+  // L in the speaker window: both windows go to the other language on the same slide, and stay linked.
+  await speaker.keyboard.press('l');
+  await expect(speaker).toHaveURL(new RegExp(`/pl/7-wonders/present/.*speaker.*#${first}-step-2$`));
+  await expect(page).toHaveURL(new RegExp(`/pl/7-wonders/present/#${first}-step-2$`));
+  await interactive(page, first);
+  await interactive(speaker, first);
+  await page.bringToFront();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => speaker.evaluate(() => location.hash)).toBe(`#${first}-step-3`);
 });

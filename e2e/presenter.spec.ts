@@ -324,6 +324,17 @@ test(`${longest.page}: S in the presenter view opens a speaker window that follo
   await expect(root).toHaveAttribute('data-step', '5');
   await expect(page).toHaveURL(new RegExp(`#${stepId(ex, 5)}$`));
   await expect(panel.locator('[data-speaker="next"]')).toHaveText(caption(6));
+  // L in the speaker window: both windows go to the other language on the same step, and stay linked.
+  const other = (url: string) => url.replace('/en/', '/pl/');
+  await speaker.keyboard.press('l');
+  await expect(speaker).toHaveURL(new RegExp(`^${other(new URL(ex.page, page.url()).href)}.*speaker.*#${stepId(ex, 5)}$`));
+  await expect(page).toHaveURL(new RegExp(`^${other(new URL(ex.page, page.url()).href)}.*#${stepId(ex, 5)}$`));
+  const projected = await interactive(page, ex.id);
+  await interactive(speaker, ex.id);
+  await page.bringToFront();
+  await page.keyboard.press('PageDown');
+  await expect(speaker.locator(`[data-example="${ex.id}"]`)).toHaveAttribute('data-step', '6');
+  await expect(projected).toHaveAttribute('data-step', '6');
 });
 
 /** The step animations started on the page, each as it starts (`recordStepAnimations`). */

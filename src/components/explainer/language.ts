@@ -13,9 +13,26 @@ export function otherLanguageHref(): string | null {
   return url.href;
 }
 
+/** The event a window fires as it goes to the other language: a linked speaker window goes too (speaker.ts). */
+export const LANGUAGE_SWITCH = 'presenter-language';
+
 /** Goes to the same step in the other language; false where the page has no other language. */
 export function switchLanguage(): boolean {
   const href = otherLanguageHref();
-  if (href) location.assign(href);
+  if (href) {
+    dispatchEvent(new CustomEvent(LANGUAGE_SWITCH, { detail: document.querySelector('a[data-lang-switch]')?.getAttribute('hreflang') }));
+    location.assign(href);
+  }
   return href !== null;
 }
+
+/**
+ * This page's path with its language left out (`/en/gheos/present/` → `/gheos/present/`): the name a
+ * presenter and its speaker window share, so they stay linked when either goes to the other language.
+ */
+export function pathInAnyLanguage(): string {
+  return location.pathname.replace(`/${document.documentElement.lang}/`, '/');
+}
+
+/** The name of a page's speaker window (and of the tab's note that it opened one), the same in both languages. */
+export const speakerName = () => `speaker:${pathInAnyLanguage()}`;

@@ -9,6 +9,7 @@
 import type { Translate } from '../../i18n/translate';
 import { msg } from '../../explainers/messages';
 import type { WalkthroughEvent } from '../../explainers/walkthroughMachine';
+import { LANGUAGE_SWITCH, speakerName, switchLanguage } from './language';
 import { parseStepHash, positionOfLink, stepAnchor } from './stepHash';
 
 /** One slide: the hash that shows it, its words, and what the speaker view shows beside them. */
@@ -56,8 +57,6 @@ export interface SpeakerWords {
   forward: string;
 }
 
-const remembered = (path: string) => `speaker:${path}`;
-
 /** True in the speaker window (`?speaker`). */
 export function isSpeakerWindow(): boolean {
   return new URLSearchParams(location.search).has('speaker');
@@ -71,20 +70,11 @@ export function openSpeaker(): void {
   const url = new URL(location.href);
   url.searchParams.set('speaker', '');
   try {
-    sessionStorage.setItem(remembered(location.pathname), '1');
+    sessionStorage.setItem(speakerName(), '1');
   } catch {
     // Storage refused: the window opens all the same; only a reload forgets it.
   }
-  open(url.href.replace(/([?&](?:present|speaker))=(?=[&#]|$)/g, '$1'), remembered(location.pathname), 'popup');
-}
-
-/** True when this tab opened a speaker window for this page (see `openSpeaker`). */
-export function speakerOpened(): boolean {
-  try {
-    return sessionStorage.getItem(remembered(location.pathname)) === '1';
-  } catch {
-    return false;
-  }
+  open(url.href.replace(/([?&](?:present|speaker))=(?=[&#]|$)/g, '$1'), speakerName(), 'popup');
 }
 
 const fill = (template: string, n: number, total: number) => template.replace('{n}', String(n)).replace('{total}', String(total));
@@ -207,10 +197,16 @@ export function linkSpeaker(deck: SpeakerDeck, panel: HTMLElement | null): void 
   const opened = Date.now();
   const channel = 'BroadcastChannel' in window ? new BroadcastChannel(deck.channel) : null;
   let told = '';
+  // A slide's hash, or `lang:{lang}` when the other window went to that language: this one goes too.
   channel?.addEventListener('message', (e: MessageEvent<string>) => {
+    if (e.data.startsWith('lang:')) {
+      if (e.data !== `lang:${document.documentElement.lang}`) switchLanguage();
+      return;
+    }
     told = e.data;
     if (deck.current() !== e.data) deck.go(e.data);
   });
+  addEventListener(LANGUAGE_SWITCH, (e) => channel?.postMessage(`lang:${(e as CustomEvent<string | null>).detail ?? ''}`));
   const field = (name: string) => panel?.querySelector<HTMLElement>(`[data-speaker="${name}"]`);
   const words = JSON.parse(panel?.dataset.words ?? '{}') as Partial<Pick<SpeakerWords, 'step' | 'slide' | 'part'>>;
   const set = (name: string, text: string) => {
@@ -314,7 +310,7 @@ export function linkExampleSpeaker({ root, exampleId, t, open, speaker }: { root
   const steps = () => [...root.querySelectorAll<HTMLElement>(':scope > ol.steps > li')];
   linkSpeaker(
     {
-      channel: `speaker:${location.pathname}`,
+      channel: speakerName(),
       slides: () => steps().map((li, i, all) => stepSlide(exampleId, li, i, all.length)),
       current: () => `#${steps()[Number(root.dataset.step) - 1]?.id ?? stepAnchor(exampleId, Number(root.dataset.step))}`,
       go: (hash) => {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { RefObject } from 'preact';
 import type { Translate } from '../../i18n/translate';
+import { speakerName } from './language';
 
 /**
  * The speaker window (speaker.ts, loaded only when asked for): S opens it from the presenter view on
@@ -20,7 +21,7 @@ export function useSpeaker(ownPage: boolean | undefined, rootRef: RefObject<HTML
     const params = new URLSearchParams(location.search);
     let opened = false;
     try {
-      opened = sessionStorage.getItem(`speaker:${location.pathname}`) === '1';
+      opened = sessionStorage.getItem(speakerName()) === '1';
     } catch {
       // No storage: S links again.
     }

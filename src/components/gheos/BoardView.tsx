@@ -1,4 +1,4 @@
-import type { JSX } from 'preact';
+import { Fragment, type JSX } from 'preact';
 import type { CellKey } from '../../games/gheos/geometry';
 import type { BoardView as Model, HighlightRole } from '../../explainers/gheos/views';
 import { msg } from '../../explainers/messages';
@@ -181,10 +181,13 @@ function boardFacts(view: Model, t: Translate, listTiles: boolean): JSX.Element 
               {Object.keys(p.followers).length === 0 ? (
                 <span>{t(msg('gheos.board.noFollowers'))}</span>
               ) : (
-                Object.entries(p.followers).map(([colour, n]) => (
-                  <span key={colour} class={`g-follower g-civ-${colour}`}>
-                    {`${t(msg(`gheos.colour.${colour}` as 'gheos.colour.red'))} ×${n}`}
-                  </span>
+                Object.entries(p.followers).map(([colour, n], i) => (
+                  <Fragment key={colour}>
+                    {i > 0 && ', '}
+                    <span class={`g-follower g-civ-${colour}`}>
+                      {`${t(msg(`gheos.colour.${colour}` as 'gheos.colour.red'))} ×${n}`}
+                    </span>
+                  </Fragment>
                 ))
               )}
             </li>

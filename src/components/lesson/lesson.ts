@@ -8,6 +8,7 @@
  */
 import { isSpeakerWindow, linkSpeaker, speakerPanel, type SpeakerWords } from '../explainer/speaker';
 import { watchIdle } from '../explainer/idleControls';
+import { pathInAnyLanguage } from '../explainer/language';
 import { allSlides, drive, fromHash, ids, openDeck, show, shown } from './deck';
 import { lessonKeys } from './lessonKeys';
 
@@ -37,7 +38,7 @@ export function startLesson(): void {
   // page with `?speaker` in a second window; both keep to the slide the other moved to.
   const aside = root.querySelector<HTMLElement>('.lesson-speaker');
   const panel = isSpeakerWindow() && aside ? speakerPanel(JSON.parse(aside.dataset.words ?? '{}') as SpeakerWords, aside) : null;
-  linkSpeaker({ channel: `lesson:${location.pathname}`, slides: allSlides, current: () => location.hash, go: (hash) => fromHash(hash, false), end: aside?.dataset.end ?? '' }, panel);
+  linkSpeaker({ channel: `lesson:${pathInAnyLanguage()}`, slides: allSlides, current: () => location.hash, go: (hash) => fromHash(hash, false), end: aside?.dataset.end ?? '' }, panel);
   addEventListener('hashchange', (e) => fromHash(new URL((e as HashChangeEvent).newURL).hash));
   fromHash(location.hash);
 }

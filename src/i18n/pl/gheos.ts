@@ -151,7 +151,7 @@ export const gheos: Record<keyof typeof en, string> = {
   'gheos.board.label': 'Plansza: trójkątne kafelki z morzem, nabrzeżami, masami lądowymi i symbolami',
   'gheos.board.pan': 'Plansza w czytelnej wielkości: przewiń w bok, by zobaczyć całą',
   'gheos.board.players': 'Gracze',
-  'gheos.board.active': 'aktywny',
+  'gheos.board.active': 'teraz gra',
   'gheos.board.score': 'punkty: {n}',
   'gheos.board.noFollowers': 'bez wyznawców',
   'gheos.board.continents': 'Kontynenty',
