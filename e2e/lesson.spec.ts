@@ -113,6 +113,20 @@ test('a lesson: the slide list on O, arrow keys and Enter pick a slide, Esc clos
   await expect(slides.first()).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  // O again closes it, as a clicker's or a host's second press means; other letters start finding a slide.
+  await page.keyboard.press('o');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('o');
+  await expect(dialog).toBeHidden();
+  await page.keyboard.press('o');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.type('fo');
+  await expect(dialog.locator('.lesson-find')).toHaveValue('fo');
+  // Esc in the search field clears it first (the field's own), then closes the list.
+  await page.keyboard.press('Escape');
+  await expect(dialog.locator('.lesson-find')).toHaveValue('');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
   await page.keyboard.press('O');
   await page.keyboard.press('ArrowRight');
   await expect(slides.nth(1)).toBeFocused();

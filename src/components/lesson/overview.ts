@@ -6,7 +6,7 @@ import { allSlides, currentHash, exampleEl, fromHash, ids, parts, shown, titleOf
 /**
  * The slide list (O): the slides by part, each a link to its anchor with its picture small; typing
  * finds one. Arrow keys move through the grid by place on screen; Enter follows the focused link;
- * Esc closes (the dialog's own), and focus goes back to the slide shown. Loaded when first opened.
+ * O (before anything is typed) or Esc closes it (Esc the dialog's own), and focus goes back to the slide shown. Loaded when first opened.
  */
 export function openOverview(dialog: HTMLDialogElement | null): void {
   const grid = dialog?.querySelector<HTMLElement>('.lesson-grid-parts');
@@ -26,9 +26,14 @@ let wired = false;
 function wire(dialog: HTMLDialogElement, grid: HTMLElement, find: HTMLInputElement | null): void {
   const visibleLinks = () => [...grid.querySelectorAll<HTMLAnchorElement>('li:not([hidden]) a')].filter((a) => !a.closest('[hidden]'));
   if (find) finder(find, grid, visibleLinks);
-  // Printable keys typed in the list go to the finder.
+  // Printable keys typed in the list go to the finder; O, before anything is typed, closes the list it opened.
   dialog.addEventListener('keydown', (e) => {
     if (!find || e.target === find || e.key.length !== 1 || e.ctrlKey || e.metaKey || e.altKey || e.key === ' ') return;
+    if ((e.key === 'o' || e.key === 'O') && !find.value) {
+      e.preventDefault();
+      dialog.close();
+      return;
+    }
     find.focus();
   });
   grid.addEventListener('keydown', (e) => moveInGrid(visibleLinks(), e));

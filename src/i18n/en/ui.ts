@@ -132,7 +132,7 @@ export const ui = {
   'lesson.description': 'Teach {game} from a projector: the game in brief, the setup for your player count, then every rule in teaching order with its worked examples, one step at a time.',
   'lesson.section': 'Rule: {section}',
   'lesson.overview': 'Slide list',
-  'lesson.overviewHint': 'Type to find a slide; arrow keys move, Enter opens it, Esc closes the list.',
+  'lesson.overviewHint': 'Type to find a slide; arrow keys move, Enter opens it, O or Esc closes the list.',
   'lesson.close': 'Close',
   'lesson.partOpening': 'The game in brief',
   'lesson.position': 'Part {part} of {parts} · slide {n} of {total}',

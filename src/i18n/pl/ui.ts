@@ -133,7 +133,7 @@ export const ui: Record<UiKey, string> = {
   'lesson.description': 'Naucz gry {game} z rzutnika: gra w skrócie, przygotowanie dla waszej liczby graczy, potem wszystkie zasady w kolejności nauki z przykładami, krok po kroku.',
   'lesson.section': 'Zasada: {section}',
   'lesson.overview': 'Lista slajdów',
-  'lesson.overviewHint': 'Pisz, by znaleźć slajd; strzałki przesuwają, Enter go otwiera, Esc zamyka listę.',
+  'lesson.overviewHint': 'Pisz, by znaleźć slajd; strzałki przesuwają, Enter go otwiera, O lub Esc zamyka listę.',
   'lesson.close': 'Zamknij',
   'lesson.partOpening': 'Gra w skrócie',
   'lesson.position': 'Część {part} z {parts} · slajd {n} z {total}',
