@@ -101,7 +101,7 @@ export const sevenWonders = {
   'sw.practice.kind.passing': 'Where a hand goes',
   'sw.practice.prompt.conflict-tokens': 'End of {age, plural, =1 {Age I} =2 {Age II} other {Age III}}: which conflict tokens does {name} take?',
   'sw.practice.prompt.military-strength': 'End of {age, plural, =1 {Age I} =2 {Age II} other {Age III}}: how strong is {name}’s army?',
-  'sw.practice.prompt.card-use': '{age, plural, =1 {Age I} =2 {Age II} other {Age III}}, turn {turn}: {name} takes {card} from the hand. What may {name} do with it?',
+  'sw.practice.prompt.card-use': '{age, plural, =1 {Age I} =2 {Age II} other {Age III}}, turn {turn}: {name} takes {card} from the hand. Leaving costs aside (say {name} can pay for any building or Wonder stage), what may {name} do with it?',
   'sw.practice.prompt.passing': '{age, plural, =1 {Age I} =2 {Age II} other {Age III}}, turn {turn}: once {name} has picked a card, where do the rest of the hand’s cards go?',
   'sw.practice.tokens': '{victories, plural, =0 {no victory token} one {# victory token (+{value})} other {# victory tokens (+{value} each)}} and {defeats, plural, =0 {no defeat token} one {# defeat token} other {# defeat tokens}}: {points, plural, one {# point} other {# points}}',
   'sw.practice.shields': '{n, plural, one {# shield} other {# shields}}',

@@ -103,7 +103,7 @@ export const sevenWonders: Record<keyof typeof en, string> = {
   'sw.practice.kind.passing': 'Dokąd idzie zestaw kart',
   'sw.practice.prompt.conflict-tokens': 'Koniec {age, plural, =1 {Epoki I} =2 {Epoki II} other {Epoki III}}: jakie żetony Konfliktów dostaje {name}?',
   'sw.practice.prompt.military-strength': 'Koniec {age, plural, =1 {Epoki I} =2 {Epoki II} other {Epoki III}}: jaką siłę militarną ma {name}?',
-  'sw.practice.prompt.card-use': '{age, plural, =1 {Epoka I} =2 {Epoka II} other {Epoka III}}, tura {turn}: {name} wybiera ze swojego zestawu kartę {card}. Co może z nią zrobić?',
+  'sw.practice.prompt.card-use': '{age, plural, =1 {Epoka I} =2 {Epoka II} other {Epoka III}}, tura {turn}: {name} wybiera ze swojego zestawu kartę {card}. Koszty pomijamy: przyjmij, że {name} może opłacić każdą Budowlę i każdy etap Cudu. Co może zrobić z tą kartą?',
   'sw.practice.prompt.passing': '{age, plural, =1 {Epoka I} =2 {Epoka II} other {Epoka III}}, tura {turn}: gdy {name} wybierze kartę, dokąd trafią pozostałe karty zestawu?',
   'sw.practice.tokens': '{victories, plural, =0 {bez żetonu Zwycięstwa} one {# żeton Zwycięstwa (+{value})} few {# żetony Zwycięstwa (po +{value})} many {# żetonów Zwycięstwa (po +{value})} other {# żetonów Zwycięstwa (po +{value})}} i {defeats, plural, =0 {bez żetonu Porażki} one {# żeton Porażki} few {# żetony Porażki} many {# żetonów Porażki} other {# żetonów Porażki}}: razem {points, plural, one {# punkt} few {# punkty} many {# punktów} other {# punktu}}',
   'sw.practice.shields': '{n, plural, one {# Tarcza} few {# Tarcze} many {# Tarcz} other {# Tarcz}}',
