@@ -72,7 +72,7 @@ export const sevenWonders = {
   'sw.view.ring': 'Players around the table with their shields and tokens',
   'sw.view.shields': '{n, plural, one {# shield} other {# shields}}',
   'sw.view.points': '{points, plural, one {# point} other {# points}}',
-  'sw.view.follow': 'followed player',
+  'sw.view.follow': 'the player in question',
   'sw.view.hands': 'Hands around the table',
   'sw.view.hand': '{n, plural, one {# card} other {# cards}} in hand',
   'sw.view.picked': 'picked',

@@ -74,7 +74,7 @@ export const sevenWonders: Record<keyof typeof en, string> = {
   'sw.view.ring': 'Gracze przy stole z Tarczami i żetonami',
   'sw.view.shields': 'Tarcze: {n}',
   'sw.view.points': 'punkty: {points}',
-  'sw.view.follow': 'gracz z przykładu',
+  'sw.view.follow': 'gracz, o którego chodzi',
   'sw.view.hands': 'Zestawy kart graczy',
   'sw.view.hand': 'karty w zestawie: {n}',
   'sw.view.picked': 'wybrana',
