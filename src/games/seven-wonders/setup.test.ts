@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { propertyRun } from '../property-run';
 import * as sevenWonders from './index';
-import { guildCount, isCardUsed, setupFor, type SetupSummary } from './setup';
+import { createRng } from '../random';
+import { ageDeck, guildCount, isCardUsed, setupFor, type BoxCard, type SetupSummary } from './setup';
 
 const RUNS = propertyRun('7-wonders (setup)', 1_765_432, 'src/games/seven-wonders/setup.test.ts').settings(1000);
 
@@ -33,6 +34,22 @@ describe('Preparing the game (Przygotowanie do gry)', () => {
     const s = summary(5);
     expect(s.startingCoinsEach).toBe(3);
     expect(s.coinsFromBank).toBe(15);
+  });
+
+  it('an Age deck holds the cards marked up to the player count and, in Age III, players + 2 guilds', () => {
+    const box: BoxCard[] = [
+      { name: 'a', colour: 'blue', mark: 3 },
+      { name: 'a', colour: 'blue', mark: 5 },
+      { name: 'b', colour: 'red', mark: 4 },
+      ...Array.from({ length: 8 }, (_, i): BoxCard => ({ name: `g${i}`, colour: 'purple' })),
+    ];
+    const sorted = (age: 1 | 3, players: number) => ageDeck(box, age, players, createRng(7)).sort();
+    expect(sorted(1, 3)).toEqual(['a']);
+    expect(sorted(1, 5)).toEqual(['a', 'a', 'b']);
+    const third = sorted(3, 4);
+    expect(third.filter((n) => n.startsWith('g'))).toHaveLength(6);
+    expect(new Set(third.filter((n) => n.startsWith('g'))).size).toBe(6);
+    expect(third.filter((n) => !n.startsWith('g'))).toEqual(['a', 'b']);
   });
 
   it('the game is for 3 to 7 players', () => {

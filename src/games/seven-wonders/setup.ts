@@ -1,8 +1,9 @@
+import { shuffled, type Rng } from '../random';
 import { ok, refuse, type Result } from '../result';
 import { CARDS_PER_HAND, handSizeAtTurn, passDirection, TURNS_PER_AGE } from './age';
 import { STARTING_COINS } from './city';
 import { isPlayerCount, leftOf, MAX_PLAYERS, MIN_PLAYERS, rightOf } from './seating';
-import { AGES, type Age, type Direction } from './types';
+import { AGES, type Age, type CardColour, type Direction } from './types';
 
 /**
  * Whether a card with the given player-count mark ("3+", "4+", …) is used at a
@@ -26,6 +27,36 @@ export function isCardUsed(playerMark: number, players: number): boolean {
  */
 export function guildCount(players: number): number {
   return players + 2;
+}
+
+/**
+ * Age cards in the box (section "Zawartość"): 49 of Age I, 49 of Age II and 50 of Age III, the
+ * guilds among them. Which cards they are, and how many carry each player-count mark, is on the
+ * card list sheet, which the source's text does not hold.
+ */
+export const AGE_CARDS_IN_BOX: Readonly<Record<Age, number>> = { 1: 49, 2: 49, 3: 50 };
+
+/** One card in an Age's box, as building a deck reads it: its name, its colour and, but on a guild, its player-count mark. */
+export interface BoxCard {
+  name: string;
+  colour: CardColour;
+  /** "3+" is 3. A guild's is not read: guilds join Age III's deck by a draw. */
+  mark?: number;
+}
+
+/**
+ * The deck of one Age for a table of `players` (section "Przygotowanie kart Epok"): the Age's
+ * cards whose player-count mark is at most `players` and, for Age III, `guildCount(players)` of
+ * the purple guilds drawn at random; shuffled. A guild joins Age III's deck by this draw only,
+ * never by its mark. Returns the cards' names, one per card (a name printed on two cards comes twice).
+ *
+ * @example
+ * ageDeck([{ name: 'a', colour: 'blue', mark: 3 }, { name: 'b', colour: 'red', mark: 5 }], 1, 4, rng) // ['a']
+ */
+export function ageDeck(box: readonly BoxCard[], age: Age, players: number, rng: Rng): string[] {
+  const marked = box.filter((c) => c.colour !== 'purple' && c.mark !== undefined && isCardUsed(c.mark, players));
+  const guilds = age === 3 ? shuffled(box.filter((c) => c.colour === 'purple'), rng).slice(0, guildCount(players)) : [];
+  return shuffled([...marked, ...guilds], rng).map((c) => c.name);
 }
 
 /** What the source's setup and Age structure say for a given number of players. */

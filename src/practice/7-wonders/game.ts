@@ -1,21 +1,26 @@
 /**
  * Random 7 Wonders positions for practice, played through the engine (`sevenWonders`, by the
- * shared driver): every Age dealt from its own deck as the setup prepares it (seven cards a
- * player; purple guilds, as many as the players plus two, only in Age III's; other cards may come
- * in several copies, as the source's player-count markings allow), on made-up Wonder boards
- * whose stages may show shields, every seat picking a random card each
- * turn and a random action the rules allow for its city (`allowedActions`), the conflicts
- * settled between Ages. Costs and trade are not in the source, so a build needs no resources
- * (as in the engine's property tests). `standing` plays the same moves back through the engine
- * and names the first one it refuses.
+ * shared driver): every Age dealt from the deck the rules build for the player count (`ageDeck`:
+ * the cards marked at most that many players, and in Age III players + 2 guilds drawn at random),
+ * seven cards a player, on made-up Wonder boards whose stages may show shields, every seat picking
+ * a random card each turn and a random action the rules allow for its city (`allowedActions`), the
+ * conflicts settled between Ages. The cards are made up too (`madeUpBox`): the source's card list
+ * is a picture that did not survive, so names, colours, shields and marks are drawn from the seed.
+ * Costs and trade are not in the source, so a build needs no resources (as in the engine's property
+ * tests). `standing` plays the same moves back through the engine and names the first one it refuses.
  */
 import { play } from '../../games/driver';
 import { createRng, randomInt, shuffled, type Rng } from '../../games/random';
 import {
+  AGE_CARDS_IN_BOX,
+  ageDeck,
   AGES,
   allowedActions,
   CARD_COLOURS,
   CARDS_PER_HAND,
+  guildCount,
+  MAX_PLAYERS,
+  MIN_PLAYERS,
   sevenWonders,
   startingCity,
   tableOf,
@@ -23,6 +28,7 @@ import {
   WONDER_STAGE_COUNTS,
   type Age,
   type AgeInput,
+  type BoxCard,
   type Card,
   type CardColour,
   type City,
@@ -48,6 +54,8 @@ export interface SwGame {
   cards: Record<string, Card>;
   /** Each Age played: the hands dealt and every pick, turn by turn and seat by seat. */
   ages: AgeInput[];
+  /** Per Age played, the made-up box its deck was built from (`ages[i]` was dealt from `boxes[i]`). */
+  boxes: BoxCard[][];
 }
 
 /** Where a game stands after some turns: each city, each hand, and per seat the cards tucked and discarded. */
@@ -64,7 +72,20 @@ export interface Standing {
 
 /** Guilds are purple and come only into Age III's deck (section "Preparing the Age decks"). */
 const AGE_COLOURS: readonly CardColour[] = CARD_COLOURS.filter((c) => c !== 'purple');
-const GUILDS_BEYOND_PLAYERS = 2;
+
+/**
+ * How many of an Age's cards other than guilds a table of `players` uses: the deck is dealt out
+ * whole, seven a player, so it is 7 × players, the guilds (players + 2) taking their part in Age III.
+ */
+const markedDeckSize = (age: Age, players: number) => CARDS_PER_HAND * players - (age === 3 ? guildCount(players) : 0);
+
+/** How many cards carry each mark, 3+ first: each mark adds what one more player needs. */
+function cardsPerMark(age: Age): { mark: number; count: number }[] {
+  return Array.from({ length: MAX_PLAYERS - MIN_PLAYERS + 1 }, (_, i) => {
+    const mark = MIN_PLAYERS + i;
+    return { mark, count: markedDeckSize(age, mark) - (i === 0 ? 0 : markedDeckSize(age, mark - 1)) };
+  });
+}
 
 /** A new card of `age`, named by its Age and number, its colour from the seed (red ones show 1 to 3 shields). */
 function newCard(age: Age, i: number, colour: CardColour, rng: Rng, cards: Record<string, Card>): string {
@@ -74,14 +95,28 @@ function newCard(age: Age, i: number, colour: CardColour, rng: Rng, cards: Recor
 }
 
 /**
- * The deck of one Age, seven cards a player, shuffled and dealt: Age III's holds as many guilds as
- * players plus two, each once; every other card is drawn from the Age's names, so a name may come more than once.
+ * A made-up box for one Age, as many cards as the real one (`AGE_CARDS_IN_BOX`): the guilds are
+ * what the marked cards leave (ten in Age III, none before). A card marked 4+ or more is often a
+ * second copy of a name already in the box, never of one that has a copy with the same mark, so a
+ * name comes into a deck at most once per mark used: at three players, every name once.
  */
-function dealAge(age: Age, players: number, rng: Rng, cards: Record<string, Card>): string[][] {
-  const size = players * CARDS_PER_HAND;
-  const guilds = age === 3 ? Array.from({ length: players + GUILDS_BEYOND_PLAYERS }, (_, i) => newCard(age, i + 1, 'purple', rng, cards)) : [];
-  const names = Array.from({ length: Math.max(6, Math.round(size * 0.6)) }, (_, i) => newCard(age, guilds.length + i + 1, AGE_COLOURS[randomInt(rng, AGE_COLOURS.length)]!, rng, cards));
-  const deck = shuffled([...guilds, ...Array.from({ length: size - guilds.length }, () => names[randomInt(rng, names.length)]!)], rng);
+function madeUpBox(age: Age, rng: Rng, cards: Record<string, Card>): BoxCard[] {
+  let made = 0;
+  const fresh = (colour: CardColour) => newCard(age, ++made, colour, rng, cards);
+  const guilds = AGE_CARDS_IN_BOX[age] - markedDeckSize(age, MAX_PLAYERS);
+  const box: BoxCard[] = Array.from({ length: guilds }, () => ({ name: fresh('purple'), colour: 'purple' }));
+  for (const { mark, count } of cardsPerMark(age)) {
+    const copiable = [...new Set(box.filter((c) => c.colour !== 'purple').map((c) => c.name))];
+    const copies = mark === MIN_PLAYERS ? [] : shuffled(copiable, rng).slice(0, randomInt(rng, count + 1));
+    const added = Array.from({ length: count - copies.length }, () => fresh(AGE_COLOURS[randomInt(rng, AGE_COLOURS.length)]!));
+    box.push(...[...copies, ...added].map((name) => ({ name, colour: cards[name]!.colour, mark })));
+  }
+  return box;
+}
+
+/** One Age's deck as the rules build it from its box for `players`, dealt seven a player. */
+function dealAge(box: readonly BoxCard[], age: Age, players: number, rng: Rng): string[][] {
+  const deck = ageDeck(box, age, players, rng);
   return Array.from({ length: players }, (_, seat) => deck.slice(seat * CARDS_PER_HAND, (seat + 1) * CARDS_PER_HAND));
 }
 
@@ -108,9 +143,11 @@ export function playRandom(seed: number, players: number, age: Age): SwGame {
   const stageShields = stages.map((n) => boardShields(n, rng));
   const cards: Record<string, Card> = {};
   const ages: AgeInput[] = [];
+  const boxes: BoxCard[][] = [];
   let state = startOf({ stages, stageShields });
   for (const a of AGES.filter((x) => x <= age)) {
-    const hands = dealAge(a, players, rng, cards);
+    const box = madeUpBox(a, rng, cards);
+    const hands = dealAge(box, a, players, rng);
     const picks: TurnPick[][] = [];
     const played = play(sevenWonders, state, ageMoves(a, hands, cards, a === age), (decision, { state: now }) => {
       const turn = decision.hands.map((hand, seat): TurnPick => {
@@ -124,8 +161,9 @@ export function playRandom(seed: number, players: number, age: Age): SwGame {
     if (!played.ok) throw new Error(`the engine refuses its own random game: ${played.reason}`);
     state = played.state;
     ages.push({ age: a, hands, picks });
+    boxes.push(box);
   }
-  return { seed, players, stages, stageShields, cards, ages };
+  return { seed, players, stages, stageShields, cards, ages, boxes };
 }
 
 /**

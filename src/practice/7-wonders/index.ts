@@ -48,6 +48,8 @@ function checkPosition(q: { position: SwPosition; players: number }): string | n
 function swKind(spec: {
   id: 'conflict-tokens' | 'military-strength' | 'card-use' | 'passing';
   section: string;
+  /** The player counts it deals for: 3 to 7 unless given. */
+  players?: { min: number; max: number };
   /** A question from the game dealt from `dealt` (for the reader's `seed`), or null. */
   attempt(dealt: number, players: number, seed: number): Dealt<V, SwPosition> | null;
   /** What else a replayed position must hold. */
@@ -57,7 +59,7 @@ function swKind(spec: {
     id: spec.id,
     title: msg(`sw.practice.kind.${spec.id}`),
     section: spec.section,
-    players: PLAYERS,
+    players: spec.players ?? PLAYERS,
     attempt: spec.attempt,
     check(q) {
       const bad = checkPosition(q) ?? spec.check?.(q);
@@ -227,6 +229,10 @@ function usesKey(u: Uses): 'bwd' | 'wd' | 'bd' | 'd' {
 const cardUse = swKind({
   id: 'card-use',
   section: 'actions',
+  // A card that may not be built shares its name with a building, so the Age's deck must hold that name twice. At
+  // three players it holds only the cards marked 3+, each name once in the made-up box (`game.ts`): only a full
+  // Wonder could take a use away, and the question would always have one answer.
+  players: { min: MIN_PLAYERS + 1, max: MAX_PLAYERS },
   attempt(s, players, asked) {
     const { rng, age, game, turns, position: probe, st } = midAge(s, players);
     // The seat and card asked about: first the answer, then a seat and card giving it. Most cards may do anything, and a whole hand shares its city's free stages, so drawing a card
