@@ -193,6 +193,36 @@ for (const lang of ['en', 'pl']) test(`a lesson: every slide of the largest less
   expect(smallest.line, `the smallest line of a step's words, px high (${smallest.slide})`).toBeGreaterThanOrEqual(14);
 });
 
+test('every lesson’s setup slide, in both languages and for every player count, lies within the screen at 1280×720', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const outside: string[] = [];
+  for (const lang of ['en', 'pl']) {
+    for (const game of ['gheos', '7-wonders', 'pillars-of-the-earth', 'bora-bora']) {
+      await page.goto(`/${lang}/${game}/present/#intro-setup`);
+      const card = page.locator('[data-title-of="intro-setup"]');
+      await expect(card).toBeVisible();
+      const counts = card.locator('.lesson-setup input[type="radio"]');
+      await expect(counts.first()).toBeEnabled();
+      for (let i = 0; i < (await counts.count()); i++) {
+        await counts.nth(i).check();
+        // Fitted as the setup changes size (lesson/fitTitle.ts): every part of the slide between its top and the position bar.
+        await expect
+          .poll(() =>
+            card.evaluate((el) => {
+              const room = el.getBoundingClientRect();
+              const boxes = [...el.children].map((c) => c.getBoundingClientRect()).filter((b) => b.height > 0);
+              return Math.round(Math.max(room.top - Math.min(...boxes.map((b) => b.top)), Math.max(...boxes.map((b) => b.bottom)) - room.bottom, 0));
+            }),
+          )
+          .toBe(0)
+          .catch(() => outside.push(`/${lang}/${game}/present/#intro-setup, player count ${i + 1} of the choices`));
+      }
+    }
+  }
+  expect(outside, 'setup slides running past the screen').toEqual([]);
+});
+
 test('a lesson: S opens a speaker window that follows the projector, and the projector follows it', async ({ page, context }) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   // 7 Wonders: its first example has several steps (Gheos' first is one step since its filler folded).

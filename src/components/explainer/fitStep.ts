@@ -154,6 +154,15 @@ const levelOf = (el: HTMLElement | undefined): number => Number(CLASSES.find((c)
 const ahead = new WeakMap<HTMLElement, { fit: Fit; width: number; height: number }>();
 
 /**
+ * Zooms `parts` together down a level at a time, no lower than `floor`, until `overflow()` (their height
+ * over their room's) is at most 1: a lesson's setup slide, whose words and setup for four players can be
+ * taller than the screen. The levels are the steps' own classes (presenter.css).
+ */
+export function fitParts(parts: readonly HTMLElement[], overflow: () => number, floor: number): number {
+  return largestFitting(parts, overflow, 100, floor);
+}
+
+/**
  * Fits a hidden step laid out beside the one shown (presenter.css, `data-warm`) to the stage, as it will
  * be fitted when shown, while the page is idle: for that time the two swap places in the stage's size
  * and overflow (`fitting-ahead`, `fitting-aside`), and the step shown is laid out again afterwards,

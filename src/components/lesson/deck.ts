@@ -69,6 +69,8 @@ export function show(id: string, wanted: number, focus = true): void {
     if (focus) titles[at]?.focus({ preventScroll: true });
     // A slide's own islands (the setup for the player count) wake as it shows.
     titles[at]?.querySelectorAll('astro-island').forEach((island) => wakeIsland(island));
+    const card = titles[at];
+    if (card?.querySelector('.lesson-setup')) void import('./fitTitle').then((m) => m.fitTitle(card));
   }
   showPosition();
 }
