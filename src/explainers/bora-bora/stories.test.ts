@@ -231,7 +231,10 @@ describe('Bora Bora example stories, computed by the engine', () => {
     const steps = run('phase-c');
     expect(byKey(steps, 'bora.ev.positionScored').map((x) => x.caption.params?.points)).toEqual(eventsOf(engine.events, 'position-scored').map((e) => e.points));
     expect(byKey(steps, 'bora.ev.templeScored').map((x) => x.caption.params?.points)).toEqual([2, 4, 4]);
-    expect(byKey(steps, 'bora.ev.godTileTie')[0]?.caption.params).toMatchObject({ player: 'Bartek', field: 1 });
+    // The space is named by the number the temple picture draws on it (Bartek's priest on the leftmost space, marked 6).
+    const tie = byKey(steps, 'bora.ev.godTileTie')[0]!;
+    expect(tie.caption.params).toMatchObject({ player: 'Bartek', field: 6 });
+    expect(tie.view.temple?.[0]?.value).toBe(6);
     expect(steps.at(-1)?.view.order).toEqual([2, 0, 1]);
     expect(steps.at(-1)?.details?.map((d) => d.params?.score)).toEqual(engine.state.players.map((p) => p.score));
   });

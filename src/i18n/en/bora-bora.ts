@@ -277,7 +277,7 @@ export const boraBora = {
   'bora.ev.order': 'New turn order, from the front of the track: {order}. The markers go back below 0.',
   'bora.ev.templeScored': '{player} has {priests, plural, one {# priest in the temple, worth {each}} other {# priests in the temple, worth {each} each}}: {points, plural, one {# point} other {# points}}.',
   'bora.ev.godTile': '{player} has the most priests ({priests}) and takes the God tile.',
-  'bora.ev.godTileTie': '{tied} tie with {priests, plural, one {# priest} other {# priests}} each; {player}’s priest stands farthest left (space {field}), so {player} takes the God tile.',
+  'bora.ev.godTileTie': '{tied} tie with {priests, plural, one {# priest} other {# priests}} each; {player}’s priest stands farthest left (on the space marked {field}), so {player} takes the God tile.',
   'bora.ev.godTileRemoved': 'Nobody takes the God tile this round; it leaves the game.',
   'bora.ev.jewel': '{player} buys a jewellery tile ({kind}) for {price, plural, one {# shell} other {# shells}}; {left, plural, =0 {no shells} one {# shell} other {# shells}} left.',
   'bora.ev.jewelPass': '{player} buys no jewellery.',

@@ -275,7 +275,7 @@ export const boraBora: Record<keyof typeof en, string> = {
   'bora.ev.order': 'Nowa kolejność tury, od znacznika, który zaszedł najdalej: {order}. Znaczniki pozycji wracają na początek toru, pod pole 0.',
   'bora.ev.templeScored': '{player} ma w świątyni {priests, plural, one {# kapłana wartego {each} pkt} few {# kapłanów po {each} pkt} many {# kapłanów po {each} pkt} other {# kapłana po {each} pkt}}, więc dostaje {points, plural, one {# punkt} few {# punkty} many {# punktów} other {# punktu}}.',
   'bora.ev.godTile': '{player} ma w świątyni najwięcej kapłanów ({priests}) i bierze płytkę boga.',
-  'bora.ev.godTileTie': '{tied} mają w świątyni po {priests, plural, one {# kapłanie} few {# kapłanów} many {# kapłanów} other {# kapłana}}. {player} ma kapłana najbardziej na lewo, na polu {field}, więc to {player} bierze płytkę boga.',
+  'bora.ev.godTileTie': '{tied} mają w świątyni po {priests, plural, one {# kapłanie} few {# kapłanów} many {# kapłanów} other {# kapłana}}. {player} ma kapłana najbardziej na lewo, na polu oznaczonym liczbą {field}, więc to {player} bierze płytkę boga.',
   'bora.ev.godTileRemoved': 'Nikt nie bierze płytki boga w tej rundzie, więc płytka wypada z gry.',
   'bora.ev.jewel': '{player} kupuje płytkę biżuterii ({kind}) za {price, plural, one {# muszlę} few {# muszle} many {# muszli} other {# muszli}}; {left, plural, =0 {nie zostaje żadna muszla} one {zostaje # muszla} few {zostają # muszle} many {zostaje # muszli} other {zostaje # muszli}}.',
   'bora.ev.jewelPass': '{player} nie kupuje biżuterii.',
