@@ -432,7 +432,7 @@ export const boraBora = {
   'bora.practice.god-tile.why.count': 'The player with the most priests in the temple takes the God tile.',
   'bora.practice.god-tile.why.priests': '{player}: {priests, plural, one {# priest} other {# priests}}.',
   'bora.practice.build.title': 'Where a building may go',
-  'bora.practice.build.prompt': '{player} puts a {die} on the Build tile. Which two ceremony spaces may the new building cover?',
+  'bora.practice.build.prompt': '{player} wants to put a {die} on the Build tile. Which two ceremony spaces could the new building cover?',
   'bora.practice.build.round': 'Round {round}, Phase A. The die is high enough for a building tile; only the spaces are asked.',
   'bora.practice.build.numbering': 'Ceremony spaces are counted row by row from the top left: 1 to 4 on top, 5 to 8 in the middle, 9 to 12 below.',
   'bora.practice.build.materials': '{player} has building materials on spaces {spaces}.',

@@ -427,7 +427,7 @@ export const boraBora: Record<keyof typeof en, string> = {
   'bora.practice.god-tile.why.count': 'Płytkę boga bierze gracz, który ma w świątyni najwięcej kapłanów.',
   'bora.practice.god-tile.why.priests': '{player}: {priests, plural, one {# kapłan} few {# kapłanów} many {# kapłanów} other {# kapłana}}.',
   'bora.practice.build.title': 'Gdzie może stanąć budynek',
-  'bora.practice.build.prompt': '{player} kładzie kość z wynikiem {die} na płytce budowania. Które dwa pola obrządku może zakryć nowy budynek?',
+  'bora.practice.build.prompt': '{player} chce położyć kość z wynikiem {die} na płytce budowania. Które dwa pola obrządku mógłby zakryć nowy budynek?',
   'bora.practice.build.round': 'Runda {round}, faza A. Wynik kości wystarczy na płytkę budynku; pytanie dotyczy tylko pól.',
   'bora.practice.build.numbering': 'Pola obrządku liczymy rzędami od lewego górnego: 1–4 u góry, 5–8 w środku, 9–12 na dole.',
   'bora.practice.build.materials': '{player} ma materiały budowlane na polach {spaces}.',

@@ -44,4 +44,17 @@ describe('practice: Bora Bora, the review', () => {
     expect(ties).toBeGreaterThan(20);
   });
 
+  it('build: the question never says the die is on the Build tile (Build may be closed); it says the player wants to put it there', () => {
+    let closed = 0;
+    for (let players = 2; players <= 4; players++) {
+      for (let seed = 0; seed < SEEDS; seed++) {
+        const q = kind('build').deal(seed, players);
+        const right = q.choices.find((c) => c.id === q.answer)!;
+        if (right.label.key === 'bora.practice.build.closed') closed++;
+        expect(en(q.prompt)).toMatch(/ wants to put a \d on the Build tile\./);
+        expect(pl(q.prompt)).toMatch(/ chce położyć kość z wynikiem \d na płytce budowania\./);
+      }
+    }
+    expect(closed).toBeGreaterThan(10);
+  });
 });
