@@ -234,7 +234,7 @@ describe('Bora Bora example stories, computed by the engine', () => {
     // The space is named by the number the temple picture draws on it (Bartek's priest on the leftmost space, marked 6).
     const tie = byKey(steps, 'bora.ev.godTileTie')[0]!;
     expect(tie.caption.params).toMatchObject({ player: 'Bartek', field: 6 });
-    expect(tie.view.temple?.[0]?.value).toBe(6);
+    expect((tie.view as BoraView).temple?.[0]?.value).toBe(6);
     expect(steps.at(-1)?.view.order).toEqual([2, 0, 1]);
     expect(steps.at(-1)?.details?.map((d) => d.params?.score)).toEqual(engine.state.players.map((p) => p.score));
   });
