@@ -25,6 +25,34 @@ describe('practice: Bora Bora, the review', () => {
   const kind = (id: string) => KINDS.find((k) => k.id === id)!;
   const SEEDS = 150;
 
+  it('die-spots: the lines under the picture name every action of every tile, whether or not the die could carry it out (none singled out)', () => {
+    for (let players = 2; players <= 4; players++) {
+      for (let seed = 0; seed < SEEDS; seed++) {
+        const q = kind('die-spots').deal(seed, players);
+        const spots = (q.view.spots ?? []).map((x) => x.spot).filter((x) => x !== 'fishing') as DiceSpot[];
+        const named = (q.details ?? []).filter((d) => d.key === 'bora.practice.die-spots.actions').flatMap((d) => [param(d, 'can'), param(d, 'cannot')].flatMap((m) => actionsIn(m as Message)));
+        expect(named.sort(), `seed ${seed}, ${players}p`).toEqual(spots.flatMap((x) => actionsOf(x)).sort());
+      }
+    }
+  });
+
+  it('die-spots: "show me why" has no two steps with the same caption, and the fishing step says what lies there', () => {
+    for (let players = 2; players <= 4; players++) {
+      for (let seed = 0; seed < SEEDS; seed++) {
+        const q = kind('die-spots').deal(seed, players);
+        for (const t of [en, pl]) {
+          const captions = q.why.map((s) => t(s.caption));
+          expect(new Set(captions).size, `seed ${seed}, ${players}p: ${captions.join(' | ')}`).toBe(captions.length);
+        }
+        const fishing = q.why.find((s) => s.section === 'fishing')!;
+        const onFishing = (q.view.spots ?? []).find((x) => x.spot === 'fishing')?.dice ?? [];
+        // The caption never calls a fishing space holding dice empty, and names the dice it holds.
+        expect(en(fishing.caption), `seed ${seed}`).not.toMatch(/is empty/);
+        if (onFishing.length > 0) expect(String(param(fishing.caption, 'on')), `seed ${seed}`).toBe(onFishing.map((d) => d.value).join(', '));
+      }
+    }
+  });
+
   it('god-tile: a tie names the space by the number drawn on it in the picture', () => {
     let ties = 0;
     for (let players = 2; players <= 4; players++) {
