@@ -239,6 +239,15 @@ describe('Bora Bora example stories, computed by the engine', () => {
     expect(steps.at(-1)?.details?.map((d) => d.params?.score)).toEqual(engine.state.players.map((p) => p.score));
   });
 
+  it('Predict asks nothing the reader cannot work out: the status track’s points per space are not in the source', () => {
+    for (const kind of ['phase-c', 'final-scoring']) {
+      for (const step of byKey(run(kind), 'bora.ev.positionScored')) expect(step.ask, kind).toBeUndefined();
+    }
+    expect(byKey(run('phase-c'), 'bora.ev.positionScored').length).toBeGreaterThan(0);
+    // The temple and the God tile are still asked: the temple's points per priest and the tie rule are in the source.
+    expect(byKey(run('phase-c'), 'bora.ev.templeScored').every((x) => x.ask)).toBe(true);
+  });
+
   describe('final-scoring', () => {
     const ex = exampleOfKind(raw, 'final-scoring');
     const choices: FinalChoices = { yellow: Object.fromEntries(Object.entries(ex.choices?.yellow ?? {}).map(([k, v]) => [Number(k), v])) };

@@ -257,7 +257,6 @@ export const boraBora = {
   'bora.ev.fire': '{player} takes the fire bonus: {take} and {then}.',
   'bora.ev.person': '{player} takes the {sex} from space {field} (allowed up to {reach}) with the ability “{ability}”, onto space {space}.',
   'bora.predict.temple': 'How many points do {player}’s priests score at the temple?',
-  'bora.predict.position': 'How many points does {player} score for the status track?',
   'bora.predict.godTile': 'Who takes the God tile?',
   'bora.predict.points': '{n, plural, one {# point} other {# points}}',
   'bora.ev.budget': '{player} has {budget, plural, one {# point} other {# points}} to spend with the Helper.',

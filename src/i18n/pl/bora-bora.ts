@@ -255,7 +255,6 @@ export const boraBora: Record<keyof typeof en, string> = {
   'bora.ev.fire': 'W ramach bonusu ognia {player} bierze {take} i {then}.',
   'bora.ev.person': '{player} bierze z pola {field} ekspozycji (kość pozwala na pole do {reach}) płytkę, na której jest {sex} ze zdolnością „{ability}”, i kładzie ją na polu {space} swojej planszy.',
   'bora.predict.temple': '{player}: ile punktów zdobywają kapłani w świątyni?',
-  'bora.predict.position': 'Ile punktów dostaje {player} za tor pozycji?',
   'bora.predict.godTile': 'Kto bierze płytkę boga?',
   'bora.predict.points': '{n, plural, one {# punkt} few {# punkty} many {# punktów} other {# punktu}}',
   'bora.ev.budget': '{player} ma u pomocnika {budget, plural, one {# punkt} few {# punkty} many {# punktów} other {# punktu}} do wydania.',
