@@ -98,8 +98,8 @@ export const boraBora = {
   'bora.reason.no-such-player': 'only the players at the table can act',
   'bora.reason.green-already-played': 'only one green god may be played in Phase B',
   'bora.reason.no-hut-on-board': 'a new region is settled with a hut from the player’s board, and they have none left there',
-  'bora.reason.no-building-fits': 'a building needs a value no higher than the die and matching ceremony spaces, and none fits',
-  'bora.reason.no-adjacent-materials': 'a building needs two neighbouring ceremony spaces holding its materials',
+  'bora.reason.no-building-fits': 'the building tile must show a value no higher than the die, and the player has no unbuilt one that low',
+  'bora.reason.no-adjacent-materials': 'a building needs two ceremony spaces that share a side, each holding a building material',
   'bora.reason.no-free-space': 'the tile needs a free space on the player’s board, and none is left',
   'bora.reason.no-person-fits': 'a person tile is taken from a display space no higher than the die, and none is there',
   'bora.reason.no-god-cards-left': 'God cards are drawn from the deck, and it is empty',
@@ -450,7 +450,7 @@ export const boraBora = {
   'bora.practice.build.mistake.alike': 'That asks for two materials of one kind; any two materials will do.',
   'bora.practice.build.why.rule': 'A new building takes the materials off two ceremony spaces that share a side, across or up and down, whatever the materials are. A corner is not enough, and a space without a material cannot be used.',
   'bora.practice.build.why.answer': '{player} may put the building on: {pairs}.',
-  'bora.practice.build.why.closed': 'No two of {player}’s materials share a side, so {player} cannot choose Build at all.',
+  'bora.practice.build.why.closed': '{player} has no two materials on spaces that share a side, so {player} cannot choose Build at all.',
 
   /* Step pictures: the short words drawn in them, and their titles. */
   'bora.pic.inWords': 'The same in words',

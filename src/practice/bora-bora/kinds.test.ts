@@ -85,4 +85,12 @@ describe('practice: Bora Bora, the review', () => {
     }
     expect(closed).toBeGreaterThan(10);
   });
+
+  it('the reason a building cannot be placed says any two materials on spaces sharing a side (not "its" materials), in both languages', () => {
+    const reason = { key: 'bora.reason.no-adjacent-materials' };
+    expect(en(reason)).not.toMatch(/its materials/);
+    expect(en(reason)).toMatch(/share a side/);
+    expect(pl(reason)).not.toMatch(/jego materiał/);
+    expect(pl(reason)).toMatch(/o wspólnym boku, na których leżą materiały budowlane/);
+  });
 });
