@@ -125,7 +125,7 @@ export function eventMessage(s: BoraBoraState, e: BoraBoraEvent): Message | null
       return bmsg('bora.ev.templeScored', { player: name(e.player), priests: e.priests, each: e.each, points: e.points });
     case 'god-tile-awarded':
       return e.tied.length > 1
-        ? bmsg('bora.ev.godTileTie', { player: name(e.player), priests: e.priests, tied: list(e.tied.map((p) => bmsg('explainer.literal', { text: name(p) }))), field: e.leftmostField + 1 })
+        ? bmsg('bora.ev.godTileTie', { player: name(e.player), priests: e.priests, tied: list(e.tied.map((p) => bmsg('explainer.literal', { text: name(p) }))), field: s.layout.temple[e.leftmostField] ?? e.leftmostField + 1 })
         : bmsg('bora.ev.godTile', { player: name(e.player), priests: e.priests });
     case 'god-tile-removed':
       return bmsg('bora.ev.godTileRemoved');

@@ -231,9 +231,21 @@ describe('Bora Bora example stories, computed by the engine', () => {
     const steps = run('phase-c');
     expect(byKey(steps, 'bora.ev.positionScored').map((x) => x.caption.params?.points)).toEqual(eventsOf(engine.events, 'position-scored').map((e) => e.points));
     expect(byKey(steps, 'bora.ev.templeScored').map((x) => x.caption.params?.points)).toEqual([2, 4, 4]);
-    expect(byKey(steps, 'bora.ev.godTileTie')[0]?.caption.params).toMatchObject({ player: 'Bartek', field: 1 });
+    // The space is named by the number the temple picture draws on it (Bartek's priest on the leftmost space, marked 6).
+    const tie = byKey(steps, 'bora.ev.godTileTie')[0]!;
+    expect(tie.caption.params).toMatchObject({ player: 'Bartek', field: 6 });
+    expect((tie.view as BoraView).temple?.[0]?.value).toBe(6);
     expect(steps.at(-1)?.view.order).toEqual([2, 0, 1]);
     expect(steps.at(-1)?.details?.map((d) => d.params?.score)).toEqual(engine.state.players.map((p) => p.score));
+  });
+
+  it('Predict asks nothing the reader cannot work out: the status track’s points per space are not in the source', () => {
+    for (const kind of ['phase-c', 'final-scoring']) {
+      for (const step of byKey(run(kind), 'bora.ev.positionScored')) expect(step.ask, kind).toBeUndefined();
+    }
+    expect(byKey(run('phase-c'), 'bora.ev.positionScored').length).toBeGreaterThan(0);
+    // The temple and the God tile are still asked: the temple's points per priest and the tie rule are in the source.
+    expect(byKey(run('phase-c'), 'bora.ev.templeScored').every((x) => x.ask)).toBe(true);
   });
 
   describe('final-scoring', () => {

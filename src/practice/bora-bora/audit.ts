@@ -45,7 +45,11 @@ const dieSpots: KindAudit<BoraView, BoraPosition> = {
   solve(q) {
     const die = Number(param(q.prompt, 'die'));
     const spots = q.view.spots ?? [];
-    const closed = (q.details ?? []).filter((d) => d.key === 'bora.practice.die-spots.closed').map((d) => (param(d, 'action') as Message).key.replace('bora.action.', ''));
+    // The line naming every action, the closed ones under `cannot` (a list of action names, or "none").
+    const names = (m: Message): string[] => (m.key.startsWith('bora.action.') ? [m.key.slice('bora.action.'.length)] : Object.values(m.params ?? {}).flatMap((p) => (typeof p === 'object' ? names(p) : [])));
+    const line = (q.details ?? []).find((d) => d.key === 'bora.practice.die-spots.actions');
+    if (!line) return null;
+    const closed = names(param(line, 'cannot') as Message);
     const open = spots.filter((x) => {
       const values = x.dice.map((d) => d.value);
       const fits = x.spot === 'fishing' || values.length === 0 || die < Math.min(...values);

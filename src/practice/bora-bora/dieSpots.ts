@@ -3,9 +3,12 @@
  * stopped at a player's turn. Placing a die means carrying out the tile's action
  * at once, so the answer is the engine's legality check of the whole placement
  * (`legalPlacements`, as the sandbox offers moves), not the value rule alone.
- * What closes an action (no two materials side by side, no free space, no
- * region within reach) is named under the picture for every tile, whatever the
- * die's value there, so the lines say nothing of which tiles the die may enter.
+ * The page shows neither the map nor the players' boards, so the lines under the
+ * picture say, for every action of every tile, whether the player could carry it
+ * out with this die (asked of the engine with the tiles' dice lifted): every
+ * action is named, the open ones and the closed ones alike, so no line singles
+ * out a tile. Why an action is closed (no two materials side by side, no free
+ * space, no region within reach) is told in "show me why".
  */
 import { actionsOf, legalPlacements, lowestDie, placeDie, valuesThatFit, type Action, type BoraBoraState, type DiceSpot } from '../../games/bora-bora';
 import { actionName, list, reasonName, spotName } from '../../explainers/bora-bora/common';
@@ -99,6 +102,12 @@ export const dieSpotsKind = gameKind({
 
     const player = nameOf(s, seat);
     const closedLines = closed.map((c) => bq('bora.practice.die-spots.closed', { player, die, action: actionName(c.action), reason: reasonName(c.reason) }));
+    // Every action of the tiles in play, each once, in the board's order: the open ones and the closed ones.
+    const actions = [...new Set(s.spots.flatMap((x) => (x === 'fishing' ? [] : actionsOf(x))))];
+    const isClosed = (a: Action) => closed.some((c) => c.action === a);
+    const names = (as: Action[]) => (as.length ? list(as.map(actionName)) : bq('bora.practice.die-spots.noAction'));
+    const actionsLine = bq('bora.practice.die-spots.actions', { player, die, can: names(actions.filter((a) => !isClosed(a))), cannot: names(actions.filter(isClosed)) });
+    const quoted = (as: Action[]) => list(as.map((a) => bq('bora.practice.die-spots.quoted', { action: actionName(a) })));
     const withFits = tableView(s, { spots: true });
     const lines: Message[] = [];
     for (const spot of s.spots) {
@@ -110,17 +119,25 @@ export const dieSpotsKind = gameKind({
     focusSeat(withFits, seat);
     const why: WhyStep<BoraView>[] = [
       { caption: bq('bora.practice.die-spots.why.rule'), details: lines.length ? lines : [bq('bora.practice.die-spots.why.allEmpty')], view: withFits, section: 'placing-dice' },
-      { caption: bq('bora.dice.fitsAll', { spot: spotName('fishing') }), view: withFits, section: 'fishing' },
+      { caption: bq('bora.practice.die-spots.why.fishing', { on: on('fishing').map((d) => d.value).join(', '), count: on('fishing').length }), view: withFits, section: 'fishing' },
     ];
-    // One step per rulebook section that closes an action here (the build, the people, expanding), each with its lines.
-    for (const section of new Set(closed.map((c) => ACTION_SECTION[c.action]))) {
-      why.push({ caption: bq('bora.practice.die-spots.why.action'), details: closedLines.filter((_, i) => ACTION_SECTION[closed[i]!.action] === section), view: withFits, section });
+    // One step per tile with an action closed to this die, on the rulebook section of that action, with the reasons:
+    // a tile whose every action is closed takes no die; the land-or-water tile may still offer its other action.
+    for (const spot of new Set(closed.map((c) => c.spot))) {
+      const here = closed.filter((c) => c.spot === spot);
+      const key = shut(spot) ? 'bora.practice.die-spots.why.shut' : 'bora.practice.die-spots.why.partly';
+      why.push({
+        caption: bq(key, { player, die, actions: quoted(here.map((c) => c.action)), spot: spotName(spot) }),
+        details: closedLines.filter((_, i) => closed[i]!.spot === spot),
+        view: withFits,
+        section: ACTION_SECTION[here[0]!.action],
+      });
     }
     why.push({ caption: bq('bora.practice.die-spots.why.answer', { player, die, spots: spotsLabel(s, right) }), view: withFits, section: 'placing-dice', tone: 'result' });
     return {
       prompt: bq('bora.practice.die-spots.prompt', { player, die }),
       view: tableView(s, { spots: true }),
-      details: [bq('bora.practice.die-spots.round', { round: s.round, dice: s.players[seat]!.dice.join(', ') }), ...closedLines],
+      details: [bq('bora.practice.die-spots.round', { round: s.round, dice: s.players[seat]!.dice.join(', ') }), actionsLine],
       ...picked,
       why,
     };

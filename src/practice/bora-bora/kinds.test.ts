@@ -1,7 +1,96 @@
-import { describe } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderView } from '../../components/bora-bora/BoardView';
+import { actionsOf, type Action, type DiceSpot } from '../../games/bora-bora';
+import type { Message } from '../../explainers/types';
+import { dictionaries } from '../../i18n';
+import { translator } from '../../i18n/translate';
 import { testKinds } from '../kindTests';
 import { AUDITS } from './audit';
 import { KINDS } from './index';
 
+const param = (m: Message, name: string): unknown => m.params?.[name];
+/** The actions a list of action names holds (a list message nests its items; a single name is its own key). */
+const actionsIn = (m: Message | undefined): Action[] => {
+  if (!m) return [];
+  if (m.key.startsWith('bora.action.')) return [m.key.slice('bora.action.'.length) as Action];
+  return Object.values(m.params ?? {}).flatMap((p) => (typeof p === 'object' ? actionsIn(p as Message) : []));
+};
+
 describe('practice: Bora Bora', () => testKinds('bora-bora', KINDS, (view, t) => renderView(view, t, 'practice'), AUDITS));
+
+/** What a learner reported on the practice page (issue: Bora Bora practice review), each checked on many seeds. */
+describe('practice: Bora Bora, the review', () => {
+  const en = translator('en', { ...dictionaries.en, 'explainer.literal': '{text}' });
+  const pl = translator('pl', { ...dictionaries.pl, 'explainer.literal': '{text}' });
+  const kind = (id: string) => KINDS.find((k) => k.id === id)!;
+  const SEEDS = 150;
+
+  it('die-spots: the lines under the picture name every action of every tile, whether or not the die could carry it out (none singled out)', () => {
+    for (let players = 2; players <= 4; players++) {
+      for (let seed = 0; seed < SEEDS; seed++) {
+        const q = kind('die-spots').deal(seed, players);
+        const spots = (q.view.spots ?? []).map((x) => x.spot).filter((x) => x !== 'fishing') as DiceSpot[];
+        const named = (q.details ?? []).filter((d) => d.key === 'bora.practice.die-spots.actions').flatMap((d) => [param(d, 'can'), param(d, 'cannot')].flatMap((m) => actionsIn(m as Message)));
+        expect(named.sort(), `seed ${seed}, ${players}p`).toEqual(spots.flatMap((x) => actionsOf(x)).sort());
+      }
+    }
+  });
+
+  it('die-spots: "show me why" has no two steps with the same caption, and the fishing step says what lies there', () => {
+    for (let players = 2; players <= 4; players++) {
+      for (let seed = 0; seed < SEEDS; seed++) {
+        const q = kind('die-spots').deal(seed, players);
+        for (const t of [en, pl]) {
+          const captions = q.why.map((s) => t(s.caption));
+          expect(new Set(captions).size, `seed ${seed}, ${players}p: ${captions.join(' | ')}`).toBe(captions.length);
+        }
+        const fishing = q.why.find((s) => s.section === 'fishing')!;
+        const onFishing = (q.view.spots ?? []).find((x) => x.spot === 'fishing')?.dice ?? [];
+        // The caption never calls a fishing space holding dice empty, and names the dice it holds.
+        expect(en(fishing.caption), `seed ${seed}`).not.toMatch(/is empty/);
+        if (onFishing.length > 0) expect(String(param(fishing.caption, 'on')), `seed ${seed}`).toBe(onFishing.map((d) => d.value).join(', '));
+      }
+    }
+  });
+
+  it('god-tile: a tie names the space by the number drawn on it in the picture', () => {
+    let ties = 0;
+    for (let players = 2; players <= 4; players++) {
+      for (let seed = 0; seed < SEEDS; seed++) {
+        const q = kind('god-tile').deal(seed, players);
+        const result = q.why.at(-1)!.caption;
+        if (result.key !== 'bora.ev.godTileTie') continue;
+        ties++;
+        // Second path: the picture before Phase C, the leftmost priest of a tied player (the most priests).
+        const fields = q.view.temple!;
+        const counts = q.view.players.map((p) => fields.filter((f) => f.seat === p.seat).length);
+        const most = Math.max(...counts);
+        const leftmost = fields.find((f) => f.seat !== null && counts[f.seat] === most)!;
+        expect(param(result, 'field'), `seed ${seed}, ${players}p`).toBe(leftmost.value);
+      }
+    }
+    expect(ties).toBeGreaterThan(20);
+  });
+
+  it('build: the question never says the die is on the Build tile (Build may be closed); it says the player wants to put it there', () => {
+    let closed = 0;
+    for (let players = 2; players <= 4; players++) {
+      for (let seed = 0; seed < SEEDS; seed++) {
+        const q = kind('build').deal(seed, players);
+        const right = q.choices.find((c) => c.id === q.answer)!;
+        if (right.label.key === 'bora.practice.build.closed') closed++;
+        expect(en(q.prompt)).toMatch(/ wants to put a \d on the Build tile\./);
+        expect(pl(q.prompt)).toMatch(/ chce położyć kość z wynikiem \d na płytce budowania\./);
+      }
+    }
+    expect(closed).toBeGreaterThan(10);
+  });
+
+  it('the reason a building cannot be placed says any two materials on spaces sharing a side (not "its" materials), in both languages', () => {
+    const reason = { key: 'bora.reason.no-adjacent-materials' };
+    expect(en(reason)).not.toMatch(/its materials/);
+    expect(en(reason)).toMatch(/share a side/);
+    expect(pl(reason)).not.toMatch(/jego materiał/);
+    expect(pl(reason)).toMatch(/o wspólnym boku, na których leżą materiały budowlane/);
+  });
+});
