@@ -6,10 +6,10 @@ import type { Message } from './types';
 const msg = (key: string, params?: Message['params']): Message => ({ key, ...(params ? { params } : {}) });
 
 describe('Predict', () => {
-  it('asks the steps that reveal an outcome, never the first', () => {
+  it('asks the steps with a question, never the first; a result without one is a recap, not asked', () => {
     const ask = countQuestion(msg('q'), 2, (n) => msg('n', { n }));
-    const steps = [{ tone: 'result' as const }, {}, { tone: 'result' as const }, { tone: 'refusal' as const }, { tone: 'result' as const, ask: null }, { ask }];
-    expect(steps.map((_, i) => asksAt(steps, i))).toEqual([false, false, true, false, false, true]);
+    const steps = [{ ask }, {}, { tone: 'result' as const }, { tone: 'refusal' as const }, { tone: 'result' as const, ask: null }, { ask }, { tone: 'result' as const, ask }];
+    expect(steps.map((_, i) => asksAt(steps, i))).toEqual([false, false, false, false, false, true, true]);
   });
 
   it('offers four numbers around the answer, the answer among them, never below the floor', () => {

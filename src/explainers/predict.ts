@@ -2,13 +2,13 @@ import type { Message, Prediction, Step } from './types';
 
 /**
  * Which steps Predict asks before showing them (issue 31 item 1): the ones that reveal an outcome
- * (a war's winner, a score, a comparison, a token): those with a question (`ask`), and those its
- * story marks `tone: 'result'` without saying there is nothing to ask (`ask: null`).
+ * (a war's winner, a score, a comparison, a token), each with its story's question (`ask`). A result
+ * without one is a recap of what the steps before showed (a phase's or an Age's summary, the final
+ * ranking): asked "what happens now?" over a picture that already held the answer, it taught nothing.
  * The first step is never asked: there is nothing before it to predict from.
  */
-export function asksAt(steps: readonly Pick<Step<unknown>, 'tone' | 'ask'>[], index: number): boolean {
-  const step = steps[index];
-  return index > 0 && !!step && (step.ask !== undefined ? step.ask !== null : step.tone === 'result');
+export function asksAt(steps: readonly Pick<Step<unknown>, 'ask'>[], index: number): boolean {
+  return index > 0 && !!steps[index]?.ask;
 }
 
 /**

@@ -52,9 +52,8 @@ export interface Step<V> {
   decision?: Decision;
   tone?: 'refusal' | 'result';
   /**
-   * The question Predict asks before this step shows; null when the step ends on a result there is
-   * nothing to predict about (the table after a move). A step with `tone: 'result'` and no `ask` is
-   * asked "what happens now?" (explainers/predict.ts).
+   * The question Predict asks before this step shows (explainers/predict.ts); none, or null, when
+   * there is nothing to predict (a recap, the table after a move).
    */
   ask?: Prediction | null;
   /**

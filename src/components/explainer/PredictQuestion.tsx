@@ -5,16 +5,16 @@ import type { Translate } from '../../i18n/translate';
 
 /**
  * Predict's question over the picture of the step before (issue 31 item 1): the step's own question
- * and its answers as buttons when the story gives them (computed from the engine), else "what
- * happens now?". Choosing an answer, or Next, shows the step.
+ * and its answers as buttons when the story gives them (computed from the engine). Choosing an
+ * answer, or Next, shows the step.
  */
-export function PredictQuestion({ n, ask, t, onAnswer }: { n: number; ask: Prediction | null | undefined; t: Translate; onAnswer: (value: string) => void }): JSX.Element {
+export function PredictQuestion({ n, ask, t, onAnswer }: { n: number; ask: Prediction; t: Translate; onAnswer: (value: string) => void }): JSX.Element {
   return (
     <div class="step-question">
       <p class="step-question-text">
-        <span class="step-number">{`${n}.`}</span> <span>{ask ? t(ask.question) : t(msg('explainer.predict.question'))}</span>
+        <span class="step-number">{`${n}.`}</span> <span>{t(ask.question)}</span>
       </p>
-      {ask && ask.options.length > 0 && (
+      {ask.options.length > 0 && (
         <>
           <div class="predict-options" role="group" aria-label={t(msg('explainer.predict.options'))}>
             {ask.options.map((o) => (

@@ -153,7 +153,7 @@ const StepBody = memo(function StepBody({
         <span key={k} id={stepAnchor(exampleId, link + k + 1)} class="step-alias" />
       ))}
       <div class="step-text">
-        {asking && <PredictQuestion n={i + 1} ask={s.ask} t={t} onAnswer={(value) => on.onAnswer(value)} />}
+        {asking && s.ask && <PredictQuestion n={i + 1} ask={s.ask} t={t} onAnswer={(value) => on.onAnswer(value)} />}
         {verdict && <p class={`predict-verdict ${verdict.right ? 'right' : 'wrong'}`}>{verdict.text}</p>}
         <p class="step-caption">
           <span class="step-number">{`${i + 1}.`}</span> <span>{caption(t(s.caption))}</span>

@@ -184,7 +184,7 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
     rootRef.current?.requestFullscreen?.().catch(() => undefined);
   };
   const step = steps[index] as Step<V> | undefined;
-  const question = step?.ask ? t(step.ask.question) : t(msg('explainer.predict.question'));
+  const question = step?.ask ? t(step.ask.question) : '';
   return (
     <section
       ref={rootRef}

@@ -106,7 +106,6 @@ export const ui = {
   'explainer.speaker.notes': 'Notes',
   // Predict first (issue 19 item 5): a step that reveals an outcome is asked before it is shown.
   'explainer.predict': 'Predict',
-  'explainer.predict.question': 'Predict first: what happens now? Say your answer, then press Next step to see it.',
   'explainer.predict.choose': 'Choose your answer, or press Next step to see it.',
   'explainer.predict.options': 'Your answer',
   'explainer.predict.right': 'Right: {answer}.',

@@ -108,7 +108,6 @@ export const ui: Record<UiKey, string> = {
   'explainer.speaker.notes': 'Notatki',
   // Predict first (issue 19 item 5): a step that reveals an outcome is asked before it is shown.
   'explainer.predict': 'Przewiduj',
-  'explainer.predict.question': 'Najpierw przewiduj: co się teraz stanie? Powiedz, jak myślisz, a potem naciśnij „Następny krok”, żeby zobaczyć.',
   'explainer.predict.choose': 'Wybierz odpowiedź albo naciśnij „Następny krok”, żeby ją zobaczyć.',
   'explainer.predict.options': 'Twoja odpowiedź',
   'explainer.predict.right': 'Dobrze: {answer}.',
