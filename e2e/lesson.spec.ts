@@ -256,6 +256,7 @@ test('a lesson: S opens a speaker window that follows the projector, and the pro
   await expect(page).toHaveURL(new RegExp(`/pl/7-wonders/present/#${first}-step-2$`));
   await interactive(page, first);
   await interactive(speaker, first);
+  for (const p of [page, speaker]) await expect(p.locator('html[data-speaker-linked]')).toHaveCount(1);
   await page.bringToFront();
   await page.keyboard.press('ArrowRight');
   await expect.poll(() => speaker.evaluate(() => location.hash)).toBe(`#${first}-step-3`);

@@ -331,6 +331,7 @@ test(`${longest.page}: S in the presenter view opens a speaker window that follo
   await expect(page).toHaveURL(new RegExp(`^${other(new URL(ex.page, page.url()).href)}.*#${stepId(ex, 5)}$`));
   const projected = await interactive(page, ex.id);
   await interactive(speaker, ex.id);
+  for (const p of [page, speaker]) await expect(p.locator('html[data-speaker-linked]')).toHaveCount(1);
   await page.bringToFront();
   await page.keyboard.press('PageDown');
   await expect(speaker.locator(`[data-example="${ex.id}"]`)).toHaveAttribute('data-step', '6');

@@ -196,9 +196,16 @@ export function linkSpeaker(deck: SpeakerDeck, panel: HTMLElement | null): void 
   linked.add(deck.channel);
   const opened = Date.now();
   const channel = 'BroadcastChannel' in window ? new BroadcastChannel(deck.channel) : null;
-  let told = '';
-  // A slide's hash, or `lang:{lang}` when the other window went to that language: this one goes too.
+  // A window that links says `hello`, and the other answers with its slide: a window still loading (both
+  // reload on a change of language) takes the slide the other moved to meanwhile, rather than sending
+  // it back to its own. Then each says its slide's hash when it moves, or `lang:{lang}` when it goes to
+  // that language: the other goes too.
+  let told = deck.current();
   channel?.addEventListener('message', (e: MessageEvent<string>) => {
+    if (e.data === 'hello') {
+      channel.postMessage(deck.current());
+      return;
+    }
     if (e.data.startsWith('lang:')) {
       if (e.data !== `lang:${document.documentElement.lang}`) switchLanguage();
       return;
@@ -206,6 +213,9 @@ export function linkSpeaker(deck: SpeakerDeck, panel: HTMLElement | null): void 
     told = e.data;
     if (deck.current() !== e.data) deck.go(e.data);
   });
+  channel?.postMessage('hello');
+  // Said on the page, for whoever drives it (a test waits for both windows to be linked before stepping).
+  document.documentElement.toggleAttribute('data-speaker-linked', true);
   addEventListener(LANGUAGE_SWITCH, (e) => channel?.postMessage(`lang:${(e as CustomEvent<string | null>).detail ?? ''}`));
   const field = (name: string) => panel?.querySelector<HTMLElement>(`[data-speaker="${name}"]`);
   const words = JSON.parse(panel?.dataset.words ?? '{}') as Partial<Pick<SpeakerWords, 'step' | 'slide' | 'part'>>;
