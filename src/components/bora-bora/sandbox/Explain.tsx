@@ -1,6 +1,6 @@
 import { useMemo } from 'preact/hooks';
 import type { ComponentChildren, JSX } from 'preact';
-import { eventMessage } from '../../../explainers/bora-bora/captions';
+import { tableLines } from '../../../explainers/bora-bora/sandbox/log';
 import { positionOf, seatToAct, type BoraTable } from '../../../explainers/bora-bora/sandbox/rules';
 import { msg } from '../../../explainers/messages';
 import type { Message } from '../../../explainers/types';
@@ -22,14 +22,7 @@ export function useHistory(c: BoraContext): Message[] {
     const round = positionOf(tables[cursor]!).round;
     while (from > 0 && !humanAt(tables[from]!) && positionOf(tables[from - 1]!).round === round) from--;
     const lines: Message[] = [];
-    for (let i = Math.max(from, 0) + 1; i <= cursor; i++) {
-      const t = tables[i]!;
-      const s = positionOf(t);
-      for (const e of t.events) {
-        const m = eventMessage(s, e);
-        if (m) lines.push(m);
-      }
-    }
+    for (let i = Math.max(from, 0) + 1; i <= cursor; i++) lines.push(...tableLines(c.timeline, i));
     return lines;
   }, [c.timeline]);
 }

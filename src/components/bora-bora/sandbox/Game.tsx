@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { ComponentChildren, JSX } from 'preact';
-import { linesOf } from '../../../explainers/bora-bora/final';
 import { viewOf } from '../../../explainers/bora-bora/tableView';
 
 import { msg } from '../../../explainers/messages';
@@ -14,6 +13,7 @@ import { History, PlayersTable, useHistory } from './Explain';
 import { Question } from './Question';
 import { REPLAY_ID, RoundReplay } from './RoundReplay';
 import { lastRound, SANDBOX_VIEW } from '../../../explainers/bora-bora/sandbox/replay';
+import { finalSheets } from '../../../explainers/bora-bora/sandbox/log';
 import { DicePanel, PhaseBPanel } from './TurnPanel';
 import { freshStart, type BoraInput } from './prepare';
 import { useBoraGame, type BoraContext, type Send } from './useBoraGame';
@@ -118,10 +118,10 @@ export function Game({ lang, messages, t, input }: GameProps): JSX.Element {
   const view = useMemo(() => {
     const v = viewOf(g.position, SANDBOX_VIEW);
     // Once scored, the engine's sheets, every line shown, as the final-scoring example draws them.
-    const final = g.table.final;
-    if (final) v.sheets = final.sheets.map((sh) => ({ seat: sh.player, name: g.position.players[sh.player]?.name ?? '', lines: linesOf(g.position, sh).map((l) => ({ ...l, shown: true })) }));
+    const sheets = finalSheets(c.timeline, c.timeline.cursor);
+    if (sheets) v.sheets = sheets;
     return v;
-  }, [g.position, g.table.final]);
+  }, [g.position, c.timeline]);
   const history = useHistory(c);
   // The last round, and whether it has anything to step through (nothing has happened before the first input).
   const last = useMemo(() => lastRound(c.timeline), [c.timeline]);
