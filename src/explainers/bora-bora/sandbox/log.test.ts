@@ -10,7 +10,9 @@ import { translator } from '../../../i18n/translate';
 import { playMachine } from '../../sandbox/playMachine';
 import { finalSheets, tableLines } from './log';
 import { roundSteps } from './replay';
-import { boraRules, type BoraTable } from './rules';
+import { boraBoraEngine } from '../../../games/bora-bora';
+import { decodeInput } from './codec';
+import { boraRules, decisionOf, positionOf, type BoraTable } from './rules';
 
 const names = ['Ann', 'Ben'];
 
@@ -36,4 +38,24 @@ describe('the sandbox’s words for a whole game', () => {
         for (const line of [...said, ...sheet]) expect(line).not.toMatch(/\b(task|start)-\d+\b/);
       }
     });
+});
+
+describe('the table the sandbox draws at a question', () => {
+  it('is the table after the last event the log lists, not the one before the input', () => {
+    const actor = createActor(playMachine, { input: { rules: boraRules(names), start: { setup: { players: 2, seed: 5 }, seats: ['engine', 'engine'] } } }).start();
+    const tl = actor.getSnapshot().context.timeline;
+    const tables = tl.tables as BoraTable[];
+    let asked = 0;
+    for (let i = 1; i < tables.length; i++) {
+      const t = tables[i]!;
+      if (!decisionOf(t) || t.events.length === 0) continue;
+      const before = tables[i - 1]!;
+      const input = decodeInput(positionOf(before), decisionOf(before), tl.moves[i - 1]!)!;
+      const r = boraBoraEngine.apply(before.engine, input, { during: true });
+      if (!r.ok) throw new Error(r.reason);
+      expect(positionOf(t), `input ${i}: ${tl.moves[i - 1]}`).toEqual(r.during!.at(-1)!.position);
+      asked++;
+    }
+    expect(asked).toBeGreaterThan(5);
+  });
 });
