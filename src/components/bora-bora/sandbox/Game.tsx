@@ -26,13 +26,21 @@ export interface GameProps {
   input: BoraInput;
 }
 
-/** New games for 2, 3 or 4, undo / redo, and who plays each seat one click away. */
+/** Undo / redo, and who plays each seat one click away. */
 function Toolbar({ t, send, canUndo, canRedo, children }: { t: Translate; send: Send; canUndo: boolean; canRedo: boolean; children?: ComponentChildren }): JSX.Element {
   return (
     <div class="sandbox-toolbar" role="group" aria-label={t(msg('sandbox.tools'))}>
-      <NewGames t={t} words={{ label: msg('sandbox.newGame'), players: (n) => msg('sandbox.start.players', { n }) }} onStart={(n) => send({ type: 'NEW_GAME', start: freshStart(n) })} />
       <UndoRedo t={t} words={{ undo: msg('sandbox.undo'), redo: msg('sandbox.redo') }} canUndo={canUndo} canRedo={canRedo} send={send} />
       {children}
+    </div>
+  );
+}
+
+/** New games for 2, 3 or 4, a group of their own as in Gheos' sandbox (not beside Undo); the game left is kept, one Undo away. */
+function StartBar({ t, send }: { t: Translate; send: Send }): JSX.Element {
+  return (
+    <div class="sandbox-toolbar sandbox-starts" role="group" aria-label={t(msg('sandbox.newGame'))}>
+      <NewGames t={t} words={{ label: msg('sandbox.newGame'), players: (n) => msg('sandbox.start.players', { n }) }} onStart={(n) => send({ type: 'NEW_GAME', start: freshStart(n) })} />
     </div>
   );
 }
@@ -136,9 +144,12 @@ export function Game({ lang, messages, t, input }: GameProps): JSX.Element {
   return (
     <div class="sandbox-game" data-phase={g.table.final ? 'final' : g.position.phase} data-round={g.position.round}>
       <AddressNotice t={t} notice={c.notice} dismiss={msg('sandbox.dismiss')} onDismiss={() => send({ type: 'DISMISS' })} />
-      <Toolbar t={t} send={send} canUndo={g.canUndo} canRedo={g.canRedo}>
-        <Seats t={t} c={c} send={send} />
-      </Toolbar>
+      <div class="sandbox-bars">
+        <Toolbar t={t} send={send} canUndo={g.canUndo} canRedo={g.canRedo}>
+          <Seats t={t} c={c} send={send} />
+        </Toolbar>
+        <StartBar t={t} send={send} />
+      </div>
       {replaying && canReplay ? (
         <RoundReplay lang={lang} messages={messages} t={t} timeline={c.timeline} onClose={close} />
       ) : (
