@@ -25,7 +25,7 @@ export function eventMessage(s: BoraBoraState, e: BoraBoraEvent, tiles: readonly
   const name = (seat: number) => s.players[seat]?.name ?? '';
   switch (e.type) {
     case 'die-placed':
-      if (e.lowestBefore === null) return bmsg('bora.ev.dieEmpty', { player: name(e.player), value: e.value, spot: spotName(e.spot), action: actionName(e.action), acts: e.actsAs });
+      if (e.lowestBefore === null) return bmsg('bora.ev.dieEmpty', { player: name(e.player), value: e.value, spot: spotName(e.spot), where: e.spot, action: actionName(e.action), acts: e.actsAs });
       // The fishing field takes any die, whatever lies there already.
       if (e.spot === 'fishing') return bmsg('bora.ev.dieFishing', { player: name(e.player), value: e.value, action: actionName(e.action), acts: e.actsAs });
       return bmsg(e.blue ? 'bora.ev.dieBlue' : 'bora.ev.die', {
