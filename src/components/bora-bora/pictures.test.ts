@@ -14,7 +14,8 @@ import { dictionaries } from '../../i18n';
 import { translator } from '../../i18n/translate';
 import { exampleSchema } from '../../schemas/examples';
 import { BoardView } from './BoardView';
-import { mapLayout } from './pictures/mapLayout';
+import { REGIONS, LAYOUT } from '../../games/bora-bora/illustrative';
+import { badgeBoxes, mapLayout, pathLabels, type Box } from './pictures/mapLayout';
 import { BUDGET } from './projector';
 
 const { ids, raw } = exampleFiles('bora-bora', exampleSchema('bora-bora'));
@@ -124,6 +125,33 @@ describe('Bora Bora step pictures', () => {
       expect(a.x + a.w).toBeLessThanOrEqual(w);
       expect(a.y + a.h).toBeLessThanOrEqual(h);
       for (const b of boxes.slice(i + 1)) expect(a.x + a.w <= b.x || b.x + b.w <= a.x || a.y + a.h <= b.y || b.y + b.h <= a.y).toBe(true);
+    }
+  });
+
+  it('draws every path’s value apart: no two values overlap, and none lies on a region’s number or an island’s letter', () => {
+    const apart = (a: Box, b: Box) => a.x + a.w <= b.x || b.x + b.w <= a.x || a.y + a.h <= b.y || b.y + b.h <= a.y;
+    const maps: { what: string; regions: { id: string; letter: string }[]; paths: { a: string; b: string; kind: string; value: number }[] }[] = [
+      {
+        what: 'the sandbox’s map',
+        regions: REGIONS.map((r) => ({ id: r.id, letter: r.island })),
+        paths: LAYOUT.paths.map((p) => ({ a: p.between[0], b: p.between[1], kind: p.kind, value: p.value })),
+      },
+      ...ids.flatMap((id) => drawn('en', id).flatMap(({ n, view }) => (view.map?.paths.length ? [{ what: `${id} step ${n}`, ...view.map }] : []))),
+    ];
+    expect(maps.length).toBeGreaterThan(1);
+    for (const { what, regions, paths } of maps) {
+      const layout = mapLayout(regions);
+      const labels = pathLabels(layout, paths);
+      const badges = badgeBoxes(layout);
+      labels.forEach((a, i) => {
+        const name = `${what}: the value ${paths[i]!.value} of ${paths[i]!.a}–${paths[i]!.b}`;
+        expect(a, name).not.toBeNull();
+        expect(a!.x >= 0 && a!.y >= 0 && a!.x + a!.w <= layout.w && a!.y + a!.h <= layout.h, `${name} inside the picture`).toBe(true);
+        labels.forEach((b, j) => {
+          if (j > i) expect(apart(a!, b!), `${name} covers the value ${paths[j]!.value} of ${paths[j]!.a}–${paths[j]!.b}`).toBe(true);
+        });
+        badges.forEach((b) => expect(apart(a!, b), `${name} lies on a badge at ${b.x},${b.y}`).toBe(true));
+      });
     }
   });
 });

@@ -1,4 +1,4 @@
-import type { BoraBoraEvent, BoraBoraState, Trade } from '../../games/bora-bora';
+import type { BoraBoraEvent, BoraBoraState, TaskTile, Trade } from '../../games/bora-bora';
 import type { Message } from '../types';
 import { abilityName, actionName, godName, godOf, tintOf, jewelName, list, materialName, paymentName, pathName, regionRef, resourceName, sexName, spotName, taskLabel } from './common';
 import { bmsg } from './messages';
@@ -17,12 +17,15 @@ export function tradeName(t: Trade): Message {
   }
 }
 
-/** The caption of one trace event, with the numbers the event carries; `null` for bookkeeping events. */
-export function eventMessage(s: BoraBoraState, e: BoraBoraEvent): Message | null {
+/**
+ * The caption of one trace event, with the numbers the event carries; `null` for bookkeeping events.
+ * `tiles`: task tiles `s` may no longer hold (a tile fulfilled or dropped leaves the table), to name them.
+ */
+export function eventMessage(s: BoraBoraState, e: BoraBoraEvent, tiles: readonly TaskTile[] = []): Message | null {
   const name = (seat: number) => s.players[seat]?.name ?? '';
   switch (e.type) {
     case 'die-placed':
-      if (e.lowestBefore === null) return bmsg('bora.ev.dieEmpty', { player: name(e.player), value: e.value, spot: spotName(e.spot), action: actionName(e.action), acts: e.actsAs });
+      if (e.lowestBefore === null) return bmsg('bora.ev.dieEmpty', { player: name(e.player), value: e.value, spot: spotName(e.spot), where: e.spot, action: actionName(e.action), acts: e.actsAs });
       // The fishing field takes any die, whatever lies there already.
       if (e.spot === 'fishing') return bmsg('bora.ev.dieFishing', { player: name(e.player), value: e.value, action: actionName(e.action), acts: e.actsAs });
       return bmsg(e.blue ? 'bora.ev.dieBlue' : 'bora.ev.die', {
@@ -136,11 +139,11 @@ export function eventMessage(s: BoraBoraState, e: BoraBoraEvent): Message | null
     case 'jewellery-discarded':
       return bmsg('bora.ev.jewelDiscarded', { count: e.count });
     case 'task-fulfilled':
-      return bmsg(e.yellow ? 'bora.ev.taskYellow' : 'bora.ev.task', { player: name(e.player), task: taskLabel(s, e.task), points: e.points });
+      return bmsg(e.yellow ? 'bora.ev.taskYellow' : 'bora.ev.task', { player: name(e.player), task: taskLabel(s, e.task, tiles), points: e.points });
     case 'task-dropped':
-      return bmsg('bora.ev.taskDropped', { player: name(e.player), task: taskLabel(s, e.task) });
+      return bmsg('bora.ev.taskDropped', { player: name(e.player), task: taskLabel(s, e.task, tiles) });
     case 'task-taken':
-      return bmsg('bora.ev.taskTaken', { player: name(e.player), task: taskLabel(s, e.task) });
+      return bmsg('bora.ev.taskTaken', { player: name(e.player), task: taskLabel(s, e.task, tiles) });
     case 'round-ended':
       return bmsg('bora.ev.roundEnded', { round: e.round });
     case 'game-over':

@@ -258,15 +258,19 @@ export function taskName(task: TaskTile): Message {
   return list(task.requirements.map(requirementName));
 }
 
-/** The task tile with this id wherever the state holds it: in a player's hand, on display or in the stack. */
+/** Every task tile the state holds: in the players' hands, on display and in the stack (a tile fulfilled or dropped is no longer there). */
+export function taskTiles(s: BoraBoraState): TaskTile[] {
+  return [...s.players.flatMap((p) => p.tasks), ...s.taskDisplay, ...s.taskStack];
+}
+
+/** The task tile with this id wherever the state holds it. */
 function findTask(s: BoraBoraState, id: string): TaskTile | undefined {
-  const tiles = [...s.players.flatMap((p) => p.tasks), ...s.taskDisplay, ...s.taskStack];
-  return tiles.find((t) => t.id === id);
+  return taskTiles(s).find((t) => t.id === id);
 }
 
 /**
  * A task by its id as the reader sees it: the tile's name from `tiles` (a
- * decision's own list) or the state; the bare id only if no tile has it.
+ * decision's own list, or every tile a game began with) or the state; the bare id only if no tile has it.
  */
 export function taskLabel(s: BoraBoraState, id: string, tiles: readonly TaskTile[] = []): Message {
   const tile = tiles.find((t) => t.id === id) ?? findTask(s, id);

@@ -1,4 +1,4 @@
-import { BONUS_POINTS, type Answer, type BoraBoraState, type Decision, type FinalBonuses, type FinalSheet, type GodPayment } from '../../games/bora-bora';
+import { BONUS_POINTS, type Answer, type BoraBoraState, type Decision, type FinalBonuses, type FinalSheet, type GodPayment, type TaskTile } from '../../games/bora-bora';
 import type { Inputs, Message, Step } from '../types';
 import { encode, literal, paymentName, playStory, refusalStep, regionName, regionRef, taskLabel } from './common';
 import type { ExampleOf } from './data';
@@ -21,11 +21,11 @@ const BONUSES = ['tasks', 'jewellery', 'ritual', 'buildings', 'regions', 'person
 const isBonus = (what: string | undefined): what is (typeof BONUSES)[number] => (BONUSES as readonly (string | undefined)[]).includes(what);
 
 /** A sheet's lines in the order they are scored; task and fish lines carry the names the reader sees. */
-/** A final sheet's lines, from the engine's sheet (the worked example and the sandbox draw them). */
-export function linesOf(s: BoraBoraState, sheet: FinalSheet): SheetLine[] {
+/** A final sheet's lines, from the engine's sheet (the worked example and the sandbox draw them); `tiles` names tasks `s` no longer holds. */
+export function linesOf(s: BoraBoraState, sheet: FinalSheet, tiles: readonly TaskTile[] = []): SheetLine[] {
   return [
     { label: 'before', points: sheet.before, shown: false },
-    ...sheet.tasks.map((t): SheetLine => ({ label: 'task', what: t.id, name: taskLabel(s, t.id), points: t.points, yellow: t.yellow, missed: t.points === 0, shown: false })),
+    ...sheet.tasks.map((t): SheetLine => ({ label: 'task', what: t.id, name: taskLabel(s, t.id, tiles), points: t.points, yellow: t.yellow, missed: t.points === 0, shown: false })),
     { label: 'god-tiles', count: sheet.godTiles.count, points: sheet.godTiles.points, shown: false },
     ...sheet.fish.map((f): SheetLine => ({ label: 'fish', what: f.region, name: regionName(s, f.region), count: f.fish, points: f.fish, shown: false })),
     { label: 'jewellery', count: sheet.jewellery.count, points: sheet.jewellery.points, shown: false },

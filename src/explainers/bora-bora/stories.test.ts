@@ -297,4 +297,21 @@ describe('Bora Bora example stories, computed by the engine', () => {
     expect(setupSummary(2)).toMatchObject({ tiles: 5, taskDisplay: 4, each: { huts: 12, priests: 4, gifts: 2, godCards: 2, godTiles: 1, tasks: 3, buildings: 6 } });
     expect(setupSummary(5)).toBeNull();
   });
+
+  it('moves a status marker as far as the man’s position symbols take it: every example’s “to space n” lies at least the steps from space 0', () => {
+    const moves: { id: string; steps: number; to: number }[] = [];
+    const walk = (id: string, x: unknown): void => {
+      if (Array.isArray(x)) x.forEach((y) => walk(id, y));
+      else if (x && typeof x === 'object') {
+        const m = x as { key?: string; params?: { steps?: number; to?: number } };
+        if (m.key === 'bora.ev.position' && m.params) moves.push({ id, steps: m.params.steps!, to: m.params.to! });
+        Object.values(x).forEach((y) => walk(id, y));
+      }
+    };
+    for (const id of IDS) walk(id, run(id));
+    expect(moves.map((m) => m.id)).toContain('helper-action');
+    for (const m of moves) expect(m.to, `${m.id}: ${m.steps} steps to space ${m.to}`).toBeGreaterThanOrEqual(m.steps);
+    // The source's helper example, first way: the man on space 1 shows 2 position symbols, so Ben goes from 0 to 2.
+    expect(moves.find((m) => m.id === 'helper-action')).toEqual({ id: 'helper-action', steps: 2, to: 2 });
+  });
 });

@@ -133,13 +133,18 @@ const readerActsAt = (c: Ctx, i: number): boolean => {
   return seat !== null && c.rules.forced(table) === null && c.timeline.start.seats[seat] === 'human';
 };
 
-/** Undo goes back to where the reader last acted (over the engine's moves and forced ones); redo forward to where they act next. */
+/**
+ * Undo goes back to where the reader last acted (over the engine's moves and forced ones), and from
+ * a stretch's first such place into the stretch before (a game left for a new one); redo forward to where they act next.
+ */
 function jump(c: Ctx, step: -1 | 1): Partial<Ctx> {
   const tl = c.timeline;
   let i = tl.cursor + step;
   while (i > 0 && i < tl.moves.length && !readerActsAt(c, i)) i += step;
   i = Math.max(0, Math.min(tl.moves.length, i));
-  if (i === tl.cursor) {
+  // Back at a stretch's start where only the engine's seats act (they moved at once after a new game): the stretch before it, in one press.
+  const backPastStart = step < 0 && i === 0 && !readerActsAt(c, 0) && c.earlier.length > 0;
+  if (i === tl.cursor || backPastStart) {
     const h = step < 0 ? c.earlier.at(-1) : c.later.at(-1);
     if (!h) return {};
     const timeline = h;

@@ -67,7 +67,8 @@ function nextChoice<K extends QueueKey>(ctx: Ctx, key: K): NonNullable<Choices[K
 }
 
 export function needDecision(ctx: Trail, decision: Decision): DecisionNeeded {
-  return { ok: false, reason: 'decision-needed', decision, events: [...ctx.events], ...(ctx.during ? { during: [...ctx.during] } : {}) };
+  // The table as the rules have it when they ask (the resolution's private copy, which stops here): a sandbox draws it at the question.
+  return { ok: false, reason: 'decision-needed', decision, events: [...ctx.events], state: ctx.s, ...(ctx.during ? { during: [...ctx.during] } : {}) };
 }
 
 export function halt(reason: BoraBoraRefusal, detail?: RefusalDetail): Halt {

@@ -26,9 +26,13 @@ export function takeShells(ctx: Ctx, player: PlayerId, count: number): void {
   emit(ctx, { type: 'shells-taken', player, count, total: p.shells });
 }
 
-/** The last space of the position track. */
+/**
+ * The last space of the position track; none (Infinity) for a made-up layout that prints no track
+ * (one value or none: every space scores that value), where a marker goes as far as its steps take it.
+ */
 function lastPositionSpace(ctx: Ctx): number {
-  return Math.max(0, ctx.s.layout.positionPoints.length - 1);
+  const spaces = ctx.s.layout.positionPoints.length;
+  return spaces > 1 ? spaces - 1 : Infinity;
 }
 
 /**
@@ -45,7 +49,7 @@ export function movePosition(ctx: Ctx, player: PlayerId, steps: number): void {
   p.position = to;
   ctx.s.positionClock += 1;
   p.positionStamp = ctx.s.positionClock;
-  emit(ctx, { type: 'position-moved', player, from, to, steps, ...(from + steps > to && lastPositionSpace(ctx) > 0 ? { reading: 'stops-at-track-end' as const } : {}) });
+  emit(ctx, { type: 'position-moved', player, from, to, steps, ...(from + steps > to ? { reading: 'stops-at-track-end' as const } : {}) });
 }
 
 /** The top card of the god deck, reshuffling the discard pile when the deck is empty (section "Bogowie"). */

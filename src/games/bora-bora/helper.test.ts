@@ -56,6 +56,15 @@ describe('The helper (Akcja pomocnika)', () => {
     expect(eventsOf(r.events, 'helper-unspent')).toEqual([]);
   });
 
+  it('a tattoo moves the marker one space per position symbol, also where the layout prints no status track (the worked example’s)', () => {
+    const { positionPoints: _, ...noTrack } = FULL_LAYOUT;
+    for (const layout of [FULL_LAYOUT, noTrack]) {
+      const r = resolved(helper(ben({}, { layout }), [{ kind: 'tattoo', space: 1 }]));
+      expect(eventsOf(r.events, 'position-moved')).toEqual([{ type: 'position-moved', player: 0, from: 0, to: 2, steps: 2 }]);
+      expect(r.state.players[0]?.position).toBe(2);
+    }
+  });
+
   it('or a god card (2), a gift (2) and a material (2): six points in all', () => {
     const trades: Trade[] = [{ kind: 'god-card' }, { kind: 'gift' }, { kind: 'material', material: 'stone' }];
     expect(tradesCost(trades)).toBe(6);

@@ -82,7 +82,7 @@ export const sandbox = {
   'bora.sandbox.col.people': 'Men / women',
   'bora.sandbox.col.priests': 'Priests (temple)',
   'bora.sandbox.col.goods': 'Shells, gifts',
-  'bora.sandbox.col.gods': 'God cards',
+  'bora.sandbox.col.gods': 'God cards / tiles',
   'bora.sandbox.col.jewels': 'Jewellery',
   'bora.sandbox.col.tasks': 'Tasks open / done',
   'bora.sandbox.final': 'Final scoring: {ranking}.',

@@ -4,7 +4,7 @@ import type { BoraView } from '../../../explainers/bora-bora/views';
 import type { Translate } from '../../../i18n/translate';
 import { asideLine, pathLine, regionLine, sentence, type Names } from '../lines';
 import { Glyph, Hut, Pic } from './glyphs';
-import { mapLayout } from './mapLayout';
+import { mapLayout, pathLabels, siteCentre } from './mapLayout';
 
 type MapView = NonNullable<BoraView['map']>;
 
@@ -25,8 +25,9 @@ export function MapPicture({ map, illustrative, labelId, initial, t }: { map: Ma
   const layout = mapLayout(map.regions);
   const centre = (id: string) => {
     const c = layout.cells.get(id);
-    return c ? { x: c.x + c.w / 2, y: c.y + 30 } : null;
+    return c ? siteCentre(c) : null;
   };
+  const labels = pathLabels(layout, map.paths);
   return (
     <Pic w={layout.w} h={layout.h} labelId={labelId} kind="map">
       <rect x="0" y="16" width={layout.w} height={layout.h - 16} rx="8" class="bb-sea" />
@@ -43,9 +44,10 @@ export function MapPicture({ map, illustrative, labelId, initial, t }: { map: Ma
       {map.paths.map((p, i) => {
         const a = centre(p.a);
         const b = centre(p.b);
-        if (!a || !b) return null;
-        const mx = (a.x + b.x) / 2;
-        const my = (a.y + b.y) / 2;
+        const label = labels[i];
+        if (!a || !b || !label) return null;
+        const mx = label.cx;
+        const my = label.cy;
         return (
           <g key={i} class={`bb-path-g bb-path-${p.kind}${p.open ? ' bb-f' : ''}`}>
             <path d={`M${a.x} ${a.y}L${b.x} ${b.y}`} class="bb-path-line" />

@@ -60,3 +60,57 @@ export function mapLayout(regions: readonly { id: string; letter: string }[]): M
   }
   return { w, h: y - SEA + 6, islands, cells };
 }
+
+/** Where a path's value is drawn: its centre and the box its square or circle takes. */
+export interface PathLabel extends Box {
+  cx: number;
+  cy: number;
+}
+
+/** Half the size of a path's value mark (a 16 px square on land, a circle of radius 9 on water). */
+const half = (kind: string) => (kind === 'land' ? 8 : 9);
+
+/** The centre of a region's building site, where its paths start. */
+export function siteCentre(c: Box): { x: number; y: number } {
+  return { x: c.x + c.w / 2, y: c.y + 30 };
+}
+
+/** The boxes of the marks a value must not cover: each region's number badge and each island's letter. */
+export function badgeBoxes(layout: MapLayout): Box[] {
+  return [
+    ...[...layout.cells.values()].map((c) => ({ x: c.x + 3, y: c.y + 3, w: 14, h: 14 })),
+    ...layout.islands.map((i) => ({ x: i.x + i.w - 12, y: i.y - 4, w: 16, h: 16 })),
+  ];
+}
+
+const apart = (a: Box, b: Box) => a.x + a.w + 1 <= b.x || b.x + b.w + 1 <= a.x || a.y + a.h + 1 <= b.y || b.y + b.h + 1 <= a.y;
+
+/** Where along a path its value may go, best first: the middle, then ever nearer either end. */
+const ALONG = [0.5, 0.42, 0.58, 0.34, 0.66, 0.26, 0.74, 0.2, 0.8];
+
+/**
+ * Each path's value mark, in the order of `paths`: in the middle of the path where that is free,
+ * else the free place along it nearest the middle, so no value covers another value, a region's
+ * number or an island's letter (two paths crossing at their middles, say, get one value each
+ * side of the crossing). Where no place along the path is free, its middle.
+ */
+export function pathLabels(layout: MapLayout, paths: readonly { a: string; b: string; kind: string }[]): (PathLabel | null)[] {
+  const taken: Box[] = [...badgeBoxes(layout)];
+  const inside = (b: Box) => b.x >= 0 && b.y >= 16 && b.x + b.w <= layout.w && b.y + b.h <= layout.h;
+  return paths.map((p) => {
+    const a = layout.cells.get(p.a);
+    const b = layout.cells.get(p.b);
+    if (!a || !b) return null;
+    const pa = siteCentre(a);
+    const pb = siteCentre(b);
+    const r = half(p.kind);
+    const at = (t: number): PathLabel => {
+      const cx = pa.x + (pb.x - pa.x) * t;
+      const cy = pa.y + (pb.y - pa.y) * t;
+      return { cx, cy, x: cx - r, y: cy - r, w: 2 * r, h: 2 * r };
+    };
+    const label = ALONG.map(at).find((l) => inside(l) && taken.every((o) => apart(l, o))) ?? at(0.5);
+    taken.push(label);
+    return label;
+  });
+}

@@ -1,6 +1,6 @@
 import { useMemo } from 'preact/hooks';
 import type { ComponentChildren, JSX } from 'preact';
-import { eventMessage } from '../../../explainers/bora-bora/captions';
+import { tableLines } from '../../../explainers/bora-bora/sandbox/log';
 import { positionOf, seatToAct, type BoraTable } from '../../../explainers/bora-bora/sandbox/rules';
 import { msg } from '../../../explainers/messages';
 import type { Message } from '../../../explainers/types';
@@ -22,14 +22,7 @@ export function useHistory(c: BoraContext): Message[] {
     const round = positionOf(tables[cursor]!).round;
     while (from > 0 && !humanAt(tables[from]!) && positionOf(tables[from - 1]!).round === round) from--;
     const lines: Message[] = [];
-    for (let i = Math.max(from, 0) + 1; i <= cursor; i++) {
-      const t = tables[i]!;
-      const s = positionOf(t);
-      for (const e of t.events) {
-        const m = eventMessage(s, e);
-        if (m) lines.push(m);
-      }
-    }
+    for (let i = Math.max(from, 0) + 1; i <= cursor; i++) lines.push(...tableLines(c.timeline, i));
     return lines;
   }, [c.timeline]);
 }
@@ -45,7 +38,7 @@ export function History({ t, lines, children }: { t: Translate; lines: readonly 
   );
 }
 
-/** Each player's table: points, huts out on the islands, men and women, priests, goods, gods, jewellery, tasks. */
+/** Each player's table: points, huts out on the islands (on a site or moved aside), men and women, priests, goods, God cards and tiles, jewellery, tasks. */
 export function PlayersTable({ t, s }: { t: Translate; s: BoraBoraState }): JSX.Element {
   const cols = ['player', 'points', 'huts', 'people', 'priests', 'goods', 'gods', 'jewels', 'tasks'] as const;
   return (
@@ -69,11 +62,12 @@ export function PlayersTable({ t, s }: { t: Translate; s: BoraBoraState }): JSX.
               const men = p.spaces.filter((x) => x.person?.sex === 'man').length;
               const women = p.spaces.filter((x) => x.person?.sex === 'woman').length;
               const cells = [
-                s.regions.filter((r) => r.site === seat).length,
+                // A hut moved aside still stands in its region (it counts there, as the rules count huts in regions).
+                s.regions.reduce((n, r) => n + (r.site === seat ? 1 : 0) + r.aside.filter((x) => x === seat).length, 0),
                 `${men} / ${women}`,
                 `${p.priests} (${s.temple.filter((x) => x === seat).length})`,
                 `${p.shells}, ${p.gifts}`,
-                p.godCards.length + p.godTiles,
+                `${p.godCards.length} / ${p.godTiles}`,
                 p.jewellery.length,
                 `${p.tasks.length} / ${p.tasksDone.length}`,
               ];

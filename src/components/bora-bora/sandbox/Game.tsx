@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { ComponentChildren, JSX } from 'preact';
-import { linesOf } from '../../../explainers/bora-bora/final';
 import { viewOf } from '../../../explainers/bora-bora/tableView';
 
 import { msg } from '../../../explainers/messages';
@@ -14,6 +13,7 @@ import { History, PlayersTable, useHistory } from './Explain';
 import { Question } from './Question';
 import { REPLAY_ID, RoundReplay } from './RoundReplay';
 import { lastRound, SANDBOX_VIEW } from '../../../explainers/bora-bora/sandbox/replay';
+import { finalSheets } from '../../../explainers/bora-bora/sandbox/log';
 import { DicePanel, PhaseBPanel } from './TurnPanel';
 import { freshStart, type BoraInput } from './prepare';
 import { useBoraGame, type BoraContext, type Send } from './useBoraGame';
@@ -26,13 +26,21 @@ export interface GameProps {
   input: BoraInput;
 }
 
-/** New games for 2, 3 or 4, undo / redo, and who plays each seat one click away. */
+/** Undo / redo, and who plays each seat one click away. */
 function Toolbar({ t, send, canUndo, canRedo, children }: { t: Translate; send: Send; canUndo: boolean; canRedo: boolean; children?: ComponentChildren }): JSX.Element {
   return (
     <div class="sandbox-toolbar" role="group" aria-label={t(msg('sandbox.tools'))}>
-      <NewGames t={t} words={{ label: msg('sandbox.newGame'), players: (n) => msg('sandbox.start.players', { n }) }} onStart={(n) => send({ type: 'NEW_GAME', start: freshStart(n) })} />
       <UndoRedo t={t} words={{ undo: msg('sandbox.undo'), redo: msg('sandbox.redo') }} canUndo={canUndo} canRedo={canRedo} send={send} />
       {children}
+    </div>
+  );
+}
+
+/** New games for 2, 3 or 4, a group of their own as in Gheos' sandbox (not beside Undo); the game left is kept, one Undo away. */
+function StartBar({ t, send }: { t: Translate; send: Send }): JSX.Element {
+  return (
+    <div class="sandbox-toolbar sandbox-starts" role="group" aria-label={t(msg('sandbox.newGame'))}>
+      <NewGames t={t} words={{ label: msg('sandbox.newGame'), players: (n) => msg('sandbox.start.players', { n }) }} onStart={(n) => send({ type: 'NEW_GAME', start: freshStart(n) })} />
     </div>
   );
 }
@@ -118,10 +126,10 @@ export function Game({ lang, messages, t, input }: GameProps): JSX.Element {
   const view = useMemo(() => {
     const v = viewOf(g.position, SANDBOX_VIEW);
     // Once scored, the engine's sheets, every line shown, as the final-scoring example draws them.
-    const final = g.table.final;
-    if (final) v.sheets = final.sheets.map((sh) => ({ seat: sh.player, name: g.position.players[sh.player]?.name ?? '', lines: linesOf(g.position, sh).map((l) => ({ ...l, shown: true })) }));
+    const sheets = finalSheets(c.timeline, c.timeline.cursor);
+    if (sheets) v.sheets = sheets;
     return v;
-  }, [g.position, g.table.final]);
+  }, [g.position, c.timeline]);
   const history = useHistory(c);
   // The last round, and whether it has anything to step through (nothing has happened before the first input).
   const last = useMemo(() => lastRound(c.timeline), [c.timeline]);
@@ -136,9 +144,12 @@ export function Game({ lang, messages, t, input }: GameProps): JSX.Element {
   return (
     <div class="sandbox-game" data-phase={g.table.final ? 'final' : g.position.phase} data-round={g.position.round}>
       <AddressNotice t={t} notice={c.notice} dismiss={msg('sandbox.dismiss')} onDismiss={() => send({ type: 'DISMISS' })} />
-      <Toolbar t={t} send={send} canUndo={g.canUndo} canRedo={g.canRedo}>
-        <Seats t={t} c={c} send={send} />
-      </Toolbar>
+      <div class="sandbox-bars">
+        <Toolbar t={t} send={send} canUndo={g.canUndo} canRedo={g.canRedo}>
+          <Seats t={t} c={c} send={send} />
+        </Toolbar>
+        <StartBar t={t} send={send} />
+      </div>
       {replaying && canReplay ? (
         <RoundReplay lang={lang} messages={messages} t={t} timeline={c.timeline} onClose={close} />
       ) : (

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
 import { abilityName, paymentName, sexName } from '../../../explainers/bora-bora/common';
 import { phaseBCode } from '../../../explainers/bora-bora/sandbox/codec';
-import type { BoraTable } from '../../../explainers/bora-bora/sandbox/rules';
+import { applyCode, type BoraTable } from '../../../explainers/bora-bora/sandbox/rules';
 import { msg } from '../../../explainers/messages';
 import { ABILITIES, SEXES, paymentOptions, type BoraBoraState, type GodColour, type GodPayment, type PhaseBStep } from '../../../games/bora-bora';
 import type { Translate } from '../../../i18n/translate';
@@ -92,13 +92,15 @@ export function PhaseBPanel({ t, table, onPlay }: { t: Translate; table: BoraTab
     if (!green) return { type: 'use', sex: k.sex, ability: k.ability };
     return p?.phaseB[k.sex] ? { type: 'extra', sex: k.sex, ability: k.ability, green } : { type: 'use', sex: k.sex, ability: k.ability, double: green };
   };
+  // Only the steps the rules take now: a man or woman already used this phase is offered again only with a green god.
+  const offered = kinds.filter((k) => applyCode(table, phaseBCode(s, stepOf(k))).ok);
   return (
     <section aria-labelledby="bb-b-h">
       <h3 id="bb-b-h">{t(msg('bora.sandbox.phaseB'))}</h3>
       {kinds.length === 0 && <p>{t(msg('bora.sandbox.nobody'))}</p>}
       {kinds.length > 0 && <GodChoice t={t} id="bb-green" s={s} god="green" label="bora.sandbox.useGreen" field="bora.sandbox.greenFor" value={green} onChange={setGreen} />}
       <div class="sandbox-buttons">
-        {kinds.map((k) => (
+        {offered.map((k) => (
           <button key={`${k.sex}${k.ability}`} type="button" class="button" onClick={() => onPlay(phaseBCode(s, stepOf(k)))}>
             {t(green ? msg('bora.sandbox.useGreen', { sex: sexName(k.sex), ability: abilityName(k.ability) }) : msg('bora.sandbox.use', { sex: sexName(k.sex), ability: abilityName(k.ability), n: k.n }))}
           </button>
