@@ -205,7 +205,7 @@ function boardFacts(view: Model, t: Translate, listTiles: boolean): JSX.Element 
                 c.atWar
                   ? t(msg('gheos.board.atWar', { civs: c.atWar.map((colour) => t(msg(`gheos.colour.${colour}` as 'gheos.colour.red'))).join(', ') }))
                   : c.civilization
-                    ? t(msg('gheos.board.inhabited', { colour: msg(`gheos.colour.${c.civilization}`) }))
+                    ? t(msg(c.part === 'old' ? 'gheos.board.oldPart' : c.part === 'piece' ? 'gheos.board.piece' : 'gheos.board.inhabited', { colour: msg(`gheos.colour.${c.civilization}`) }))
                     : t(msg('gheos.board.uninhabited'))
               }`}
             </li>

@@ -13,6 +13,12 @@ export interface ContinentSummary {
   civilization: Colour | null;
   /** Every civilization on the continent when more than one is (a war not yet settled). */
   atWar?: Colour[];
+  /**
+   * What a practice question lists instead of a continent: the land `civilization`'s continent had before
+   * a tile joined it to another (`old`, a war's), or a piece of its continent broken by a tile (`piece`, a
+   * migration's: the marker stands on one of them until it moves, and none is its home yet).
+   */
+  part?: 'old' | 'piece';
 }
 
 /** The board and the players at one moment of an example. */

@@ -155,6 +155,8 @@ export const gheos = {
   'gheos.board.continents': 'Continents',
   'gheos.board.continent': '{tiles, plural, one {# tile} other {# tiles}}: {symbols}',
   'gheos.board.inhabited': 'home of the {colour} civilization',
+  'gheos.board.oldPart': 'the {colour} civilization’s land before the new tile',
+  'gheos.board.piece': 'a piece of the {colour} civilization’s broken continent',
   'gheos.board.atWar': 'at war: {civs}',
   'gheos.board.uninhabited': 'uninhabited',
   'gheos.board.none': 'none',

@@ -42,9 +42,12 @@ const warWinner: Audit = {
     const winner = top(counted, (e) => e.swords);
     return winner ? civLabel(winner.civilization) : null;
   },
-  // The lines' swords on each civilization's old part: the most win.
+  // The lines' swords on each civilization's old part: the most win. The picture's list must name each
+  // fighter's land as its land before the tile, never as its home: the prompt says they now share one.
   solve(q) {
     const fighters = (q.details ?? []).filter((d) => d.key === 'gheos.practice.fighter');
+    const colours = fighters.map((d) => (param(d, 'colour') as Message).key.split('.').pop());
+    if (q.view.continents.some((c) => colours.includes(c.civilization ?? '') && c.part !== 'old')) return null;
     const winner = top(fighters, (d) => Number(param(d, 'swords')));
     return winner ? msg('gheos.option.civ', { colour: param(winner, 'colour') as Message }) : null;
   },
@@ -126,6 +129,9 @@ const migration: Audit = {
   // The lines' pieces: the most wheat, the new tile's counted; on a tie a continent before an island, and between
   // continents the active player's pick.
   solve(q) {
+    // None of the pieces is named the civilization's home: the one its marker stood on had been.
+    const colour = (param(q.prompt, 'colour') as Message).key.split('.').pop();
+    if (q.view.continents.some((c) => c.civilization === colour && c.part !== 'piece')) return null;
     const pieces = (q.details ?? []).filter((d) => d.key === 'gheos.practice.piece').map((d) => ({ kind: param(d, 'kind') as 'continent' | 'island', tiles: Number(param(d, 'tiles')), wheat: Number(param(d, 'old')) + Number(param(d, 'added')) }));
     const best = Math.max(...pieces.map((p) => p.wheat));
     const top = pieces.filter((p) => p.wheat === best);

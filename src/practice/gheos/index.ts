@@ -390,7 +390,11 @@ const warWinner = gheosKind({
     // The picture lists each civilization's old part, never the joined continent: that one would carry one
     // civilization's name and count the new tile's swords, which the rule leaves out.
     const at = action.type === 'place' || action.type === 'replace' ? cellKey(action.at) : null;
-    const view: BoardView = { ...placed.view, continents: [...placed.view.continents.filter((c) => at === null || !c.cells.includes(at)), ...found.fighters.flatMap((c) => oldOf(c) ?? [])] };
+    const oldLand = found.fighters.flatMap((c) => {
+      const old = oldOf(c);
+      return old ? [{ ...old, part: 'old' as const }] : [];
+    });
+    const view: BoardView = { ...placed.view, continents: [...placed.view.continents.filter((c) => at === null || !c.cells.includes(at)), ...oldLand] };
     const replaced = action.type === 'replace';
     const details = [
       ...(replaced ? [msg('gheos.practice.replaced', { swords: removedSwords(state, action) })] : []),
@@ -782,7 +786,12 @@ const migration = gheosKind({
     return {
       prompt: msg('gheos.practice.prompt.migration', { player, colour: colourName(colour), colourOf: colourOf(colour), pieces: pieces.length }),
       // The pieces to choose from, and on top the tile just laid (the prompt's "highlighted tile").
-      view: { ...split.view, highlights: [...pieces.map((p) => ({ role: 'candidate' as const, cells: p.cells })), { role: 'placed' as const, cells: [cellKey(action.at)] }] },
+      view: {
+        ...split.view,
+        // Each piece is named a piece of the civilization's continent: none is its home until it moves (the one its marker stood on was called so).
+        continents: split.view.continents.map((c) => (pieces.some((p) => p.cells.some((cell) => c.cells.includes(cell))) ? { ...c, civilization: colour, part: 'piece' as const } : c)),
+        highlights: [...pieces.map((p) => ({ role: 'candidate' as const, cells: p.cells })), { role: 'placed' as const, cells: [cellKey(action.at)] }],
+      },
       details: pieces.map((p) => msg('gheos.practice.piece', { kind: p.kind, tiles: p.cells.length, old: p.old, added: p.added, swords: p.swords })),
       ...picked,
       why,
