@@ -22,11 +22,11 @@ describe('our readings, marked in the captions that depend on them', () => {
   it('Gheos: founding on more wheat than the supply holds, and the game ending on the last token', () => {
     const founded = captionOf({ type: 'civilization-founded', player: 0, colour: 'red', continent: [], wheat: 7, followers: 5, reading: 'supply-limit' }, ['Noah'])!;
     expect(founded.key).toBe('gheos.ev.founded-supply');
-    expect(both(founded)).toEqual([expect.stringContaining('Our reading:'), expect.stringContaining('Nasze odczytanie:')]);
+    expect(both(founded)).toEqual([expect.stringContaining('Our reading:'), expect.stringContaining('Tak to rozumiemy:')]);
     const plain = captionOf({ type: 'civilization-founded', player: 0, colour: 'red', continent: [], wheat: 2, followers: 2 }, ['Noah'])!;
     expect(en(plain)).not.toContain('Our reading');
     const ended = captionOf({ type: 'game-ended', cause: 'tokens', reading: 'ends-at-once' }, ['Noah'])!;
-    expect(both(ended)).toEqual([expect.stringContaining('Our reading:'), expect.stringContaining('Nasze odczytanie:')]);
+    expect(both(ended)).toEqual([expect.stringContaining('Our reading:'), expect.stringContaining('Tak to rozumiemy:')]);
   });
 
   it('Pillars: the examples that depend on a reading say it (the sixth builder, the tax card, the large pawn paying exactly)', { timeout: 60_000 }, () => {
@@ -62,6 +62,6 @@ describe('Bora Bora: a status marker that would pass the last space', () => {
     movePosition(far, 0, 5);
     const moved = far.events.at(-1)!;
     expect(moved).toMatchObject({ type: 'position-moved', to: 3, steps: 5, reading: 'stops-at-track-end' });
-    expect(both(eventMessage(built.value, moved)!)).toEqual([expect.stringContaining('Our reading:'), expect.stringContaining('Nasze odczytanie:')]);
+    expect(both(eventMessage(built.value, moved)!)).toEqual([expect.stringContaining('Our reading:'), expect.stringContaining('Tak to rozumiemy:')]);
   });
 });

@@ -46,7 +46,7 @@ export const ui: Record<UiKey, string> = {
   'note.unclear': 'Źródło jest niejasne',
   'note.tip': 'Wskazówka',
   'note.discrepancy': 'Źródło jest niespójne',
-  'note.reading': 'Nasze odczytanie',
+  'note.reading': 'Jak to rozumiemy',
   'glossary.term': 'Pojęcie',
   'glossary.other': 'Po angielsku',
   'glossary.definition': 'Znaczenie',
