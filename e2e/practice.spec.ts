@@ -201,3 +201,18 @@ test('a phone: a list touched before the page woke looks in use, and takes the t
   await expect(kind).toBeFocused();
   await context.close();
 });
+
+test('a phone: every practice page, in both languages, opens with its question on the first screen, above its lower third', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const low: string[] = [];
+  for (const lang of ['en', 'pl']) {
+    for (const game of games) {
+      await page.goto(`/${lang}/${game}/practice/`);
+      if (await page.locator('.practice-none').count()) continue;
+      // The intro, the settings and the question's heading: the keys' line and notes wait under the question (a desk's).
+      const top = await page.locator('.practice-prompt').evaluate((el) => el.getBoundingClientRect().top);
+      if (top > 844 * 0.625) low.push(`/${lang}/${game}/practice/: the question starts ${Math.round(top)} px down`);
+    }
+  }
+  expect(low).toEqual([]);
+});
