@@ -235,6 +235,19 @@ test('Q: a QR code of the step’s address, drawn in the page, that decodes to i
   // The next step's address follows the step.
   await page.keyboard.press('PageDown');
   await expect(root.locator('.present-qr')).toHaveAttribute('data-address', `${baseURL}${page_('en')}?predict#${ids[4]}`);
+  // While it shows, it covers nothing of the step: the step is fitted beside it (over the picture, it hid a Pillars step's gold).
+  await expect
+    .poll(() =>
+      root.evaluate((el) => {
+        const qr = el.querySelector('.present-qr')!.getBoundingClientRect();
+        const covered = [...el.querySelectorAll(':scope > ol.steps > li.current :is(.step-view, .step-text) *')].filter((part) => {
+          const r = part.getBoundingClientRect();
+          return r.width > 0 && r.height > 0 && Math.min(r.right, qr.right) - Math.max(r.left, qr.left) > 1 && Math.min(r.bottom, qr.bottom) - Math.max(r.top, qr.top) > 1;
+        });
+        return covered.length;
+      }),
+    )
+    .toBe(0);
 });
 
 const GAMES = ['gheos', '7-wonders', 'pillars-of-the-earth', 'bora-bora'];

@@ -93,7 +93,7 @@ export function usePresenter({ rootRef, presenting, ownPage, send }: PresenterHo
  */
 export function usePresenterFit(
   rootRef: RefObject<HTMLElement>,
-  { presenting, index, steps, hydrated, asking, drawn }: { presenting: boolean; index: number; steps: readonly unknown[]; hydrated: boolean; asking: boolean; drawn: unknown },
+  { presenting, index, steps, hydrated, asking, drawn, qr }: { presenting: boolean; index: number; steps: readonly unknown[]; hydrated: boolean; asking: boolean; drawn: unknown; qr: boolean },
 ): void {
   const lastFit = useRef<ReturnType<typeof fitStep>>(null);
   useLayoutEffect(() => {
@@ -102,7 +102,8 @@ export function usePresenterFit(
     // A step fitted ahead while the page was idle is shown as it was fitted (not when asked: its picture is then the step before's).
     const ahead = fittedAhead(root, root.querySelector<HTMLElement>(':scope > ol.steps > li.current'));
     lastFit.current = (!asking && ahead) || fitStep(root, lastFit.current);
-  }, [presenting, index, steps, hydrated, asking, drawn]);
+    // The QR code takes a side of the stage while it shows (presenter.css).
+  }, [presenting, index, steps, hydrated, asking, drawn, qr]);
   // And again when the stage changes size, or a folded choice opens or closes (the words' height, not
   // the root's). One observer while presenting, not one a step: its first report (the size just
   // fitted) would fit each step a second time before it is painted (issue 29).
