@@ -54,7 +54,9 @@ export function projection(view: BoraView): Projection {
   const spots = !!view.spots?.some((s) => s.focus);
   const temple = !!view.temple?.some((f) => f.focus);
   const map = !!view.map && (view.map.regions.some((r) => r.focus) || view.map.paths.some((p) => p.open));
-  const sheets = !!view.sheets;
+  // The score pad gives way to the map when a step points at regions on it (the fish tiles scored by their
+  // huts): both would not fit the height at a readable size, and the step's words say the pad's figure.
+  const sheets = !!view.sheets && !map;
   const everyone = !spots && !temple && !map && !sheets && !view.players.some((p) => p.focus);
   const on = { spots: everyone ? !!view.spots : spots, temple: everyone ? !!view.temple?.length : temple, map: everyone ? !!view.map?.regions.length : map, sheets };
   const heights = [

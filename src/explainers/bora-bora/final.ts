@@ -3,7 +3,7 @@ import type { Inputs, Message, Step } from '../types';
 import { encode, literal, paymentName, playStory, refusalStep, regionName, regionRef, taskLabel } from './common';
 import type { ExampleOf } from './data';
 import { bmsg } from './messages';
-import { focusSeat, viewOf } from './tableView';
+import { focusRegion, focusSeat, viewOf } from './tableView';
 import { settledStory, viewOptions } from './trace';
 import type { BoraView, SheetLine, SheetView } from './views';
 
@@ -100,6 +100,8 @@ export const finalStory = settledStory<FinalExample>(run, (d, start, r) => {
       if (kind !== 'total') running += lines.reduce((n, l) => n + l.points, 0);
       const step: Step<BoraView> = { caption: kindMessage(kind, lines, sv.name, running), view: table(sv.seat) };
       if (kind === 'task' || kind === 'fish' || kind === 'bonus') step.details = lines.map((l) => lineMessage(start, sv.name, l));
+      // The fish tiles scored lie on the map, by the huts that score them: the step is about those regions (a projector shows the map then).
+      if (kind === 'fish') lines.forEach((l) => focusRegion(step.view, l.what ?? ''));
       const asked = kind === 'task' ? decisions.filter((x) => x.decision.kind === 'final-yellow') : [];
       const more: Step<BoraView>[] = [];
       asked.forEach((a, i) => {

@@ -20,6 +20,7 @@ import { exampleOfKind, exampleStories } from '../exampleFiles';
 import type { Step } from '../types';
 import { storyFor, type BoraView } from '.';
 import { setupSummary } from './setup';
+import { projection } from '../../components/bora-bora/projector';
 
 const { ids: IDS, raw, run } = exampleStories('bora-bora', boraBoraExample, storyFor);
 
@@ -265,6 +266,13 @@ describe('Bora Bora example stories, computed by the engine', () => {
       expect(ala.total).toBe(87 + 10 + 4 + 11 + 30 + 12);
       const running = steps.filter((x) => x.caption.params?.running !== undefined && x.view.players[0]?.focus);
       expect(running.at(-1)?.caption.params?.running).toBe(ala.total);
+    });
+
+    it('the fish step points at the regions the engine scored, and a projector shows their map, not the pad', () => {
+      const fish = byKey(run('final-scoring'), 'bora.final.fishAll')[0]!.view as BoraView;
+      const focused = fish.map!.regions.filter((r) => r.focus).map((r) => r.id);
+      expect(focused.sort()).toEqual(engine.sheets[0]!.fish.map((f) => f.region).sort());
+      expect(projection(fish)).toMatchObject({ map: 'true', sheets: 'false' });
     });
 
     it('a step per kind of points and player, with its total; no step is a single "+0" line', () => {
