@@ -249,6 +249,17 @@ describe('Bora Bora example stories, computed by the engine', () => {
     expect(byKey(run('phase-c'), 'bora.ev.templeScored').every((x) => x.ask)).toBe(true);
   });
 
+  it('Predict shows, while it asks, the table before the step with nothing marked: no mark left from the step before points at the answer', () => {
+    for (const id of IDS) {
+      for (const step of run(id).filter((x) => x.ask)) {
+        const v = step.askView as BoraView | undefined;
+        expect(v, `${id}: ${step.caption.key}`).toBeDefined();
+        const marks = [...v!.players.filter((p) => p.focus), ...(v!.temple ?? []).filter((f) => f.focus), ...(v!.map?.regions ?? []).filter((r) => r.focus), ...(v!.spots ?? []).filter((s) => s.focus)];
+        expect(marks, `${id}: ${step.caption.key}`).toEqual([]);
+      }
+    }
+  });
+
   describe('final-scoring', () => {
     const ex = exampleOfKind(raw, 'final-scoring');
     const choices: FinalChoices = { yellow: Object.fromEntries(Object.entries(ex.choices?.yellow ?? {}).map(([k, v]) => [Number(k), v])) };

@@ -139,7 +139,10 @@ export function traceSteps(args: {
     }
     if (!fold || opening) head = e;
     const ask = questionOf(args.start, e);
-    steps.push({ caption, view: viewAfter(state, args.opts, marked), ...(fold ? { fold } : {}), ...(ask ? { tone: 'result' as const, ask } : {}) });
+    // Asked, the step shows the table just before its event, unmarked: the step before's marks could point at
+    // the answer (the player whose priests it had just scored, asked who takes the God tile).
+    const askView = ask ? viewAfter(i > 0 ? args.states[i - 1]! : args.start, args.opts) : undefined;
+    steps.push({ caption, view: viewAfter(state, args.opts, marked), ...(fold ? { fold } : {}), ...(ask ? { tone: 'result' as const, ask, askView } : {}) });
     starts.push(i);
   });
   // The table after the last event gathers what the steps told: nothing new to predict, unless the story asks.
