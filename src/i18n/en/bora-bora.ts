@@ -405,7 +405,6 @@ export const boraBora = {
   'bora.practice.die-spots.why.allEmpty': 'No action tile holds a die yet, so every tile takes any die.',
   'bora.practice.die-spots.why.answer': '{player}’s {die} may go on: {spots}.',
   'bora.practice.die-spots.closed': '{player} cannot carry out “{action}” with a {die}: {reason}.',
-  'bora.practice.die-spots.mistake.valueOnly': 'That checks only the die’s value; the tile’s action must also be one the player can carry out at once.',
   'bora.practice.die-spots.actions': 'Actions {player} can carry out with a {die} (the dice on the tiles aside): {can}. Actions {player} cannot carry out with it: {cannot}.',
   'bora.practice.die-spots.noAction': 'none',
   'bora.practice.die-spots.quoted': '“{action}”',

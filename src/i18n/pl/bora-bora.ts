@@ -400,7 +400,6 @@ export const boraBora: Record<keyof typeof en, string> = {
   'bora.practice.die-spots.why.allEmpty': 'Na płytkach akcji nie leży jeszcze żadna kość, więc każda płytka przyjmie kość o dowolnym wyniku.',
   'bora.practice.die-spots.why.answer': 'Kość z wynikiem {die} może trafić tu: {spots}.',
   'bora.practice.die-spots.closed': '{player} nie może teraz wykonać akcji „{action}” kością {die}: {reason}.',
-  'bora.practice.die-spots.mistake.valueOnly': 'Tu sprawdzono tylko wartość kości, a akcję płytki trzeba też móc od razu wykonać.',
   'bora.practice.die-spots.actions': 'Akcje, które {player} może wykonać kością {die} (bez względu na kości leżące na płytkach): {can}. Akcje, których nie może nią wykonać: {cannot}.',
   'bora.practice.die-spots.noAction': 'brak',
   'bora.practice.die-spots.quoted': '„{action}”',

@@ -84,14 +84,14 @@ export const dieSpotsKind = gameKind({
     const die = dieOf(s, record.setupSeed ^ record.moves.length);
     const on = (spot: DiceSpot) => s.dice[spot] ?? [];
     const right = openSpots(s, die);
-    const byValue = s.spots.filter((spot) => valuesThatFit(s, spot).plain.includes(die));
     const closed = closedActions(s, die);
     // A tile is closed when none of its actions can be carried out (the land-or-water tile needs one of two).
     const shut = (spot: DiceSpot) => actionsOf(spot).every((a) => closed.some((c) => c.spot === spot && c.action === a));
     const lower = (values: number[]) => values.length === 0 || die < Math.min(...values);
     const open = (spots: readonly DiceSpot[]) => spots.filter((x) => !shut(x));
+    // Every choice leaves out the tiles whose actions the die cannot carry out (the lines under the picture name them):
+    // a choice keeping them (the value rule alone) would differ from the answer only by what those lines say.
     const wrong: Candidate[] = [
-      { id: 'value-only', label: spotsLabel(s, byValue), mistake: bq('bora.practice.die-spots.mistake.valueOnly') },
       { id: 'equal', label: spotsLabel(s, open(s.spots.filter((x) => x === 'fishing' || on(x).length === 0 || die <= (lowestDie(on(x)) ?? 7)))), mistake: bq('bora.practice.die-spots.mistake.equal') },
       { id: 'highest', label: spotsLabel(s, open(s.spots.filter((x) => x === 'fishing' || on(x).length === 0 || die < Math.max(...on(x).map((d) => d.value))))), mistake: bq('bora.practice.die-spots.mistake.highest') },
       { id: 'own-only', label: spotsLabel(s, open(s.spots.filter((x) => x === 'fishing' || lower(on(x).filter((d) => d.player === seat).map((d) => d.value))))), mistake: bq('bora.practice.die-spots.mistake.ownOnly') },

@@ -4,7 +4,9 @@ import { actionsOf, type Action, type DiceSpot } from '../../games/bora-bora';
 import type { Message } from '../../explainers/types';
 import { dictionaries } from '../../i18n';
 import { translator } from '../../i18n/translate';
+import { sameMessage } from '../deal';
 import { testKinds } from '../kindTests';
+import { spotsLabel } from './dieSpots';
 import { AUDITS } from './audit';
 import { KINDS } from './index';
 
@@ -34,6 +36,24 @@ describe('practice: Bora Bora, the review', () => {
         expect(named.sort(), `seed ${seed}, ${players}p`).toEqual(spots.flatMap((x) => actionsOf(x)).sort());
       }
     }
+  });
+
+  it('die-spots: no choice is the value rule alone (tiles the die cannot use kept): it would differ from the answer only by what the lines under the picture say', () => {
+    let asked = 0;
+    for (let players = 2; players <= 4; players++) {
+      for (let seed = 0; seed < SEEDS; seed++) {
+        const q = kind('die-spots').deal(seed, players);
+        const die = Number(param(q.prompt, 'die'));
+        const spots = q.view.spots ?? [];
+        const byValue = spots.filter((x) => x.spot === 'fishing' || x.dice.length === 0 || die < Math.min(...x.dice.map((d) => d.value))).map((x) => x.spot);
+        const label = spotsLabel({ spots: spots.map((x) => x.spot) as DiceSpot[] }, byValue as DiceSpot[]);
+        const right = q.choices.find((c) => c.id === q.answer)!;
+        if (sameMessage(right.label, label)) continue;
+        asked++;
+        expect(q.choices.some((c) => sameMessage(c.label, label)), `seed ${seed}, ${players}p`).toBe(false);
+      }
+    }
+    expect(asked).toBeGreaterThan(0);
   });
 
   it('die-spots: "show me why" has no two steps with the same caption, and the fishing step says what lies there', () => {
