@@ -99,8 +99,22 @@ test('en: a round of a two-player game against the engine, by clicking only; a r
   // A reload shows the same table: the points in the table are the engine's for this address.
   await page.reload();
   await ready(page);
-  const rows = page.locator('.bb-players tbody tr');
-  for (const [i, seat] of table.engine.position.order.entries()) await expect(rows.nth(i).locator('td').first()).toHaveText(String(table.engine.position.players[seat]!.score));
+  // A column a player, the points the first row.
+  const points = page.locator('.bb-players tbody tr').first().locator('td');
+  for (const [i, seat] of table.engine.position.order.entries()) await expect(points.nth(i)).toHaveText(String(table.engine.position.players[seat]!.score));
+});
+
+test('the players’ table shows every figure of every player without a sideways scroll, two or four players, at 1280×800', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const lang of ['en', 'pl']) {
+    for (const players of [2, 4]) {
+      await page.goto(`/${lang}/bora-bora/sandbox/?g=${players}.7&s=${'e'.repeat(players)}`);
+      await ready(page);
+      const wrap = page.locator('.bb-players').locator('xpath=..');
+      // Its last columns were behind a scroll in the side column, with nothing to say so (a row a player).
+      expect(await wrap.evaluate((el) => el.scrollWidth - el.clientWidth), `${lang}, ${players} players`).toBeLessThanOrEqual(1);
+    }
+  }
 });
 
 test('en: a bad address opens the nearest sound position with a notice, and the address is tidied', async ({ page }) => {
@@ -122,8 +136,8 @@ test('en: "try from here" on a worked example’s step opens the sandbox at that
   const sandbox = await ready(page);
   await expect(page).toHaveURL(/\?from=temple-step-1&s=hhh$/);
   // The example's table: its players by name, the die the example is about among the first player's.
-  const rows = sandbox.locator('.bb-players tbody th');
-  await expect(rows).toHaveText(['Ala', 'Bartek', 'Celina']);
+  const names = sandbox.locator('.bb-players thead th:not(:first-child)');
+  await expect(names).toHaveText(['Ala', 'Bartek', 'Celina']);
   await expect(sandbox.locator('.bb-die')).toHaveText(['Die 2', 'Die 4', 'Die 5']);
   await sandbox.locator('.bb-die').first().click();
   await sandbox.locator('[data-spot="temple"] button').click();

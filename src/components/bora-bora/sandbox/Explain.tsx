@@ -38,49 +38,60 @@ export function History({ t, lines, children }: { t: Translate; lines: readonly 
   );
 }
 
-/** Each player's table: points, huts out on the islands (on a site or moved aside), men and women, priests, goods, God cards and tiles, jewellery, tasks. */
+/** One player's figures, in the table's rows' order (after the name): points, huts, people, priests, goods, gods, jewels, tasks. */
+function figuresOf(s: BoraBoraState, seat: number): (string | number)[] {
+  const p = s.players[seat]!;
+  const men = p.spaces.filter((x) => x.person?.sex === 'man').length;
+  const women = p.spaces.filter((x) => x.person?.sex === 'woman').length;
+  return [
+    p.score,
+    // A hut moved aside still stands in its region (it counts there, as the rules count huts in regions).
+    s.regions.reduce((n, r) => n + (r.site === seat ? 1 : 0) + r.aside.filter((x) => x === seat).length, 0),
+    `${men} / ${women}`,
+    `${p.priests} (${s.temple.filter((x) => x === seat).length})`,
+    `${p.shells}, ${p.gifts}`,
+    `${p.godCards.length} / ${p.godTiles}`,
+    p.jewellery.length,
+    `${p.tasks.length} / ${p.tasksDone.length}`,
+  ];
+}
+
+/**
+ * Each player's table, a column a player and a row a figure: points, huts out on the islands (on a site or
+ * moved aside), men and women, priests, goods, God cards and tiles, jewellery, tasks. A row a player ran
+ * to nine columns, wider than the page's side column: its last three were out of sight behind a scroll.
+ */
 export function PlayersTable({ t, s }: { t: Translate; s: BoraBoraState }): JSX.Element {
-  const cols = ['player', 'points', 'huts', 'people', 'priests', 'goods', 'gods', 'jewels', 'tasks'] as const;
+  const rows = ['points', 'huts', 'people', 'priests', 'goods', 'gods', 'jewels', 'tasks'] as const;
+  const figures = s.order.map((seat) => figuresOf(s, seat));
+  const active = (seat: number) => (s.order[s.active] === seat ? 'bb-active' : undefined);
   return (
     <section class="sandbox-status" aria-labelledby="bb-table-h">
       <h2 id="bb-table-h">{t(msg('bora.sandbox.table'))}</h2>
-      {/* Wider than a phone: the wrapper scrolls, and takes the focus so the keyboard can scroll it. */}
+      {/* Four players on a narrow phone may still be wider: the wrapper scrolls, and takes the focus so the keyboard can scroll it. */}
       <div class="sandbox-table-wrap" tabIndex={0}>
         <table class="sandbox-players bb-players">
           <thead>
             <tr>
-              {cols.map((k) => (
-                <th key={k} scope="col">
-                  {t(msg(`bora.sandbox.col.${k}`))}
+              <th scope="col">{t(msg('bora.sandbox.col.player'))}</th>
+              {s.order.map((seat) => (
+                <th key={seat} scope="col" class={active(seat)}>
+                  {s.players[seat]!.name}
                 </th>
               ))}
             </tr>
           </thead>
           <tbody>
-            {s.order.map((seat) => {
-              const p = s.players[seat]!;
-              const men = p.spaces.filter((x) => x.person?.sex === 'man').length;
-              const women = p.spaces.filter((x) => x.person?.sex === 'woman').length;
-              const cells = [
-                // A hut moved aside still stands in its region (it counts there, as the rules count huts in regions).
-                s.regions.reduce((n, r) => n + (r.site === seat ? 1 : 0) + r.aside.filter((x) => x === seat).length, 0),
-                `${men} / ${women}`,
-                `${p.priests} (${s.temple.filter((x) => x === seat).length})`,
-                `${p.shells}, ${p.gifts}`,
-                `${p.godCards.length} / ${p.godTiles}`,
-                p.jewellery.length,
-                `${p.tasks.length} / ${p.tasksDone.length}`,
-              ];
-              return (
-                <tr key={seat} class={s.order[s.active] === seat ? 'bb-active' : undefined}>
-                  <th scope="row">{p.name}</th>
-                  <td>{p.score}</td>
-                  {cells.map((v, i) => (
-                    <td key={i}>{v}</td>
-                  ))}
-                </tr>
-              );
-            })}
+            {rows.map((k, row) => (
+              <tr key={k}>
+                <th scope="row">{t(msg(`bora.sandbox.col.${k}`))}</th>
+                {figures.map((f, i) => (
+                  <td key={i} class={active(s.order[i]!)}>
+                    {f[row]}
+                  </td>
+                ))}
+              </tr>
+            ))}
           </tbody>
         </table>
       </div>

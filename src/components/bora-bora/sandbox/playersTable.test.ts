@@ -21,9 +21,10 @@ function table(lang: 'en' | 'pl') {
   s.regions[1]!.site = 1;
   s.regions[1]!.aside = [0];
   const root = parse(renderToString(h(PlayersTable, { t: translator(lang, dictionaries[lang]), s })));
-  const heads = root.querySelectorAll('thead th').map((th) => th.text);
-  const row = (name: string) => root.querySelectorAll('tbody tr').find((tr) => tr.text.includes(name))!.querySelectorAll('td').map((td) => td.text);
-  const col = (name: string, head: RegExp) => row(name)[heads.findIndex((x) => head.test(x)) - 1];
+  // A column a player, a row a figure: the rows' headings, and a player's figure under their name.
+  const heads = root.querySelectorAll('tbody th').map((th) => th.text);
+  const names = root.querySelectorAll('thead th').map((th) => th.text);
+  const col = (name: string, head: RegExp) => root.querySelectorAll('tbody tr').find((tr) => head.test(tr.querySelector('th')!.text))!.querySelectorAll('td')[names.indexOf(name) - 1]!.text;
   return { s, heads, col };
 }
 
