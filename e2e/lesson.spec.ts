@@ -193,7 +193,7 @@ for (const lang of ['en', 'pl']) test(`a lesson: every slide of the largest less
   expect(smallest.line, `the smallest line of a step's words, px high (${smallest.slide})`).toBeGreaterThanOrEqual(14);
 });
 
-test('every lesson’s setup slide, in both languages and for every player count, lies within the screen at 1280×720', async ({ page }) => {
+test('every lesson’s setup slide, in both languages and for every player count, lies within the screen at 1280×720, its words 14 px or more', async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 720 });
   const outside: string[] = [];
@@ -217,6 +217,11 @@ test('every lesson’s setup slide, in both languages and for every player count
           )
           .toBe(0)
           .catch(() => outside.push(`/${lang}/${game}/present/#intro-setup, player count ${i + 1} of the choices`));
+        // And read from the back of a room: the setup's smallest words, zoom and all (12.9 px at 0.7em, zoomed to fit).
+        const smallest = await card.locator('.lesson-setup').evaluate((el) =>
+          Math.min(...[...el.querySelectorAll<HTMLElement>('*')].filter((e) => [...e.childNodes].some((n) => n.nodeType === 3 && n.textContent?.trim())).map((e) => parseFloat(getComputedStyle(e).fontSize) * ((e as HTMLElement & { currentCSSZoom?: number }).currentCSSZoom ?? 1))),
+        );
+        if (smallest < 14) outside.push(`/${lang}/${game}/present/#intro-setup, player count ${i + 1}: words ${smallest.toFixed(1)} px`);
       }
     }
   }

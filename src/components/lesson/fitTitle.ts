@@ -1,6 +1,6 @@
 import { fitParts } from '../explainer/fitStep';
 
-/** The least a setup slide's words are zoomed to: 80 % (its setup's 0.7em is then about 13 px at 1280×720). */
+/** The least a setup slide's words are zoomed to: 80 % (its setup's 0.8em is then about 15 px at 1280×720). */
 const FLOOR = 80;
 const watched = new WeakSet<Element>();
 
