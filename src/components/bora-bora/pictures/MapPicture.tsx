@@ -4,7 +4,7 @@ import type { BoraView } from '../../../explainers/bora-bora/views';
 import type { Translate } from '../../../i18n/translate';
 import { asideLine, pathLine, regionLine, sentence, type Names } from '../lines';
 import { Glyph, Hut, Pic } from './glyphs';
-import { mapLayout, pathLabels, siteCentre } from './mapLayout';
+import { mapLayout, pathLabels, siteCentre, tagCentre } from './mapLayout';
 
 type MapView = NonNullable<BoraView['map']>;
 
@@ -83,14 +83,17 @@ export function MapPicture({ map, illustrative, labelId, initial, t }: { map: Ma
           </g>
         );
       })}
-      {layout.islands.map((i) => (
-        <g key={i.letter}>
-          <circle cx={i.x + i.w - 4} cy={i.y + 4} r="8" class="bb-isle-tag" />
-          <text x={i.x + i.w - 4} y={i.y + 8} class="bb-isle-n">
-            {i.letter}
-          </text>
-        </g>
-      ))}
+      {layout.islands.map((i) => {
+        const tag = tagCentre(i);
+        return (
+          <g key={i.letter}>
+            <circle cx={tag.x} cy={tag.y} r="8" class="bb-isle-tag" />
+            <text x={tag.x} y={tag.y + 4} class="bb-isle-n">
+              {i.letter}
+            </text>
+          </g>
+        );
+      })}
     </Pic>
   );
 }

@@ -75,12 +75,28 @@ export function siteCentre(c: Box): { x: number; y: number } {
   return { x: c.x + c.w / 2, y: c.y + 30 };
 }
 
+/** The centre of an island's letter, on its top right corner and within the picture (the widest row's island ends 2 from its side). */
+export const tagCentre = (i: Box) => ({ x: i.x + i.w - 6, y: i.y + 4 });
+
 /** The boxes of the marks a value must not cover: each region's number badge and each island's letter. */
 export function badgeBoxes(layout: MapLayout): Box[] {
   return [
     ...[...layout.cells.values()].map((c) => ({ x: c.x + 3, y: c.y + 3, w: 14, h: 14 })),
-    ...layout.islands.map((i) => ({ x: i.x + i.w - 12, y: i.y - 4, w: 16, h: 16 })),
+    ...layout.islands.map((i) => ({ x: tagCentre(i).x - 8, y: tagCentre(i).y - 8, w: 16, h: 16 })),
   ];
+}
+
+/**
+ * The boxes of each region's pictures (MapPicture.tsx): its landscape, top right; its building site (or
+ * hut) in the middle; its fish and their number, bottom left; its resource, bottom right.
+ */
+export function iconBoxes(layout: MapLayout): Box[] {
+  return [...layout.cells.values()].flatMap((c) => [
+    { x: c.x + c.w / 2 - 9, y: c.y + 21, w: 18, h: 18 },
+    { x: c.x + c.w - 20, y: c.y + 3, w: 16, h: 16 },
+    { x: c.x + 3, y: c.y + c.h - 18, w: 28, h: 16 },
+    { x: c.x + c.w - 20, y: c.y + c.h - 19, w: 16, h: 16 },
+  ]);
 }
 
 const apart = (a: Box, b: Box) => a.x + a.w + 1 <= b.x || b.x + b.w + 1 <= a.x || a.y + a.h + 1 <= b.y || b.y + b.h + 1 <= a.y;
@@ -96,6 +112,7 @@ const ALONG = [0.5, 0.42, 0.58, 0.34, 0.66, 0.26, 0.74, 0.2, 0.8];
  */
 export function pathLabels(layout: MapLayout, paths: readonly { a: string; b: string; kind: string }[]): (PathLabel | null)[] {
   const taken: Box[] = [...badgeBoxes(layout)];
+  const icons = iconBoxes(layout);
   const inside = (b: Box) => b.x >= 0 && b.y >= 16 && b.x + b.w <= layout.w && b.y + b.h <= layout.h;
   return paths.map((p) => {
     const a = layout.cells.get(p.a);
@@ -109,7 +126,9 @@ export function pathLabels(layout: MapLayout, paths: readonly { a: string; b: st
       const cy = pa.y + (pb.y - pa.y) * t;
       return { cx, cy, x: cx - r, y: cy - r, w: 2 * r, h: 2 * r };
     };
-    const label = ALONG.map(at).find((l) => inside(l) && taken.every((o) => apart(l, o))) ?? at(0.5);
+    // Clear of the region's pictures too where the path allows (a value on a stone reads as part of it).
+    const free = (l: PathLabel) => inside(l) && taken.every((o) => apart(l, o));
+    const label = ALONG.map(at).find((l) => free(l) && icons.every((o) => apart(l, o))) ?? ALONG.map(at).find(free) ?? at(0.5);
     taken.push(label);
     return label;
   });
