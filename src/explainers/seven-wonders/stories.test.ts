@@ -34,7 +34,7 @@ describe('7 Wonders example stories, computed by the engine', () => {
     expect(asked('military-conflict')).toEqual(['defeat', 'victory', '2']);
     expect(asked('military-conflict', { s1: 4, age: '3' })).toEqual(['tie', 'victory', '5']);
     const ring = run('military-ring');
-    expect(ring.filter((s, i) => asksAt(ring, i)).map((s) => s.caption.key)).toEqual([...ring.slice(1, -1).map(() => expect.stringMatching(/^sw\.ring\.(win|tie)$/)), 'sw.ring.totals']);
+    expect(ring.filter((_, i) => asksAt(ring, i)).map((s) => s.caption.key)).toEqual([...ring.slice(1, -1).map(() => expect.stringMatching(/^sw\.ring\.(win|tie)$/)), 'sw.ring.totals']);
     // Before the points are asked, the picture beside the question shows the tokens but not their sum.
     expect(run('military-conflict')[2]!.view).toMatchObject({ totals: false });
     // A comparison is asked over the pair it is about, its outcome and token not drawn yet.
