@@ -144,6 +144,13 @@ for (const url of PREDICTED) {
   });
 }
 
+test('?predict on an example with nothing to predict says so on its own page (it did nothing, and said nothing)', async ({ page }) => {
+  await page.goto('/en/pillars-of-the-earth/examples/builder-placement/?predict');
+  const root = await interactive(page, 'builder-placement');
+  await expect(root.locator('.example-step-notice')).toHaveText(/^Nothing to predict here/);
+  await expect(root.locator('.step-question')).toHaveCount(0);
+});
+
 test('a link to a step folded into another lands on the step that holds it', async ({ page }) => {
   // war-1 as first written: 1 "Adam is the active player…", 2 "Adam lays the tile", 3 the war, …, 9 "After the move".
   await page.goto('/en/gheos/examples/war-1/#war-1-step-2');

@@ -134,7 +134,17 @@ function useWalkthrough<V>(props: WalkthroughProps<V>) {
     event.preventDefault();
     act({ type: 'GOTO', step: n });
   };
-  const noticeText = typed ? t(msg('explainer.presenter.goTo', { typed })) : notice ? t(notice) : variation.bad ? t(msg('explainer.presenter.badVariation')) : '';
+  // A link asking for Predict first on an example's own page with nothing to predict says so, rather than nothing.
+  const nothingToPredict = ownPage && hydrated && predict.on && !predict.offered;
+  const noticeText = typed
+    ? t(msg('explainer.presenter.goTo', { typed }))
+    : notice
+      ? t(notice)
+      : variation.bad
+        ? t(msg('explainer.presenter.badVariation'))
+        : nothingToPredict
+          ? t(msg('explainer.predict.none'))
+          : '';
   // A chosen answer shows the step, like Next would, and the reveal says whether it was right.
   const answer = (value: string) => {
     speak();

@@ -79,6 +79,7 @@ export const ui = {
   'explainer.presenter.clampedFar': 'This example has no such step, so its last step, {shown}, is shown.',
   'explainer.presenter.unknownExample': 'This page has no example by the name in the link, so step {shown} of “{title}” is shown.',
   'explainer.presenter.loadFailed': 'The rules could not be loaded, so this change cannot be worked out. Check your connection and try again.',
+  'explainer.predict.none': 'Nothing to predict here: each step shows a rule at work, with no outcome to guess first.',
   'explainer.presenter.badVariation': 'The changes in this link cannot be made to this example, so the rulebook’s own example is shown.',
   'explainer.presenter.retry': 'Retry',
   'explainer.presenter.keys': '→ ↓ Page Down Space Enter: next · ← ↑ Page Up: back · number + Enter: that step · B: black screen (any key brings it back) · F: full screen · S: speaker view · L: Polski · Q: QR code · Esc: leave',

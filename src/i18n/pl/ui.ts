@@ -81,6 +81,7 @@ export const ui: Record<UiKey, string> = {
   'explainer.presenter.clampedFar': 'Ten przykład nie ma takiego kroku, więc widać jego ostatni krok: {shown}.',
   'explainer.presenter.unknownExample': 'Na tej stronie nie ma przykładu o nazwie podanej w linku, więc widać krok {shown} przykładu „{title}”.',
   'explainer.presenter.loadFailed': 'Nie udało się wczytać zasad gry, więc tej zmiany nie da się przeliczyć. Sprawdź połączenie i spróbuj ponownie.',
+  'explainer.predict.none': 'Tu nie ma czego przewidywać: każdy krok pokazuje działanie zasady, bez wyniku do odgadnięcia.',
   'explainer.presenter.badVariation': 'Zmian zapisanych w tym linku nie da się wprowadzić do tego przykładu, więc widać przykład z instrukcji.',
   'explainer.presenter.retry': 'Spróbuj ponownie',
   'explainer.presenter.keys': '→ ↓ Page Down Spacja Enter: dalej · ← ↑ Page Up: wstecz · numer + Enter: ten krok · B: czarny ekran (dowolny klawisz go zdejmuje) · F: pełny ekran · S: widok prowadzącego · L: English · Q: kod QR · Esc: wyjście',
