@@ -104,15 +104,15 @@ test('en: a round of a two-player game against the engine, by clicking only; a r
   for (const [i, seat] of table.engine.position.order.entries()) await expect(points.nth(i)).toHaveText(String(table.engine.position.players[seat]!.score));
 });
 
-test('the players’ table shows every figure of every player without a sideways scroll, two or four players, at 1280×800', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  for (const lang of ['en', 'pl']) {
-    for (const players of [2, 4]) {
+test('the players’ table shows every figure of every player without a sideways scroll, two or four players, at 1280×800 and on a 390 px phone', async ({ page }) => {
+  for (const [width, height, lang, players] of [[1280, 800, 'en', 2], [1280, 800, 'en', 4], [1280, 800, 'pl', 2], [1280, 800, 'pl', 4], [390, 844, 'pl', 4]] as const) {
+    {
+      await page.setViewportSize({ width, height });
       await page.goto(`/${lang}/bora-bora/sandbox/?g=${players}.7&s=${'e'.repeat(players)}`);
       await ready(page);
       const wrap = page.locator('.bb-players').locator('xpath=..');
       // Its last columns were behind a scroll in the side column, with nothing to say so (a row a player).
-      expect(await wrap.evaluate((el) => el.scrollWidth - el.clientWidth), `${lang}, ${players} players`).toBeLessThanOrEqual(1);
+      expect(await wrap.evaluate((el) => el.scrollWidth - el.clientWidth), `${lang}, ${players} players, ${width} px`).toBeLessThanOrEqual(1);
     }
   }
 });

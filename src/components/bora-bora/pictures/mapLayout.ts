@@ -129,7 +129,8 @@ export function pathLabels(layout: MapLayout, paths: readonly { a: string; b: st
     // Clear of the region's pictures too where the path allows (a value on a stone reads as part of it).
     const free = (l: PathLabel) => inside(l) && taken.every((o) => apart(l, o));
     const label = ALONG.map(at).find((l) => free(l) && icons.every((o) => apart(l, o))) ?? ALONG.map(at).find(free) ?? at(0.5);
-    taken.push(label);
+    // Another value keeps a few units further off than from a badge: two values side by side read as one pair.
+    taken.push({ x: label.x - 3, y: label.y - 3, w: label.w + 6, h: label.h + 6 });
     return label;
   });
 }
