@@ -22,8 +22,8 @@ export function fitsLine(t: Translate, s: SpotView): string {
   return t(bmsg('bora.view.fits', { plain: s.fits.plain.join(', ') || t(bmsg('bora.view.none')), blue: s.fits.withBlue.join(', ') }));
 }
 
-export const fieldLine = (t: Translate, names: Names, f: TempleField, i: number) =>
-  t(bmsg('bora.view.field', { n: i + 1, value: f.value, who: f.seat === null ? t(bmsg('bora.view.empty')) : names(f.seat) }));
+export const fieldLine = (t: Translate, names: Names, f: TempleField) =>
+  t(bmsg('bora.view.field', { value: f.value, who: f.seat === null ? t(bmsg('bora.view.empty')) : names(f.seat) }));
 
 export function regionLine(t: Translate, names: Names, r: RegionView): string {
   return t(

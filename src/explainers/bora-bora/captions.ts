@@ -69,11 +69,12 @@ export function eventMessage(s: BoraBoraState, e: BoraBoraEvent, tiles: readonly
     case 'fish-scored':
       return bmsg('bora.ev.fish', { player: name(e.player), region: regionRef(s, e.region), fish: e.fish });
     case 'priest-placed':
-      return bmsg('bora.ev.priest', { player: name(e.player), field: e.field + 1, value: e.value, reach: e.reach });
+      // Temple spaces are named by the value drawn on them, as the picture numbers them (it counted them from the left).
+      return bmsg('bora.ev.priest', { player: name(e.player), value: e.value, reach: e.reach });
     case 'priest-pushed':
-      return bmsg('bora.ev.pushed', { owner: name(e.owner), from: e.from + 1, to: e.to + 1 });
+      return bmsg('bora.ev.pushed', { owner: name(e.owner), from: s.layout.temple[e.from] ?? e.from + 1, to: s.layout.temple[e.to] ?? e.to + 1 });
     case 'priest-returned':
-      return bmsg('bora.ev.returned', { owner: name(e.owner), from: e.from + 1 });
+      return bmsg('bora.ev.returned', { owner: name(e.owner), from: s.layout.temple[e.from] ?? e.from + 1 });
     case 'building-built':
       return bmsg('bora.ev.built', {
         player: name(e.player),

@@ -307,8 +307,8 @@ export function optionLabel(s: BoraBoraState, d: Decision, v: unknown): Message 
     case 'temple-field': {
       const o = d.options.find((x) => x.field === v)!;
       return o.occupiedBy === null
-        ? bmsg('bora.option.temple', { field: o.field + 1, value: o.value })
-        : bmsg('bora.option.templeTaken', { field: o.field + 1, value: o.value, owner: s.players[o.occupiedBy]?.name ?? '' });
+        ? bmsg('bora.option.temple', { value: o.value })
+        : bmsg('bora.option.templeTaken', { value: o.value, owner: s.players[o.occupiedBy]?.name ?? '' });
     }
     case 'building':
       return bmsg('bora.option.building', { value: v as number });

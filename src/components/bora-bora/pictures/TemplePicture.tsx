@@ -15,7 +15,7 @@ export const TEMPLE_H = 86;
  * and the arrow priests are pushed along. Each priest keeps its key (`priest-p2-0`: seat
  * 2's leftmost) from step to step.
  */
-export const templeLabel = (t: Translate, names: Names, fields: TempleField[]) => sentence(t(bmsg('bora.view.temple')), fields.map((f, i) => fieldLine(t, names, f, i)));
+export const templeLabel = (t: Translate, names: Names, fields: TempleField[]) => sentence(t(bmsg('bora.view.temple')), fields.map((f) => fieldLine(t, names, f)));
 
 export function TemplePicture({ fields, labelId, initial, t }: { fields: TempleField[]; labelId: string; initial: (seat: number) => string; t: Translate }): JSX.Element {
   const w = fields.length * (FW + GAP) + 18;
