@@ -4,7 +4,7 @@ import type { BoraView } from '../../../explainers/bora-bora/views';
 import type { Translate } from '../../../i18n/translate';
 import { asideLine, pathLine, regionLine, sentence, type Names } from '../lines';
 import { Glyph, Hut, Pic } from './glyphs';
-import { mapLayout, pathLabels, siteCentre, tagCentre } from './mapLayout';
+import { mapLayout, pathLabels, regionMarks, siteCentre, tagCentre } from './mapLayout';
 
 type MapView = NonNullable<BoraView['map']>;
 
@@ -46,40 +46,38 @@ export function MapPicture({ map, illustrative, labelId, initial, t }: { map: Ma
         const b = centre(p.b);
         const label = labels[i];
         if (!a || !b || !label) return null;
-        const mx = label.cx;
-        const my = label.cy;
+        const { cx, cy } = label;
         return (
           <g key={i} class={`bb-path-g bb-path-${p.kind}${p.open ? ' bb-f' : ''}`}>
             <path d={`M${a.x} ${a.y}L${b.x} ${b.y}`} class="bb-path-line" />
-            {p.kind === 'land' ? <rect x={mx - 8} y={my - 8} width="16" height="16" rx="2" class="bb-path-v" /> : <circle cx={mx} cy={my} r="9" class="bb-path-v" />}
-            <text x={mx} y={my + 4}>{`${p.value}`}</text>
+            {p.kind === 'land' ? <rect x={cx - 8} y={cy - 8} width="16" height="16" rx="2" class="bb-path-v" /> : <circle cx={cx} cy={cy} r="9" class="bb-path-v" />}
+            <text x={cx} y={cy + 4}>{`${p.value}`}</text>
           </g>
         );
       })}
       {map.regions.map((r) => {
         const c = layout.cells.get(r.id)!;
-        const x = c.x;
-        const y = c.y;
+        const m = regionMarks(c);
         return (
           <g key={r.id}>
-            <circle cx={x + 10} cy={y + 10} r="7" class="bb-badge" />
-            <text x={x + 10} y={y + 13.5} class="bb-badge-n">
+            <circle cx={m.badge.x} cy={m.badge.y} r="7" class="bb-badge" />
+            <text x={m.badge.x} y={m.badge.y + 3.5} class="bb-badge-n">
               {`${r.n}`}
             </text>
-            <Glyph kind={r.terrain} x={x + c.w - 12} y={y + 11} />
+            <Glyph kind={r.terrain} x={m.landscape.x} y={m.landscape.y} />
             {r.site === null ? (
-              <circle cx={x + c.w / 2} cy={y + 30} r="8" class="bb-site" />
+              <circle cx={m.site.x} cy={m.site.y} r="8" class="bb-site" />
             ) : (
-              <Hut x={x + c.w / 2} y={y + 30} seat={r.site} initial={initial(r.site)} dkey={`hut-${r.id}`} />
+              <Hut x={m.site.x} y={m.site.y} seat={r.site} initial={initial(r.site)} dkey={`hut-${r.id}`} />
             )}
             {r.aside.map((s, j) => (
-              <Hut key={j} x={x + c.w / 2 + 6 + j * 8} y={y + c.h - 10} seat={s} initial={initial(s)} small dkey={`hut-${r.id}-aside-${s}`} />
+              <Hut key={j} x={c.x + c.w / 2 + 6 + j * 8} y={c.y + c.h - 10} seat={s} initial={initial(s)} small dkey={`hut-${r.id}-aside-${s}`} />
             ))}
-            <Glyph kind="fish" x={x + 11} y={y + c.h - 10} />
-            <text x={x + 21} y={y + c.h - 6} class="bb-n" data-count={r.fish}>
+            <Glyph kind="fish" x={m.fish.x} y={m.fish.y} />
+            <text x={m.count.x} y={m.count.y} class="bb-n" data-count={r.fish}>
               {`${r.fish}`}
             </text>
-            <Glyph kind={r.resource} x={x + c.w - 12} y={y + c.h - 11} />
+            <Glyph kind={r.resource} x={m.resource.x} y={m.resource.y} />
           </g>
         );
       })}

@@ -70,33 +70,46 @@ export interface PathLabel extends Box {
 /** Half the size of a path's value mark (a 16 px square on land, a circle of radius 9 on water). */
 const half = (kind: string) => (kind === 'land' ? 8 : 9);
 
+type Point = { x: number; y: number };
+
 /** The centre of a region's building site, where its paths start. */
-export function siteCentre(c: Box): { x: number; y: number } {
+export function siteCentre(c: Box): Point {
   return { x: c.x + c.w / 2, y: c.y + 30 };
 }
 
+/**
+ * Where a region's marks stand in its box, drawn by MapPicture.tsx and kept clear by the paths' values:
+ * its number's badge (radius 7), top left; its landscape, top right; its building site (or hut); its
+ * fish and their count, bottom left; its resource, bottom right (glyphs 16 across).
+ */
+export function regionMarks(c: Box) {
+  return {
+    badge: { x: c.x + 10, y: c.y + 10 },
+    landscape: { x: c.x + c.w - 12, y: c.y + 11 },
+    site: siteCentre(c),
+    fish: { x: c.x + 11, y: c.y + c.h - 10 },
+    count: { x: c.x + 21, y: c.y + c.h - 6 },
+    resource: { x: c.x + c.w - 12, y: c.y + c.h - 11 },
+  };
+}
+
 /** The centre of an island's letter, on its top right corner and within the picture (the widest row's island ends 2 from its side). */
-export const tagCentre = (i: Box) => ({ x: i.x + i.w - 6, y: i.y + 4 });
+export const tagCentre = (i: Box): Point => ({ x: i.x + i.w - 6, y: i.y + 4 });
+
+/** The square of half-side `r` around `p`. */
+const around = (p: Point, r: number): Box => ({ x: p.x - r, y: p.y - r, w: 2 * r, h: 2 * r });
 
 /** The boxes of the marks a value must not cover: each region's number badge and each island's letter. */
 export function badgeBoxes(layout: MapLayout): Box[] {
-  return [
-    ...[...layout.cells.values()].map((c) => ({ x: c.x + 3, y: c.y + 3, w: 14, h: 14 })),
-    ...layout.islands.map((i) => ({ x: tagCentre(i).x - 8, y: tagCentre(i).y - 8, w: 16, h: 16 })),
-  ];
+  return [...[...layout.cells.values()].map((c) => around(regionMarks(c).badge, 7)), ...layout.islands.map((i) => around(tagCentre(i), 8))];
 }
 
-/**
- * The boxes of each region's pictures (MapPicture.tsx): its landscape, top right; its building site (or
- * hut) in the middle; its fish and their number, bottom left; its resource, bottom right.
- */
+/** The boxes of each region's pictures: its building site (or hut), landscape, fish with their count, and resource. */
 export function iconBoxes(layout: MapLayout): Box[] {
-  return [...layout.cells.values()].flatMap((c) => [
-    { x: c.x + c.w / 2 - 9, y: c.y + 21, w: 18, h: 18 },
-    { x: c.x + c.w - 20, y: c.y + 3, w: 16, h: 16 },
-    { x: c.x + 3, y: c.y + c.h - 18, w: 28, h: 16 },
-    { x: c.x + c.w - 20, y: c.y + c.h - 19, w: 16, h: 16 },
-  ]);
+  return [...layout.cells.values()].flatMap((c) => {
+    const m = regionMarks(c);
+    return [around(m.site, 9), around(m.landscape, 8), { ...around(m.fish, 8), w: 28 }, around(m.resource, 8)];
+  });
 }
 
 const apart = (a: Box, b: Box) => a.x + a.w + 1 <= b.x || b.x + b.w + 1 <= a.x || a.y + a.h + 1 <= b.y || b.y + b.h + 1 <= a.y;
@@ -108,7 +121,8 @@ const ALONG = [0.5, 0.42, 0.58, 0.34, 0.66, 0.26, 0.74, 0.2, 0.8];
  * Each path's value mark, in the order of `paths`: in the middle of the path where that is free,
  * else the free place along it nearest the middle, so no value covers another value, a region's
  * number or an island's letter (two paths crossing at their middles, say, get one value each
- * side of the crossing). Where no place along the path is free, its middle.
+ * side of the crossing), nor, where the path leaves room, a region's pictures (`iconBoxes`).
+ * Where no place along the path is free, its middle.
  */
 export function pathLabels(layout: MapLayout, paths: readonly { a: string; b: string; kind: string }[]): (PathLabel | null)[] {
   const taken: Box[] = [...badgeBoxes(layout)];
