@@ -1,11 +1,13 @@
+/** The header's switch to the other language (Header.astro), which names its page and its language. */
+const langSwitch = () => document.querySelector<HTMLAnchorElement>('a[data-lang-switch]');
+
 /**
  * The other language, from the presenter view or a lesson (L, or the presenter's language button):
  * the header's switch (`[data-lang-switch]`, Header.astro) names the other language's page; the
  * reader's query (presenting, predict, a variation, the player count) and hash (the step or slide)
  * go along, so the same step shows, presented, in the other language.
  */
-export function otherLanguageHref(): string | null {
-  const link = document.querySelector<HTMLAnchorElement>('a[data-lang-switch]');
+export function otherLanguageHref(link = langSwitch()): string | null {
   if (!link) return null;
   const url = new URL(link.href);
   url.search = location.search;
@@ -18,9 +20,10 @@ export const LANGUAGE_SWITCH = 'presenter-language';
 
 /** Goes to the same step in the other language; false where the page has no other language. */
 export function switchLanguage(): boolean {
-  const href = otherLanguageHref();
+  const link = langSwitch();
+  const href = otherLanguageHref(link);
   if (href) {
-    dispatchEvent(new CustomEvent(LANGUAGE_SWITCH, { detail: document.querySelector('a[data-lang-switch]')?.getAttribute('hreflang') }));
+    dispatchEvent(new CustomEvent(LANGUAGE_SWITCH, { detail: link?.getAttribute('hreflang') }));
     location.assign(href);
   }
   return href !== null;

@@ -19,7 +19,8 @@ const tilesOf = (tl: BoraTimeline) => taskTiles(positionOf(tl.tables[0]!));
 export function tableLines(tl: BoraTimeline, i: number): Message[] {
   const t = tl.tables[i]!;
   const s = positionOf(t);
-  return t.events.map((e) => eventMessage(s, e, tilesOf(tl))).filter((m): m is Message => m !== null);
+  const tiles = tilesOf(tl);
+  return t.events.map((e) => eventMessage(s, e, tiles)).filter((m): m is Message => m !== null);
 }
 
 /** Once scored, each player's sheet with every line shown, as the final-scoring example draws them; else null. */
