@@ -18,6 +18,8 @@ import { civLabel, eitherLabel, pieceLabel, replay, scoresLabel, type GheosPosit
 type Audit = KindAudit<BoardView, GheosPosition>;
 
 const param = (m: Message, name: string): unknown => m.params?.[name];
+/** The colour a message names in its `colour` parameter (a `gheos.colour.*` message). */
+const colourParam = (m: Message): Colour => (param(m, 'colour') as Message).key.split('.').pop() as Colour;
 
 /** The state before the asked action, replayed from the set-up action by action. */
 function before(p: GheosPosition): GheosState {
@@ -46,8 +48,8 @@ const warWinner: Audit = {
   // fighter's land as its land before the tile, never as its home: the prompt says they now share one.
   solve(q) {
     const fighters = (q.details ?? []).filter((d) => d.key === 'gheos.practice.fighter');
-    const colours = fighters.map((d) => (param(d, 'colour') as Message).key.split('.').pop());
-    if (q.view.continents.some((c) => colours.includes(c.civilization ?? '') && c.part !== 'old')) return null;
+    const colours = fighters.map(colourParam);
+    if (q.view.continents.some((c) => c.civilization !== null && colours.includes(c.civilization) && c.part !== 'old')) return null;
     const winner = top(fighters, (d) => Number(param(d, 'swords')));
     return winner ? msg('gheos.option.civ', { colour: param(winner, 'colour') as Message }) : null;
   },
@@ -99,7 +101,7 @@ const foundFollowers: Audit = {
     const continent = q.view.continents.find((c) => c.cells.length === cells.length && c.cells.every((x) => cells.includes(x)));
     const reserve = (q.details ?? []).find((d) => d.key === 'gheos.practice.reserve');
     if (!continent || !reserve || continent.civilization) return null;
-    const colour = (param(reserve, 'colour') as Message).key.split('.').pop() as Colour;
+    const colour = colourParam(reserve);
     if (q.view.players.some((p) => (p.followers[colour] ?? 0) > 0)) return null;
     return msg('gheos.practice.followers', { n: Math.min(continent.wheat, Number(param(reserve, 'n'))) });
   },
@@ -111,7 +113,7 @@ const migration: Audit = {
   // places it offers; else the piece the civilization's marker stands on right after it moved (an island takes it
   // off the board the next moment, so the state is read event by event).
   second(q) {
-    const colour = (param(q.prompt, 'colour') as Message).key.split('.').pop() as Colour;
+    const colour = colourParam(q.prompt);
     let offered: readonly { wheat: number }[] | null = null;
     const played = play(gheosEngine, at(before(q.position)), [q.position.action], (d) => {
       if (d.kind === 'migration') offered = d.options;
@@ -130,7 +132,7 @@ const migration: Audit = {
   // continents the active player's pick.
   solve(q) {
     // None of the pieces is named the civilization's home: the one its marker stood on had been.
-    const colour = (param(q.prompt, 'colour') as Message).key.split('.').pop();
+    const colour = colourParam(q.prompt);
     if (q.view.continents.some((c) => c.civilization === colour && c.part !== 'piece')) return null;
     const pieces = (q.details ?? []).filter((d) => d.key === 'gheos.practice.piece').map((d) => ({ kind: param(d, 'kind') as 'continent' | 'island', tiles: Number(param(d, 'tiles')), wheat: Number(param(d, 'old')) + Number(param(d, 'added')) }));
     const best = Math.max(...pieces.map((p) => p.wheat));
