@@ -23,6 +23,8 @@ export function tradeName(t: Trade): Message {
  */
 export function eventMessage(s: BoraBoraState, e: BoraBoraEvent, tiles: readonly TaskTile[] = []): Message | null {
   const name = (seat: number) => s.players[seat]?.name ?? '';
+  // A temple space is named by the value drawn on it, as the picture numbers the spaces (not counted from the left).
+  const marked = (field: number) => s.layout.temple[field] ?? field + 1;
   switch (e.type) {
     case 'die-placed':
       if (e.lowestBefore === null) return bmsg('bora.ev.dieEmpty', { player: name(e.player), value: e.value, spot: spotName(e.spot), where: e.spot, action: actionName(e.action), acts: e.actsAs });
@@ -69,12 +71,11 @@ export function eventMessage(s: BoraBoraState, e: BoraBoraEvent, tiles: readonly
     case 'fish-scored':
       return bmsg('bora.ev.fish', { player: name(e.player), region: regionRef(s, e.region), fish: e.fish });
     case 'priest-placed':
-      // Temple spaces are named by the value drawn on them, as the picture numbers them (it counted them from the left).
       return bmsg('bora.ev.priest', { player: name(e.player), value: e.value, reach: e.reach });
     case 'priest-pushed':
-      return bmsg('bora.ev.pushed', { owner: name(e.owner), from: s.layout.temple[e.from] ?? e.from + 1, to: s.layout.temple[e.to] ?? e.to + 1 });
+      return bmsg('bora.ev.pushed', { owner: name(e.owner), from: marked(e.from), to: marked(e.to) });
     case 'priest-returned':
-      return bmsg('bora.ev.returned', { owner: name(e.owner), from: s.layout.temple[e.from] ?? e.from + 1 });
+      return bmsg('bora.ev.returned', { owner: name(e.owner), from: marked(e.from) });
     case 'building-built':
       return bmsg('bora.ev.built', {
         player: name(e.player),
@@ -129,7 +130,7 @@ export function eventMessage(s: BoraBoraState, e: BoraBoraEvent, tiles: readonly
       return bmsg('bora.ev.templeScored', { player: name(e.player), priests: e.priests, each: e.each, points: e.points });
     case 'god-tile-awarded':
       return e.tied.length > 1
-        ? bmsg('bora.ev.godTileTie', { player: name(e.player), priests: e.priests, tied: list(e.tied.map((p) => bmsg('explainer.literal', { text: name(p) }))), field: s.layout.temple[e.leftmostField] ?? e.leftmostField + 1 })
+        ? bmsg('bora.ev.godTileTie', { player: name(e.player), priests: e.priests, tied: list(e.tied.map((p) => bmsg('explainer.literal', { text: name(p) }))), field: marked(e.leftmostField) })
         : bmsg('bora.ev.godTile', { player: name(e.player), priests: e.priests });
     case 'god-tile-removed':
       return bmsg('bora.ev.godTileRemoved');
