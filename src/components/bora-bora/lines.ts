@@ -22,8 +22,11 @@ export function fitsLine(t: Translate, s: SpotView): string {
   return t(bmsg('bora.view.fits', { plain: s.fits.plain.join(', ') || t(bmsg('bora.view.none')), blue: s.fits.withBlue.join(', ') }));
 }
 
-export const fieldLine = (t: Translate, names: Names, f: TempleField) =>
-  t(bmsg('bora.view.field', { value: f.value, who: f.seat === null ? t(bmsg('bora.view.empty')) : names(f.seat) }));
+export function fieldLine(t: Translate, names: Names, f: TempleField): string {
+  const who = f.seat === null ? t(bmsg('bora.view.empty')) : names(f.seat);
+  if (f.leaving === undefined) return t(bmsg('bora.view.field', { value: f.value, who }));
+  return t(bmsg('bora.view.fieldPushed', { value: f.value, who, pushed: names(f.leaving) }));
+}
 
 export function regionLine(t: Translate, names: Names, r: RegionView): string {
   return t(

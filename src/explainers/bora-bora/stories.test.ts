@@ -176,6 +176,20 @@ describe('Bora Bora example stories, computed by the engine', () => {
       expect(steps.at(-1)?.view.temple?.map((f) => f.seat)).toEqual(engine.state.temple);
     });
 
+    it('no priest is out of sight between two steps: every player’s priests drawn in the temple and in supply add up alike', () => {
+      const drawn = (v: BoraView, seat: number) =>
+        (v.temple ?? []).filter((f) => f.seat === seat).length + (v.temple ?? []).filter((f) => f.leaving === seat).length + v.players[seat]!.priests;
+      const field = run('temple').find((x) => x.decision?.name === 'temple-field')!.decision!;
+      for (const o of field.options) {
+        const steps = run('temple', { 'temple-field': o.value });
+        for (const seat of [0, 1, 2]) {
+          const counts = steps.map((x) => drawn(x.view, seat));
+          // The one placed leaves the supply and stands in the temple; every count is the table's total.
+          expect(new Set(counts), `field ${o.value}, seat ${seat}: ${counts}`).toEqual(new Set([counts[0]]));
+        }
+      }
+    });
+
     it('asks for the field and the fire bonus; another field changes the outcome', () => {
       const steps = run('temple');
       const names = steps.flatMap((x) => (x.decision ? [x.decision.name] : []));

@@ -98,10 +98,18 @@ export function focusRegion(v: BoraView, id: string): void {
   if (r) r.focus = true;
 }
 
-/** Marks temple field `i` (if the view draws the temple) as what the step is about. */
-function focusField(v: BoraView, i: number): void {
+/** Marks temple field `i` (if the view draws the temple) as what the step is about, with the priest it lands on. */
+function focusField(v: BoraView, i: number, onto: number | null = null): void {
   const f = v.temple?.[i];
-  if (f) f.focus = true;
+  if (!f) return;
+  f.focus = true;
+  if (onto !== null) f.leaving = onto;
+}
+
+/** The priest waiting beside field `i` has moved on (the events of a whole move are marked on its last table). */
+function moveOn(v: BoraView, i: number): void {
+  const f = v.temple?.[i];
+  if (f) delete f.leaving;
 }
 
 /** Marks what an event touched: its player, the spot a die went to, a temple field, a region and the path taken. */
@@ -123,12 +131,14 @@ function markEvent(v: BoraView, e: BoraBoraEvent): void {
     }
     case 'priest-placed':
       focusSeat(v, e.player);
-      focusField(v, e.field);
+      focusField(v, e.field, e.onto);
       break;
     case 'priest-pushed':
-      focusField(v, e.to);
+      moveOn(v, e.from);
+      focusField(v, e.to, e.onto);
       break;
     case 'priest-returned':
+      moveOn(v, e.from);
       focusSeat(v, e.owner);
       break;
     case 'temple-scored':

@@ -19,6 +19,8 @@ export interface SpotView {
 export interface TempleField {
   value: number;
   seat: number | null;
+  /** A priest the step's priest has just landed on, to be pushed on by the next step (drawn beside it, not lost). */
+  leaving?: number;
   focus: boolean;
 }
 

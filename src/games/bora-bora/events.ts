@@ -56,8 +56,9 @@ export type BoraBoraEvent =
   | { type: 'god-card-drawn'; player: PlayerId; from: CardSource; colour: GodColour; replacedBy: GodColour | null }
   | { type: 'god-deck-reshuffled'; cards: number }
   | { type: 'fish-scored'; player: PlayerId; region: string; fish: number }
-  | { type: 'priest-placed'; player: PlayerId; field: number; value: number; reach: number }
-  | { type: 'priest-pushed'; owner: PlayerId; from: number; to: number }
+  /** `onto`: the priest already on the field, pushed on by the next event (`null` when the field was empty). */
+  | { type: 'priest-placed'; player: PlayerId; field: number; value: number; reach: number; onto: PlayerId | null }
+  | { type: 'priest-pushed'; owner: PlayerId; from: number; to: number; onto: PlayerId | null }
   | { type: 'priest-returned'; owner: PlayerId; from: number }
   | {
       type: 'building-built';

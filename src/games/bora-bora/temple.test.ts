@@ -21,13 +21,23 @@ describe('The temple (Akcja świątyni)', () => {
     const r = resolved(placeDie(table(), { player: 0, die: 3, spot: 'temple' }, { templeField: 3, ...FIRE }));
     expect(r.state.temple).toEqual([null, null, null, 0, null, null]);
     expect(r.state.players[0]?.priests).toBe(3);
-    expect(eventsOf(r.events, 'priest-placed')[0]).toMatchObject({ field: 3, value: 3, reach: 3 });
+    expect(eventsOf(r.events, 'priest-placed')[0]).toMatchObject({ field: 3, value: 3, reach: 3, onto: null });
   });
 
   it('a priest already on the field is pushed one field along the arrow', () => {
     const r = resolved(placeDie(table([null, null, null, 1, null, null]), { player: 0, die: 3, spot: 'temple' }, { templeField: 3, ...FIRE }));
     expect(r.state.temple).toEqual([null, null, null, 0, 1, null]);
-    expect(eventsOf(r.events, 'priest-pushed')).toEqual([{ type: 'priest-pushed', owner: 1, from: 3, to: 4 }]);
+    expect(eventsOf(r.events, 'priest-placed')[0]).toMatchObject({ field: 3, onto: 1 });
+    expect(eventsOf(r.events, 'priest-pushed')).toEqual([{ type: 'priest-pushed', owner: 1, from: 3, to: 4, onto: null }]);
+  });
+
+  it('each event of a push names the priest it lands on, so no priest is out of sight between two events', () => {
+    const r = resolved(placeDie(table([null, 1, 2, null, null, null]), { player: 0, die: 6, spot: 'temple' }, { templeField: 1, ...FIRE }));
+    expect(eventsOf(r.events, 'priest-placed').map((e) => e.onto)).toEqual([1]);
+    expect(eventsOf(r.events, 'priest-pushed').map((e) => [e.owner, e.to, e.onto])).toEqual([
+      [1, 2, 2],
+      [2, 3, null],
+    ]);
   });
 
   it('a push runs down the line until a pushed priest reaches an empty field', () => {

@@ -72,18 +72,21 @@ export function resolveTemple(ctx: Ctx, player: PlayerId, reach: number): Halt |
   );
   if (!picked.ok) return picked.halt;
   const field = picked.value;
-  const { moves } = placePriest(ctx.s.temple, field, player);
-  // The temple changes priest by priest, so the table kept after each event shows that one move.
+  const before = [...ctx.s.temple];
+  const { moves } = placePriest(before, field, player);
+  // The temple changes priest by priest, so the table kept after each event shows that one move; each event
+  // names the priest it lands on (`onto`), which the next event moves on.
+  const onto = (f: number) => before[f] ?? null;
   ctx.s.temple[field] = player;
   p.priests -= 1;
-  emit(ctx, { type: 'priest-placed', player, field, value: ctx.s.layout.temple[field] ?? 0, reach });
+  emit(ctx, { type: 'priest-placed', player, field, value: ctx.s.layout.temple[field] ?? 0, reach, onto: onto(field) });
   for (const m of moves) {
     if (m.to === null) {
       who(ctx, m.owner).priests += 1;
       emit(ctx, { type: 'priest-returned', owner: m.owner, from: m.from });
     } else {
       ctx.s.temple[m.to] = m.owner;
-      emit(ctx, { type: 'priest-pushed', owner: m.owner, from: m.from, to: m.to });
+      emit(ctx, { type: 'priest-pushed', owner: m.owner, from: m.from, to: m.to, onto: onto(m.to) });
     }
   }
   return resolveFireBonus(ctx, player);

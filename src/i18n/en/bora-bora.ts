@@ -343,6 +343,7 @@ export const boraBora = {
   'bora.view.fits': 'fits: {plain}; with a blue god: {blue}',
   'bora.view.temple': 'Temple, spaces from the left',
   'bora.view.field': 'The space marked {value}: {who}',
+  'bora.view.fieldPushed': 'The space marked {value}: {who}, with {pushed}’s priest being pushed on',
   'bora.view.empty': 'empty',
   'bora.view.map': 'Regions and paths',
   'bora.view.regionLine': '{region}: {resource}, {fish} fish; site: {site}',

@@ -339,6 +339,7 @@ export const boraBora: Record<keyof typeof en, string> = {
   'bora.view.fits': 'pasuje: {plain}; z niebieskim bogiem: {blue}',
   'bora.view.temple': 'Świątynia, pola od lewej',
   'bora.view.field': 'Pole oznaczone {value}: {who}',
+  'bora.view.fieldPushed': 'Pole oznaczone {value}: {who}, a kapłan, którego ma tu {pushed}, przesuwa się dalej',
   'bora.view.empty': 'puste',
   'bora.view.map': 'Regiony i ścieżki',
   'bora.view.regionLine': '{region}: {resource}, {fish, plural, one {# ryba} few {# ryby} many {# ryb} other {# ryby}}; miejsce pod budowę: {site}',
