@@ -32,7 +32,14 @@ function walk(page: Page, id: string) {
       while (root.dataset.step !== String(n)) await new Promise((resolve) => requestAnimationFrame(resolve));
     };
     const next = root.querySelector<HTMLButtonElement>('.example-buttons .primary')!;
-    const out: { step: number; overflow: number; caption: number; next: string; position: string; current: string | null; progress: string | null }[] = [];
+    // The smallest line of the step's words on screen: every element holding text of its own, its font times its zoom.
+    const leastLine = (li: Element) =>
+      Math.min(
+        ...[...li.querySelectorAll<HTMLElement & { currentCSSZoom?: number }>('.step-text *')]
+          .filter((el) => [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent!.trim()) && el.getClientRects().length > 0)
+          .map((el) => parseFloat(getComputedStyle(el).fontSize) * (el.currentCSSZoom ?? 1)),
+      );
+    const out: { step: number; overflow: number; caption: number; line: number; next: string; position: string; current: string | null; progress: string | null }[] = [];
     root.querySelector<HTMLButtonElement>('.example-buttons button')!.click(); // first
     for (let n = 1; n <= total; n++) {
       await settle(n);
@@ -55,6 +62,7 @@ function walk(page: Page, id: string) {
         step: Number(root.dataset.step),
         overflow,
         caption: parseFloat(getComputedStyle(caption).fontSize) * (caption.currentCSSZoom ?? 1),
+        line: leastLine(caption.closest('li')!),
         next: `${box.x},${box.y},${box.width},${box.height}`,
         position: root.querySelector('.example-position')!.textContent ?? '',
         current: root.querySelector('.step-timeline a[aria-current="step"]')?.textContent ?? null,
@@ -69,6 +77,7 @@ function walk(page: Page, id: string) {
 let stepsChecked = 0;
 let largestOverflow = 0;
 let smallestCaption = Infinity;
+let smallestLine = Infinity;
 
 // The fit is measured on a sample, as it is the costliest check in the suite (every step, four
 // screen sizes): per game and language, the two examples whose longest caption is longest (where
@@ -135,7 +144,11 @@ for (const ex of own.filter((e) => fitSample.has(e.page))) {
       // Words for the back of a room: details and choices give way before the caption does.
       const smallest = rows.reduce((a, r) => (r.caption < a.caption ? r : a));
       expect(smallest.caption, `${where}: caption size in px on step ${smallest.step}`).toBeGreaterThanOrEqual(20);
+      // Every other line too: a step whose details ran to 12 px at 1280×720 could not be read from the back of the room.
+      const least = rows.reduce((a, r) => (r.line < a.line ? r : a));
+      expect(least.line, `${where}: smallest line of the words in px on step ${least.step}`).toBeGreaterThanOrEqual(14);
       smallestCaption = Math.min(smallestCaption, smallest.caption);
+      smallestLine = Math.min(smallestLine, least.line);
       stepsChecked += rows.length;
       largestOverflow = Math.max(largestOverflow, worst.overflow);
     }
@@ -143,7 +156,7 @@ for (const ex of own.filter((e) => fitSample.has(e.page))) {
 }
 
 test.afterAll(() => {
-  if (stepsChecked) console.log(`presenter view: ${stepsChecked} step views checked in this worker, largest overflow ${largestOverflow} px, smallest caption ${smallestCaption.toFixed(1)} px`);
+  if (stepsChecked) console.log(`presenter view: ${stepsChecked} step views checked in this worker, largest overflow ${largestOverflow} px, smallest caption ${smallestCaption.toFixed(1)} px, smallest line ${smallestLine.toFixed(1)} px`);
 });
 
 /** The example used for keys and addresses: among English own pages with at least 12 steps, the shortest (the quickest to load). */

@@ -5,8 +5,7 @@ import type { ExampleOf } from './data';
 import { bmsg } from './messages';
 import { totals } from './placement';
 import { focusSeat, markSpot, setFits, viewAfter, viewOf } from './tableView';
-import { eventMessage } from './captions';
-import { fromStart, playDie, startOf, viewOptions } from './trace';
+import { eventLines, fromStart, playDie, startOf, viewOptions } from './trace';
 import type { BoraView } from './views';
 
 type DiceExample = ExampleOf<'dice-placement'>;
@@ -86,16 +85,19 @@ export const diceStory: Story<DiceExample, BoraView> = {
       const opts = viewOptions(d.position, { spots: true, board: false });
       const base = viewOf(start, opts);
       const fits: Message[] = [];
+      // The tiles any die fits are named in one line, as the picture names them: a line each was six lines
+      // saying the same, too small to read in the presenter view.
+      const empty: Message[] = [];
       for (const spot of start.spots) {
         const f = valuesThatFit(start, spot);
         setFits(base, spot, f);
         const onSpot = (start.dice[spot] ?? []).map((x) => x.value);
-        fits.push(
-          onSpot.length === 0 || spot === 'fishing'
-            ? bmsg('bora.dice.fitsAll', { spot: spotName(spot) })
-            : bmsg('bora.dice.fits', { spot: spotName(spot), on: onSpot.join(', '), plain: f.plain.join(', '), count: f.plain.length }),
-        );
+        if (spot === 'fishing') continue;
+        if (onSpot.length === 0) empty.push(bmsg(`bora.pic.spot.${spot}`));
+        else fits.push(bmsg('bora.dice.fits', { spot: spotName(spot), on: onSpot.join(', '), plain: f.plain.join(', '), count: f.plain.length }));
       }
+      if (empty.length) fits.push(bmsg('bora.dice.fitsEmpty', { spots: list(empty) }));
+      if (start.spots.includes('fishing')) fits.push(bmsg('bora.dice.fitsFishing'));
       focusSeat(base, player);
       const steps: Step<BoraView>[] = [
         {
@@ -121,7 +123,7 @@ export const diceStory: Story<DiceExample, BoraView> = {
           return;
         }
         const placed = r.events.find((e) => e.type === 'die-placed');
-        const lines = r.events.flatMap((e) => (e.type === 'die-placed' ? [] : [eventMessage(start, e)].filter((m): m is Message => m !== null)));
+        const lines = eventLines(start, r.events.filter((e) => e.type !== 'die-placed'));
         const v = view;
         steps.push({
           caption: bmsg(placed && placed.type === 'die-placed' && placed.actsAs !== placed.value ? 'bora.dice.fitWhite' : 'bora.dice.fit', {

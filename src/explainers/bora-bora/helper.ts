@@ -1,28 +1,39 @@
-import { activePlayer, helperMenu, type Trade } from '../../games/bora-bora';
+import { activePlayer, helperMenu, type Trade, type TradeOption } from '../../games/bora-bora';
 import type { Message, Step, Story } from '../types';
 import { list, literal, refusalStep } from './common';
 import { tradeName } from './captions';
-
-/** Identical trades said once with their number ("2 victory points", not "a victory point and a victory point"). */
-function tradeCounts(trades: readonly Trade[]): Message[] {
-  const groups = new Map<string, { trade: (typeof trades)[number]; n: number }>();
-  for (const t of trades) {
-    const key = JSON.stringify(t);
-    const g = groups.get(key);
-    if (g) g.n++;
-    else groups.set(key, { trade: t, n: 1 });
-  }
-  return [...groups.values()].map(({ trade, n }) => {
-    if (trade.kind === 'point' || trade.kind === 'gift' || trade.kind === 'god-card') return bmsg(`bora.trades.${trade.kind}`, { n });
-    return n === 1 ? tradeName(trade) : bmsg('bora.trades.times', { trade: tradeName(trade), n });
-  });
-}
 import type { ExampleOf } from './data';
 import { bmsg } from './messages';
 import { totals } from './placement';
 import { aboutSeat, focusSeat, viewAfter, viewOf } from './tableView';
 import { fromStart, playDie, traceSteps, viewOptions } from './trace';
 import type { BoraView } from './views';
+
+/**
+ * Identical trades said once with their number ("2 victory points", not "a victory point and a victory point"),
+ * and a person's trades once with every space ("tattoos for the men on spaces 1, 2 and 3"): a caption read
+ * from the back of a room, not a list of six.
+ */
+function tradeCounts(trades: readonly Trade[]): Message[] {
+  const groups = new Map<string, { trade: Trade; n: number; spaces: number[] }>();
+  for (const t of trades) {
+    const key = t.kind === 'tattoo' || t.kind === 'shells' ? t.kind : JSON.stringify(t);
+    const g = groups.get(key) ?? { trade: t, n: 0, spaces: [] };
+    g.n++;
+    if (t.kind === 'tattoo' || t.kind === 'shells') g.spaces.push(t.space + 1);
+    groups.set(key, g);
+  }
+  return [...groups.values()].map(({ trade, n, spaces }) => {
+    if (trade.kind === 'point' || trade.kind === 'gift' || trade.kind === 'god-card') return bmsg(`bora.trades.${trade.kind}`, { n });
+    if (trade.kind === 'tattoo' || trade.kind === 'shells') return bmsg(`bora.trades.${trade.kind}`, { n, spaces: list(spaces.map((x) => literal(String(x)))) });
+    return n === 1 ? tradeName(trade) : bmsg('bora.trades.times', { trade: tradeName(trade), n });
+  });
+}
+/** The helper's menu a line per price, as the rule prices it ("each of these costs 1 point: …"), cheapest first. */
+function menuByPrice(menu: readonly TradeOption[]): Message[] {
+  const costs = [...new Set(menu.map((o) => o.cost))].sort((a, b) => a - b);
+  return costs.map((cost) => bmsg('bora.helper.menuPrice', { cost, trades: list(menu.filter((o) => o.cost === cost).map((o) => bmsg(`bora.trade.${o.kind}.any`))) }));
+}
 
 type HelperExample = ExampleOf<'helper-action'>;
 const INPUT = 'way';
@@ -41,7 +52,7 @@ export const helperStory: Story<HelperExample, BoraView> = {
       const player = activePlayer(start) ?? 0;
       const p = start.players[player]!;
       const opts = viewOptions(d.position, { spots: true, board: true });
-      const menu = helperMenu(start, player).map((o) => bmsg('bora.helper.menuItem', { trade: bmsg(`bora.trade.${o.kind}.any`), cost: o.cost }));
+      const menu = menuByPrice(helperMenu(start, player));
       const opening = viewOf(start, opts);
       focusSeat(opening, player);
       const steps: Step<BoraView>[] = [

@@ -70,6 +70,27 @@ describe('Bora Bora example stories, computed by the engine', () => {
     const ex = exampleOfKind(raw, 'dice-placement');
     const s = start(ex);
 
+    it('a run of the same trade is said once, its cost and points the engine’s sums', () => {
+      const steps = run('dice-placement');
+      let checked = 0;
+      ex.attempts.forEach((a, i) => {
+        const r = placeDie(s, { player: 0, ...a.move }, a.choices);
+        if (!r.ok) return;
+        checked++;
+        const trades = eventsOf(r.value.events, 'trade');
+        const step = steps.find((x) => x.caption.params?.attempt && (x.caption.params.attempt as { params?: { n?: number } }).params?.n === i + 1)!;
+        const lines = (step.details ?? []).filter((d) => d.key === 'bora.ev.trade');
+        // Two victory points in a row are one line: as many lines as runs of the same trade.
+        const runs = trades.filter((t, k) => k === 0 || JSON.stringify(t.trade) !== JSON.stringify(trades[k - 1]!.trade)).length;
+        expect(lines, `attempt ${i + 1}`).toHaveLength(runs);
+        expect(lines.reduce((n, l) => n + Number(l.params?.cost), 0), `attempt ${i + 1}: points spent`).toBe(trades.reduce((n, t) => n + t.cost, 0));
+        const said = (key: string, param: string) => (step.details ?? []).filter((d) => d.key === key).reduce((n, l) => n + Number(l.params?.[param]), 0);
+        expect(said('bora.ev.scored', 'points'), `attempt ${i + 1}: points scored`).toBe(eventsOf(r.value.events, 'scored').reduce((n, e) => n + e.points, 0));
+        expect(said('bora.ev.gift', 'count'), `attempt ${i + 1}: offerings taken`).toBe(eventsOf(r.value.events, 'gift-taken').reduce((n, e) => n + e.count, 0));
+      });
+      expect(checked, 'attempts that fit').toBeGreaterThanOrEqual(3);
+    });
+
     it('lists the values that fit each tile, as the engine says', () => {
       const steps = run('dice-placement');
       const helper = steps[0]!.view.spots!.find((x) => x.spot === 'helper')!;

@@ -1,5 +1,5 @@
 import { activePlayer, choiceFor, type BoraBoraEvent, type BoraBoraState, type Choices, type DiePlacement, type PositionInput } from '../../games/bora-bora';
-import type { Inputs, Step, Story } from '../types';
+import type { Inputs, Message, Step, Story } from '../types';
 import { eventMessage, tradeName } from './captions';
 import { foldSteps, type Fold, type Unfolded } from '../fold';
 import { bmsg } from './messages';
@@ -88,6 +88,59 @@ function restates(e: BoraBoraEvent, head: BoraBoraEvent | null): Fold | null {
 function tradeTimes(trade: Extract<BoraBoraEvent, { type: 'trade' }>['trade'], n: number) {
   if (trade.kind === 'point' || trade.kind === 'gift' || trade.kind === 'god-card') return bmsg(`bora.trades.${trade.kind}`, { n });
   return n === 1 ? tradeName(trade) : bmsg('bora.trades.times', { trade: tradeName(trade), n });
+}
+
+type TradeEvent = Extract<BoraBoraEvent, { type: 'trade' }>;
+/** What a trade brings, said after it: points, offerings or shells, each with the new total. */
+type GainEvent = Extract<BoraBoraEvent, { type: 'scored' | 'gift-taken' | 'shells-taken' }>;
+const isGain = (e: BoraBoraEvent | undefined): e is GainEvent => e?.type === 'scored' || e?.type === 'gift-taken' || e?.type === 'shells-taken';
+const amountOf = (e: GainEvent) => (e.type === 'scored' ? e.points : e.count);
+
+/**
+ * The run of the same trade from `events[i]` on, each maybe followed by what it brings: the trades and the
+ * gains summed (`gain`: the last gain with the run's sum), the budget and the total as the run leaves them,
+ * and where the run ends.
+ */
+function tradeRun(events: readonly BoraBoraEvent[], i: number): { trade: TradeEvent; n: number; cost: number; left: number; gain: GainEvent | null; end: number } {
+  const first = events[i] as TradeEvent;
+  const same = (e: BoraBoraEvent | undefined): e is TradeEvent => e?.type === 'trade' && e.player === first.player && JSON.stringify(e.trade) === JSON.stringify(first.trade);
+  const run = { trade: first, n: 0, cost: 0, left: first.left, gain: null as GainEvent | null, end: i };
+  let sum = 0;
+  for (let e = events[i]; same(e); e = events[run.end]) {
+    run.n++;
+    run.cost += e.cost;
+    run.left = e.left;
+    run.end++;
+    const after = events[run.end];
+    if (isGain(after) && after.player === first.player && (!run.gain || run.gain.type === after.type)) {
+      sum += amountOf(after);
+      run.gain = after.type === 'scored' ? { ...after, points: sum } : { ...after, count: sum };
+      run.end++;
+    }
+  }
+  return run;
+}
+
+/**
+ * The lines of a move's events, a run of the same trade and what it brings said once each ("Ala spends 4 on
+ * 4 victory points; nothing left", "Ala scores 4 points for the Helper, 4 in all"), not a pair per trade.
+ */
+export function eventLines(start: BoraBoraState, events: readonly BoraBoraEvent[]): Message[] {
+  const out: Message[] = [];
+  for (let i = 0; i < events.length; ) {
+    const run = events[i]!.type === 'trade' ? tradeRun(events, i) : null;
+    if (run && run.n > 1) {
+      const player = start.players[run.trade.player]?.name ?? '';
+      out.push(bmsg('bora.ev.trade', { player, trade: tradeTimes(run.trade.trade, run.n), cost: run.cost, left: run.left }));
+      if (run.gain) out.push(eventMessage(start, run.gain)!);
+      i = run.end;
+      continue;
+    }
+    const m = eventMessage(start, events[i]!);
+    if (m) out.push(m);
+    i++;
+  }
+  return out;
 }
 
 /**
