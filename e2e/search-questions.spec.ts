@@ -24,6 +24,9 @@ const questions: Record<string, Record<'en' | 'pl', Question[]>> = {
       ['where does a civilization go when its continent splits', 'migration-target'],
       ['how many points does a temple give', 'temple-points'],
       ['what happens at a war', 'wars'],
+      // A referee's questions (review of 2026-11-28): question words had put "Who wins" and "Your turn" first.
+      ['who goes first', 'setup'],
+      ['what do the pyramids do', 'epoch-rounds'],
     ],
     pl: [
       ['remis', 'war-winner'],
@@ -35,6 +38,9 @@ const questions: Record<string, Record<'en' | 'pl', Question[]>> = {
       ['gdzie przenosi się cywilizacja po rozpadzie kontynentu', 'migration-target'],
       ['ile punktów daje świątynia', 'temple-points'],
       ['co się dzieje podczas wojny', 'wars'],
+      ['kto zaczyna', 'setup'],
+      ['co dają piramidy', 'epoch-rounds'],
+      ['co się dzieje gdy dwie cywilizacje się spotkają', 'wars'],
     ],
   },
   '7-wonders': {
@@ -50,6 +56,10 @@ const questions: Record<string, Record<'en' | 'pl', Question[]>> = {
       ['what do I do with my last card', 'sixth-turn'],
       ['what happens at a war', 'military'],
       ['when does the game end', 'age'],
+      ['which way do I pass the cards', 'passing'],
+      // What the source leaves out is said where it is said: not a rule that looks like an answer.
+      ['can I buy resources from my neighbor', 'not-covered'],
+      ['how do I get points', 'not-covered'],
     ],
     pl: [
       ['duplikat budynku', 'build'],
@@ -60,6 +70,8 @@ const questions: Record<string, Record<'en' | 'pl', Question[]>> = {
       ['co zrobić z ostatnią kartą', 'sixth-turn'],
       ['co się dzieje podczas wojny', 'military'],
       ['kiedy kończy się gra', 'age'],
+      ['czy mogę kupić surowiec od sąsiada', 'not-covered'],
+      ['jak zdobyć punkty', 'not-covered'],
     ],
   },
   'pillars-of-the-earth': {
@@ -70,6 +82,8 @@ const questions: Record<string, Record<'en' | 'pl', Question[]>> = {
       ['why does a master builder get cheaper', 'cost-track'],
       ['can I stop taking cards', 'draft-turns'],
       ['how do I avoid a bad event', 'bishop'],
+      ['when does the game end', 'not-covered'],
+      ['what does the bishop do', 'bishop'],
     ],
     pl: [
       ['ile złota dają robotnicy w przędzalni', 'wool-mill-income'],
@@ -78,6 +92,8 @@ const questions: Record<string, Record<'en' | 'pl', Question[]>> = {
       ['dlaczego budowniczy tanieje', 'cost-track'],
       ['czy mogę przestać brać karty', 'draft-turns'],
       ['jak uniknąć złego wydarzenia', 'bishop'],
+      ['kiedy kończy się gra', 'not-covered'],
+      ['co robi biskup', 'bishop'],
     ],
   },
   'bora-bora': {
@@ -88,6 +104,8 @@ const questions: Record<string, Record<'en' | 'pl', Question[]>> = {
       ['can I use two of the same woman together', 'combining-tiles'],
       ['what is an unused god tile worth at the end', 'end-scoring'],
       ['what do I get for a building on my ceremony spaces', 'fire-bonus-rules'],
+      ['what does the fish do', 'fishing'],
+      ['what happens at the end of the round', 'phase-c-round-end'],
     ],
     pl: [
       ['czy mogę położyć kość obok niższej', 'placing-dice'],
@@ -96,27 +114,31 @@ const questions: Record<string, Record<'en' | 'pl', Question[]>> = {
       ['czy mogę użyć dwóch takich samych kobiet naraz', 'combining-tiles'],
       ['ile jest warta niewykorzystana płytka boga na koniec', 'end-scoring'],
       ['co dostaję za budynek na polach ceremonii', 'fire-bonus-rules'],
+      ['co dają ryby', 'fishing'],
+      ['co się dzieje na koniec rundy', 'phase-c-round-end'],
     ],
   },
 };
 
 /** The results' addresses for one question, in order, read from the dialog once it answers it. */
-async function ask(page: Page, q: string): Promise<{ hrefs: string[]; first: string; excerpt: string }> {
+async function ask(page: Page, q: string): Promise<{ hrefs: string[]; first: string; excerpt: string; paths: string[] }> {
   const input = page.locator('#search-input');
   await input.fill(q);
   // A question with a word no page has is searched again without it: a few more searches (Search.astro).
   await expect(page.locator('.search-results')).toHaveAttribute('data-query', q, { timeout: 15_000 });
   const hrefs = await page.locator('.search-hit').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).hash.slice(1)));
   const texts = async (selector: string) => (await page.locator(selector).allInnerTexts()).map((s) => s.replace(/\s+/g, ' '));
-  const [first = ''] = await texts('.search-hit');
+  const paths = await texts('.search-hit');
+  const [first = ''] = paths;
   const [excerpt = ''] = await texts('.search-results li:first-child .search-excerpt');
-  return { hrefs, first, excerpt };
+  return { hrefs, first, excerpt, paths };
 }
 
 for (const lang of ['en', 'pl'] as const) {
   test(`search (${lang}): everyday questions put the answering rule section first`, async ({ page }) => {
     const lines: string[] = [];
     const missed: string[] = [];
+    const unnamed: string[] = [];
     let firsts = 0;
     let total = 0;
     for (const [game, byLang] of Object.entries(questions)) {
@@ -124,7 +146,9 @@ for (const lang of ['en', 'pl'] as const) {
       await page.keyboard.press('/');
       await expect(page.locator('#search-input')).toBeFocused();
       for (const [q, section] of byLang[lang]) {
-        const { hrefs, first, excerpt } = await ask(page, q);
+        const { hrefs, first, excerpt, paths } = await ask(page, q);
+        // Every result is named: a glossary definition had read "Glossary › Step", a step with no number.
+        unnamed.push(...paths.filter((p) => /› (Step|Krok)\s*$/.test(p)).map((p) => `"${q}": ${p}`));
         const at = hrefs.indexOf(section) + 1;
         total++;
         if (at === 1) firsts++;
@@ -134,5 +158,6 @@ for (const lang of ['en', 'pl'] as const) {
     }
     console.log(`Everyday questions (${lang}), the answering section's place among the results:\n${lines.join('\n')}\n  first for ${firsts} of ${total}`);
     expect(missed, 'questions whose answering section is not the first result').toEqual([]);
+    expect(unnamed, 'results named by a bare "Step"').toEqual([]);
   });
 }
