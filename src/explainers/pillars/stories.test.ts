@@ -194,7 +194,7 @@ describe('Pillars of the Earth example stories, computed by the engine', () => {
   });
 
   it('setup: wealth by seat, prices, and the two-player drop come from the engine', () => {
-    expect(setupSummary(2)).toMatchObject({ wealth: [20, 21], prices: [7, 6, 5, 4, 3, 0], dropsToZero: true, points: 2 });
+    expect(setupSummary(2)).toMatchObject({ wealth: [20, 21], prices: [7, 6, 5, 4, 3], dropsToZero: true, lastDraw: { draw: 6, table: 2 }, points: 2 });
     expect(setupSummary(3)).toMatchObject({ wealth: [20, 21, 22], prices: [7, 6, 5, 4, 3, 2, 1, 0, 0], dropsToZero: false });
     expect(setupSummary(4)?.wealth).toEqual([20, 21, 22, 23]);
     expect(setupSummary(5)).toBeNull();
