@@ -79,7 +79,8 @@ export const builderCostKind = roundKind({
     return {
       prompt: pq('pillars.practice.builder-cost.prompt', { draw: d.draw, builder: pq(`pillars.builder.${start.players[d.player]!.colour}`), player }),
       view: tableView(start, p.state, trace, { show: SHOW }),
-      details: [...history, pq('pillars.practice.builder-cost.bag', { n: inBag })],
+      // A redraw's effect on the marker is our reading of the source, said before the reader answers.
+      details: [...history, pq('pillars.practice.builder-cost.bag', { n: inBag }), ...(redraws > 0 ? [pq('pillars.reading.redraw-keeps-marker')] : [])],
       ...picked,
       why,
     };
