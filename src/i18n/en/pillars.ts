@@ -163,7 +163,7 @@ export const pillars = {
   'pillars.mill.capped': '{player} would earn {income} gold, but the purse stops at {cap}: only {gained} is added and {lost} is lost. {player} now has {gold}.',
   'pillars.mill.count': 'Workers: {small} small pawns, {workers} in all.',
   'pillars.mill.countLarge': 'Workers: the large pawn (5) and {small} small, {workers} in all.',
-  'pillars.mill.result': 'The workers go back to their owners. Gold after the income:',
+  'pillars.mill.result': 'Every player is paid, and the workers in the wool mill go back to their owners. This step does not move the workers on the resource cards. Gold after the income:',
 
   // The table picture
   'pillars.view.players': 'Players',
@@ -171,6 +171,7 @@ export const pillars = {
   'pillars.view.col.gold': 'Gold',
   'pillars.view.col.points': 'Points',
   'pillars.view.col.workers': 'Workers in hand',
+  'pillars.view.col.onCards': 'On resource cards',
   'pillars.view.col.mill': 'In the wool mill',
   'pillars.view.col.builders': 'Master builders',
   'pillars.view.col.cards': 'Cards taken',
