@@ -112,7 +112,7 @@ export const pillars = {
   'pillars.draft.discard': 'The row was full, so {name} leaves the game.',
   'pillars.draft.discardNew': 'The row was full, and the new card itself, {name}, is the one given up.',
   'pillars.draft.pass': '{player} passes and will take no more cards this round.',
-  'pillars.draft.passForced': '{player} cannot pay for any card still in the pool, neither in workers nor in gold, and has to pass.',
+  'pillars.draft.passForced': '{player} has to pass: no resource card left in the pool fits {player}’s workers, and {craftsmen, plural, =0 {no craftsman is left to buy} other {no craftsman left is within {player}’s gold}}.',
   'pillars.draft.endPassed': 'Everyone has passed, so the choosing is over.',
   'pillars.draft.endEmpty': 'The pool is empty, so the choosing is over.',
   'pillars.draft.toMill': 'Every worker nobody used goes to the wool mill, to earn gold later in the round.',
