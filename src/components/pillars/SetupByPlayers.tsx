@@ -26,7 +26,7 @@ const PILLARS: SetupBoxOf<SetupSummary> = {
           <li>{t(pmsg('pillars.setup.builders', { each: s.builders.each, total: s.builders.total }))}</li>
           <li>{t(pmsg('pillars.setup.craftsmen', { names: craftsmen }))}</li>
           <li>{t(pmsg('pillars.setup.prices', { prices: s.prices.join(', ') }))}</li>
-          {s.dropsToZero && <li>{t(pmsg('pillars.setup.twoPlayers'))}</li>}
+          {s.lastDraw && <li>{t(pmsg('pillars.setup.twoPlayers', { draw: s.lastDraw.draw, table: s.lastDraw.table }))}</li>}
           <li>
             {t(
               pmsg('pillars.setup.board', {

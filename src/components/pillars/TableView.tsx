@@ -183,7 +183,7 @@ export function TableView({ view, t }: { view: PillarsView; t: Translate }): JSX
               <th scope="col">{t(pmsg('pillars.view.col.player'))}</th>
               <th scope="col">{t(pmsg('pillars.view.col.gold'))}</th>
               {s.points && <th scope="col">{t(pmsg('pillars.view.col.points'))}</th>}
-              {s.workers && <th scope="col">{t(pmsg('pillars.view.col.workers'))}</th>}
+              {s.workers && <th scope="col">{t(pmsg(s.workersOnCards ? 'pillars.view.col.onCards' : 'pillars.view.col.workers'))}</th>}
               {s.workers && <th scope="col">{t(pmsg('pillars.view.col.mill'))}</th>}
               {s.builders && <th scope="col">{t(pmsg('pillars.view.col.builders'))}</th>}
               {s.cards && <th scope="col">{t(pmsg('pillars.view.col.cards'))}</th>}

@@ -66,7 +66,7 @@ const cardsOf = (ids: readonly string[], start: PillarsState, names: Record<stri
     }),
   );
 
-function caption(g: Group, start: PillarsState, names: Record<string, string>): { caption: Message; details: Message[] } {
+function caption(g: Group, start: PillarsState, names: Record<string, string>, before: PillarsState): { caption: Message; details: Message[] } {
   const e = g.events[0]!;
   const who = (seat: number) => colourName(start.players[seat]!.colour);
   const details: Message[] = [];
@@ -88,7 +88,8 @@ function caption(g: Group, start: PillarsState, names: Record<string, string>): 
       }
       return { caption: pmsg('pillars.draft.craftsman', { player: who(e.player), name: craftsmanName(e.card, names), cost: e.cost, gold: e.goldLeft }), details };
     case 'draft-passed':
-      return { caption: pmsg(e.forced ? 'pillars.draft.passForced' : 'pillars.draft.pass', { player: who(e.player) }), details };
+      // A forced pass names what stops the player: no resource card their pawns fit, and no craftsman left or none their gold covers.
+      return { caption: pmsg(e.forced ? 'pillars.draft.passForced' : 'pillars.draft.pass', { player: who(e.player), craftsmen: before.pool.craftsmen.length }), details };
     case 'draft-ended':
       return { caption: pmsg(e.reason === 'pool-empty' ? 'pillars.draft.endEmpty' : 'pillars.draft.endPassed'), details };
     case 'workers-to-wool-mill':
@@ -144,7 +145,7 @@ export const draftStory: Story<DraftExample, PillarsView> = playedStory(resolve,
   ];
   for (const g of groupTrace(frames.events, joins)) {
     const point = points.find((p) => holds(g, p.at));
-    steps.push({ ...caption(g, start, names), view: view(g.from, g.from + g.events.length), ...(point ? { decision: decisionFor(point, start, names) } : {}) });
+    steps.push({ ...caption(g, start, names, g.from === 0 ? start : frames.states[g.from - 1]!), view: view(g.from, g.from + g.events.length), ...(point ? { decision: decisionFor(point, start, names) } : {}) });
   }
   const n = frames.events.length;
   steps.push({

@@ -193,8 +193,21 @@ describe('Pillars of the Earth example stories, computed by the engine', () => {
     expect(steps.at(-1)?.view.players.map((p) => p.wealth)).toEqual([19, 30, 20]);
   });
 
+  it('wool-mill: after Phase I no worker is free; the mill keeps its workers until every player is paid, and only they go back', () => {
+    const ex = exampleOfKind(raw, 'wool-mill');
+    const steps = run('wool-mill');
+    const mill = ex.players.map((p) => (p.woolMill?.small ?? 0) + 5 * (p.woolMill?.large ?? 0));
+    const onCards = mill.map((m) => 12 - m);
+    for (const [i, st] of steps.entries()) {
+      expect(st.view.show.workersOnCards, `step ${i + 1}`).toBe(true);
+      // The workers on the resource cards stay there; the mill's go back only at the last step.
+      expect(st.view.players.map((p) => p.workers.total), `step ${i + 1}`).toEqual(onCards);
+      expect(st.view.players.map((p) => p.woolMill.total), `step ${i + 1}`).toEqual(i === steps.length - 1 ? [0, 0, 0] : mill);
+    }
+  });
+
   it('setup: wealth by seat, prices, and the two-player drop come from the engine', () => {
-    expect(setupSummary(2)).toMatchObject({ wealth: [20, 21], prices: [7, 6, 5, 4, 3, 0], dropsToZero: true, points: 2 });
+    expect(setupSummary(2)).toMatchObject({ wealth: [20, 21], prices: [7, 6, 5, 4, 3], dropsToZero: true, lastDraw: { draw: 6, table: 2 }, points: 2 });
     expect(setupSummary(3)).toMatchObject({ wealth: [20, 21, 22], prices: [7, 6, 5, 4, 3, 2, 1, 0, 0], dropsToZero: false });
     expect(setupSummary(4)?.wealth).toEqual([20, 21, 22, 23]);
     expect(setupSummary(5)).toBeNull();

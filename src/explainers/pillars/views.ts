@@ -15,7 +15,10 @@ export interface PlayerView {
   /** Gold (wealth marker). */
   wealth: number;
   points: number;
-  /** Pawns in hand; `total` counts the large pawn as the engine does. */
+  /**
+   * Pawns in hand (Phase I: free to take a card); `total` counts the large pawn as the engine does. After Phase I
+   * (`show.workersOnCards`) the pawns standing on the resource cards taken, none being free any more.
+   */
   workers: Pawns;
   /** Pawns in the wool mill. */
   woolMill: Pawns;
@@ -68,7 +71,7 @@ export interface MillRow {
 export interface PillarsView {
   players: PlayerView[];
   /** Which columns mean something in this example. */
-  show: { points: boolean; workers: boolean; builders: boolean; cards: boolean };
+  show: { points: boolean; workers: boolean; builders: boolean; cards: boolean; workersOnCards?: boolean };
   track: TrackView | null;
   pool: PoolCard[] | null;
   mill: MillRow[] | null;

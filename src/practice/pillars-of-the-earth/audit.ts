@@ -28,7 +28,7 @@ function replayed(r: RoundRecord): Replayed {
 }
 
 /** The pool's cards named as the choices name them: resources, then craftsmen, each in the pool's order. */
-function poolLabel(pool: readonly { kind: string; resource?: string; tokens?: number; workers?: number; name?: Message; cost?: number }[]): Message {
+export function poolLabel(pool: readonly { kind: string; resource?: string; tokens?: number; workers?: number; name?: Message; cost?: number }[]): Message {
   const resources = pool.filter((c) => c.kind === 'resource').map((c) => pq('pillars.practice.draft-cards.resource', { card: pq('pillars.card', { tokens: c.tokens!, resource: pq(`pillars.resource.${c.resource as 'wood'}`) }), workers: c.workers! }));
   const craftsmen = pool.filter((c) => c.kind === 'craftsman').map((c) => pq('pillars.practice.draft-cards.craftsman', { name: c.name!, cost: c.cost! }));
   const all = [...resources, ...craftsmen];
@@ -85,14 +85,13 @@ const builderCost: Audit = {
     }
     return null;
   },
-  // The cost track: 7 gold for the first builder decided, one less for each since (a redraw moves nothing);
-  // with two players the last builder drawn from the bag is free.
+  // The cost track: 7 gold for the first builder decided, one less for each since (a redraw moves nothing). The
+  // sixth draw of a two-player round, whose price the source leaves open, is never asked.
   solve(q) {
     const history = (q.details ?? []).filter((d) => d.key === 'pillars.practice.builder-cost.history');
     const decided = history.filter((d) => param(d, 'did') !== 'redraw').length;
     const bag = line(q.details, 'pillars.practice.builder-cost.bag');
     if (!bag) return null;
-    if (q.view.players.length === 2 && num(bag, 'n') === 0) return gold(0);
     return gold(Math.max(0, 7 - decided));
   },
 };

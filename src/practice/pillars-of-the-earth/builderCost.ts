@@ -18,8 +18,11 @@ export const builderCostKind = roundKind({
   id: 'builder-cost',
   section: 'cost-track',
   find(dealt, players) {
-    // The draw asked about is drawn alike among the round's draws: the last ones matter too (with two players the
-    // last builder out of the bag is free). A draw the owner must pass asks nothing, so the next one is asked.
+    // The draw asked about is drawn alike among the round's draws: the last ones matter too. A draw the owner must
+    // pass asks nothing, so the next one is asked.
+    // With two players the source moves the marker to 0 "after all six master builders are drawn" and leaves open
+    // whether the sixth is priced before or after that: the engine reads it as free, the price table says 2. The
+    // sixth draw of a two-player round is never asked (`build` refuses it; see `readings.test.ts`).
     const rng = createRng(dealt ^ 0x5eed);
     // Counted by the price on the track (a redraw moves nothing), up to the first free builder.
     const nth = 1 + randomInt(rng, Math.min(players * BUILDERS_PER_PLAYER, INITIAL_COST + 1));
@@ -36,13 +39,13 @@ export const builderCostKind = roundKind({
     const placed = decided.filter((e) => e.type === 'builder-placed').length;
     const redraws = trace.filter((e) => e.type === 'redraw').length;
     const toZero = trace.find((e): e is Extract<PillarsEvent, { type: 'cost-marker-to-zero' }> => e.type === 'cost-marker-to-zero');
+    if (toZero) return null;
     const player = seatName(start, d.player);
     const right = d.cost;
 
-    // The rarer misreadings first (the two-player rule, the redraw): where one gives what a commoner one gives
-    // too, it is the one named, so they are offered whenever the position allows.
+    // The rarer misreading first (the redraw): where it gives what a commoner one gives too, it is the one named, so
+    // it is offered whenever the position allows.
     const wrong: Candidate[] = [];
-    if (toZero) wrong.push({ id: 'two-players', label: gold(builderCost(decided.length + 1)), mistake: pq('pillars.practice.builder-cost.mistake.twoPlayers') });
     if (redraws > 0) wrong.push({ id: 'redraw', label: gold(builderCost(d.draw)), mistake: pq('pillars.practice.builder-cost.mistake.redraw') });
     wrong.push(
       { id: 'fixed', label: gold(INITIAL_COST), mistake: pq('pillars.practice.builder-cost.mistake.fixed') },
@@ -66,18 +69,18 @@ export const builderCostKind = roundKind({
     const why: WhyStep<PillarsView>[] = [
       { caption: pq('pillars.practice.builder-cost.why.rule', { marker: INITIAL_COST }), view: tableView(start, start, [], { show: SHOW, track: true }), section: 'cost-track' },
       {
-        caption: pq('pillars.practice.builder-cost.why.count', { decided: decided.length, redraws, cost: toZero ? toZero.from : right }),
+        caption: pq('pillars.practice.builder-cost.why.count', { decided: decided.length, redraws, cost: right }),
         view: withTrack,
         section: redraws > 0 ? 'drawing-builders' : 'cost-track',
       },
     ];
-    if (toZero) why.push({ caption: pq('pillars.builders.toZero', { from: toZero.from }), details: [pq('pillars.reading.sixth-builder-free')], view: withTrack, section: 'two-players' });
     why.push({ caption: pq('pillars.practice.builder-cost.why.answer', { player, cost: right }), view: withTrack, section: 'cost-track', tone: 'result' });
 
     return {
       prompt: pq('pillars.practice.builder-cost.prompt', { draw: d.draw, builder: pq(`pillars.builder.${start.players[d.player]!.colour}`), player }),
       view: tableView(start, p.state, trace, { show: SHOW }),
-      details: [...history, pq('pillars.practice.builder-cost.bag', { n: inBag })],
+      // A redraw's effect on the marker is our reading of the source, said before the reader answers.
+      details: [...history, pq('pillars.practice.builder-cost.bag', { n: inBag }), ...(redraws > 0 ? [pq('pillars.reading.redraw-keeps-marker')] : [])],
       ...picked,
       why,
     };

@@ -37,16 +37,32 @@ const caseOf = (seed: number): Case => {
   return x < 0.3 ? 'exact' : x < 0.6 ? 'dear' : 'workers';
 };
 
+/**
+ * The resource cards of the pool a seat may take under the other reading of the large worker: any card asking for
+ * no more workers than the pawns are worth in all (the large one may cover fewer than five).
+ */
+export function resourcesIfLargeCoversFewer(s: PillarsState, seat: number): string[] {
+  const total = workerCount(s.players[seat]!.workers);
+  return s.pool.resources.filter((c) => c.workers <= total).map((c) => c.id);
+}
+
+/** Whether the resource cards a seat may take (`exact`, the engine's reading) are the same under the other reading. */
+function sameUnderBothReadings(s: PillarsState, seat: number, exact: readonly string[]): boolean {
+  const other = resourcesIfLargeCoversFewer(s, seat);
+  return other.length === exact.length && other.every((id) => exact.includes(id));
+}
+
 /** Whether play stands at a draft turn of the case asked. */
 function fits(asked: Case, a: AtDecision | undefined): boolean {
   const d = a?.decision;
   if (a?.stage !== 'draft' || d?.kind !== 'draft') return false;
   const pool = a.state.pool;
   const gold = a.state.players[d.player]!.wealth;
+  const legal = new Set(d.options.flatMap((m) => (m.type === 'take' ? [m.card] : [])));
+  if (!sameUnderBothReadings(a.state, d.player, pool.resources.filter((c) => legal.has(c.id)).map((c) => c.id))) return false;
   if (asked === 'dear') return pool.craftsmen.some((c) => c.cost > gold);
   if (asked === 'exact') return pool.craftsmen.some((c) => c.cost === gold);
   // Only a turn where some card of the pool is out of reach: "all of them" teaches little.
-  const legal = new Set(d.options.flatMap((m) => (m.type === 'take' ? [m.card] : [])));
   return [...pool.resources, ...pool.craftsmen].some((c) => !legal.has(c.id));
 }
 
@@ -80,13 +96,14 @@ export const draftCardsKind = roundKind({
     const rightCraftsmen = s.pool.craftsmen.filter((c) => right.has(c.id)).map((c) => c.id);
     const rightResources = s.pool.resources.filter((c) => right.has(c.id)).map((c) => c.id);
     const set = (...groups: string[][]) => new Set(groups.flat());
-
-    const change = s.pool.resources.filter((c) => workerCount(hand) >= c.workers).map((c) => c.id);
+    // The source leaves open whether the large worker may stand on a card asking for fewer than five: the engine
+    // reads it as "no" (pawns add up exactly). A position where the literal reading, "holds at least that many
+    // workers", would let the player take another card is never asked (see `readings.test.ts`).
+    if (!sameUnderBothReadings(s, d.player, rightResources)) return null;
     const largeAsOne = s.pool.resources.filter((c) => c.workers <= hand.small + hand.large).map((c) => c.id);
     const strictGold = s.pool.craftsmen.filter((c) => c.cost < me.wealth).map((c) => c.id);
     const anyCraftsman = s.pool.craftsmen.map((c) => c.id);
     const wrong: Candidate[] = [
-      { label: cardsLabel(s, set(change, rightCraftsmen)), mistake: pq('pillars.practice.draft-cards.mistake.change') },
       { label: cardsLabel(s, set(largeAsOne, rightCraftsmen)), mistake: pq('pillars.practice.draft-cards.mistake.largeAsOne') },
       { label: cardsLabel(s, set(rightResources, strictGold)), mistake: pq('pillars.practice.draft-cards.mistake.strictGold') },
       { label: cardsLabel(s, set(rightResources, anyCraftsman)), mistake: pq('pillars.practice.draft-cards.mistake.freeCraftsmen') },

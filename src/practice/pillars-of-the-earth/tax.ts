@@ -77,10 +77,12 @@ export const taxKind = roundKind({
           : pq('pillars.practice.tax.bishopTakes', { player: seatName(s, bishop), resource: pq(`pillars.resource.${choice.take}`) }),
       );
     } else details.push(pq('pillars.practice.tax.noBishop'));
+    // The source does not say which kind of event the tax is: the reader is told before answering, not after.
+    details.push(pq('pillars.reading.tax-is-bad'));
 
     const upTo = (e: PillarsEvent) => trace.indexOf(e) + 1;
     const why: WhyStep<PillarsView>[] = [
-      { caption: pq('pillars.tax.revealed', { due: TAX_GOLD }), details: [pq('pillars.reading.tax-is-bad')], view: phaseView(phase, 1, { show: SHOW }), section: 'event' },
+      { caption: pq('pillars.tax.revealed', { due: TAX_GOLD }), view: phaseView(phase, 1, { show: SHOW }), section: 'event' },
     ];
     const protects = trace.find((e) => e.type === 'bishop-protects');
     if (seat === bishop) {

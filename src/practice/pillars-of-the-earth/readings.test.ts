@@ -1,0 +1,70 @@
+/**
+ * Practice never grades the site's own reading of a gap in the source (referee report, items A1 and A2).
+ * Two Pillars rules are open in the source, and the engine reads each one way:
+ * - whether the large worker (worth five) may stand on a resource card asking for fewer than five
+ *   (the engine: no, pawns must add up exactly; the literal reading: a player "has" the workers when the pawns are
+ *   worth at least the card's number);
+ * - with two players, whether the sixth master builder is priced before the marker drops to 0
+ *   (the engine: it is free; the price table: it costs 2).
+ * Every dealt question's answer is worked out again under the other reading, through the engine's public API, and
+ * must be the same. `PRACTICE_QUESTIONS=100` deals fewer.
+ */
+import { describe, expect, it } from 'vitest';
+import { builderCost, workerCount } from '../../games/pillars-of-the-earth';
+import type { Message } from '../../explainers/types';
+import { sameMessage } from '../deal';
+import { QUESTIONS } from '../kindTests';
+import { pq } from './common';
+import { poolLabel } from './audit';
+import { builderCostKind } from './builderCost';
+import { draftCardsKind } from './draftCards';
+import { replayRound } from './round';
+
+const PLAYERS = [2, 3, 4];
+
+function markedOf(q: { choices: readonly { id: string; label: Message }[]; answer: string }): Message {
+  return q.choices.find((c) => c.id === q.answer)!.label;
+}
+
+describe('practice: Pillars questions never hang on a reading of a gap in the source', () => {
+  for (const players of PLAYERS) {
+    it(`draft-cards, ${players} players: the cards a player may take are the same if the large worker may cover fewer than five`, () => {
+      const problems: string[] = [];
+      for (let seed = 0; seed < QUESTIONS; seed++) {
+        const q = draftCardsKind.deal(seed, players);
+        const r = replayRound(q.position);
+        if (!r.ok) throw new Error(r.reason);
+        const p = r.value.pending;
+        if (!p || p.decision.kind !== 'draft') throw new Error(`seed ${seed}: not a draft turn`);
+        const s = p.state;
+        const me = s.players[p.decision.player]!;
+        // The other reading: a resource card is open when the free pawns are worth at least its number; a craftsman
+        // when the gold covers its price (no reading there).
+        const total = workerCount(me.workers);
+        const open = [
+          ...s.pool.resources.filter((c) => c.workers <= total).map((c) => ({ kind: 'resource', ...c })),
+          ...s.pool.craftsmen.filter((c) => c.cost <= me.wealth).map((c) => ({ kind: 'craftsman', ...c, name: (q.view.pool ?? []).find((x) => x.id === c.id)?.name })),
+        ];
+        const other = poolLabel(open);
+        if (!sameMessage(other, markedOf(q)) && problems.length < 10) problems.push(`seed ${seed}: ${JSON.stringify(me.workers)}, pool ${s.pool.resources.map((c) => c.workers).join('/')}`);
+      }
+      expect(problems).toEqual([]);
+    }, 300_000);
+
+    it(`builder-cost, ${players} players: the price is the same if the sixth master builder of two is priced before the marker drops`, () => {
+      const problems: string[] = [];
+      for (let seed = 0; seed < QUESTIONS; seed++) {
+        const q = builderCostKind.deal(seed, players);
+        const r = replayRound(q.position);
+        if (!r.ok) throw new Error(r.reason);
+        const p = r.value.pending;
+        if (!p || p.decision.kind !== 'builder') throw new Error(`seed ${seed}: not a draw`);
+        // The other reading: the price table alone, by the master builders decided on so far (a redraw is not one).
+        const decided = p.events.filter((e) => e.type === 'builder-placed' || e.type === 'passed').length;
+        const other = pq('pillars.practice.gold', { n: builderCost(decided + 1) });
+        if (!sameMessage(other, markedOf(q)) && problems.length < 10) problems.push(`seed ${seed}: draw ${p.decision.draw}, marked ${JSON.stringify(markedOf(q).params)}, table ${builderCost(decided + 1)}`);
+      }
+      expect(problems).toEqual([]);
+    }, 300_000);
+  }
+});
