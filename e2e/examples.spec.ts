@@ -96,6 +96,9 @@ for (const [url, onPage] of rulebooks) {
       const present = page.locator(`[data-example="${ex.id}"]`).getByRole('link', { name: strings[langOf(url)].present });
       await expect(present).toHaveAttribute('href', new RegExp(`/examples/${ex.id}/\\?present#${ex.id}-step-\\d+$`));
       await expect(present).toBeInViewport();
+      // "Open on its own page" opens it at the step the reader is on, not at its start (a reader sent it to a friend).
+      const own = page.locator(`[data-example="${ex.id}"] .example-standalone`);
+      await expect(own).toHaveAttribute('href', middle > 1 ? new RegExp(`/examples/${ex.id}/#${stepId(ex, middle)}$`) : new RegExp(`/examples/${ex.id}/$`));
       await expectPictures(page, ex);
       if (ex === keyed) await stepByKeys(page, ex);
     }

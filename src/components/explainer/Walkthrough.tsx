@@ -158,9 +158,11 @@ function useWalkthrough<V>(props: WalkthroughProps<V>) {
  * step, with predict and the reader's variation); and the address the QR code shows the room's phones.
  */
 function stepLinks(presentHref: string | undefined, exampleId: string, step: number, predict: boolean, inputs: Inputs, defaults: Inputs) {
-  if (!presentHref) return { presentLink: undefined, qrAddress: null };
+  if (!presentHref) return { presentLink: undefined, qrAddress: null, ownLink: undefined };
   const variation = variationQuery(exampleId, inputs, defaults);
   return {
+    // "Open on its own page" opens it where the reader is (as drawn by the server on the first step, unchanged).
+    ownLink: step > 1 || variation ? `${presentHref}${variation ? `?${variation}` : ''}#${stepAnchor(exampleId, step)}` : presentHref,
     presentLink: `${presentHref}?present${predict ? '&predict' : ''}${variation ? `&${variation}` : ''}#${stepAnchor(exampleId, step)}`,
     qrAddress: typeof location !== 'undefined' ? stepAddress(new URL(presentHref, location.href).href, exampleId, step, { predict, variation }) : null,
   };
@@ -185,7 +187,7 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
   const specs = loader.engine ? loader.engine.inputSpecs(inputs) : (props.initial?.specs ?? []);
   const changed = JSON.stringify(inputs) !== JSON.stringify(defaults);
   const prefetch = () => void loader.ensure();
-  const { presentLink, qrAddress } = stepLinks(props.presentHref, exampleId, anchors[index] ?? index + 1, predict.on, inputs, defaults);
+  const { presentLink, qrAddress, ownLink } = stepLinks(props.presentHref, exampleId, anchors[index] ?? index + 1, predict.on, inputs, defaults);
   const startPresenting = (event: MouseEvent) => {
     if (!hydrated || (presentLink && !props.ownPage)) return; // another page: the link is followed
     event.preventDefault();
@@ -211,7 +213,7 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
       aria-busy={loader.busy ? 'true' : undefined}
       onKeyDown={hydrated ? w.onKeyDown : undefined}
     >
-      {Heading && !presenting && <ExampleHead Heading={Heading} exampleId={exampleId} title={title} standaloneHref={props.standaloneHref} t={t} />}
+      {Heading && !presenting && <ExampleHead Heading={Heading} exampleId={exampleId} title={title} standaloneHref={props.standaloneHref && ownLink} t={t} />}
       {presenting && <PresentBar title={title} index={index} total={total} t={t} />}
       <Toolbar
         presenting={presenting}
