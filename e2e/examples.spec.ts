@@ -270,6 +270,18 @@ test.describe('without JavaScript', () => {
         return out;
       }, anchors);
       expect(missed, 'step links that do not land on a visible step').toEqual([]);
+      // On a phone the header stands over the page only while scripts can tuck it away: a linked step must
+      // land with its caption clear of it (it landed under the header's 112 px, its first lines hidden).
+      await page.setViewportSize({ width: 390, height: 844 });
+      const hidden = await page.evaluate((ids) => {
+        const header = document.querySelector('.site-header');
+        return ids.filter((id) => {
+          location.hash = `#${id}`;
+          const top = document.getElementById(id)!.getBoundingClientRect().top;
+          return top < (header?.getBoundingClientRect().bottom ?? 0) - 1;
+        });
+      }, anchors);
+      expect(hidden, 'step links that land under the header on a phone').toEqual([]);
     });
   }
 });

@@ -25,7 +25,7 @@ function tradeCounts(trades: readonly Trade[]): Message[] {
   }
   return [...groups.values()].map(({ trade, n, spaces }) => {
     if (trade.kind === 'point' || trade.kind === 'gift' || trade.kind === 'god-card') return bmsg(`bora.trades.${trade.kind}`, { n });
-    if (trade.kind === 'tattoo' || trade.kind === 'shells') return bmsg(`bora.trades.${trade.kind}`, { n, spaces: list(spaces.map((x) => literal(String(x)))) });
+    if (trade.kind === 'tattoo' || trade.kind === 'shells') return bmsg(`bora.trades.${trade.kind}`, { many: n > 1 ? 'yes' : 'no', spaces: list(spaces.map((x) => literal(String(x)))) });
     return n === 1 ? tradeName(trade) : bmsg('bora.trades.times', { trade: tradeName(trade), n });
   });
 }
