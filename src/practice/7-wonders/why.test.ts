@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { militaryStrength } from '../../games/seven-wonders';
+import { dictionaries } from '../../i18n';
+import { translator } from '../../i18n/translate';
+import { standing, type SwGame } from './game';
+import { KINDS } from './index';
+
+const kind = (id: string) => KINDS.find((k) => k.id === id)!;
+const en = translator('en', dictionaries.en);
+const pl = translator('pl', dictionaries.pl);
+
+describe('7 Wonders practice: the words of "show me why"', () => {
+  it('military strength: the shields the built Wonder stages add are the engine\'s, in both languages', () => {
+    let withStages = 0;
+    for (const players of [3, 4, 5, 6, 7]) {
+      for (let seed = 1; seed <= 12; seed++) {
+        const q = kind('military-strength').deal(seed, players) as ReturnType<(typeof KINDS)[number]['deal']> & { position: { game: SwGame; turns: number; seat: number } };
+        const st = standing(q.position.game, q.position.turns);
+        if (typeof st === 'string') throw new Error(st);
+        const city = st.cities[q.position.seat]!;
+        // The engine's own count, with the city's buildings taken away: what its built stages add.
+        const fromStages = militaryStrength({ ...city, buildings: [] });
+        const step = q.why.find((s) => s.caption.key === 'sw.practice.why.stages')!;
+        const words = { en: en(step.caption), pl: pl(step.caption) };
+        if (city.stagesBuilt === 0) continue;
+        withStages++;
+        const said = (text: string) => (/\bno shields\b|zero Tarcz/.test(text) ? 0 : Number(/(\d+) (?:shield|Tarcz)/.exec(text)?.[1]));
+        expect([said(words.en), said(words.pl)], `seed ${seed}, ${players} players: ${words.en} / ${words.pl}`).toEqual([fromStages, fromStages]);
+      }
+    }
+    expect(withStages).toBeGreaterThan(10);
+  });
+});
