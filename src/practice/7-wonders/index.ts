@@ -322,7 +322,8 @@ const passing = swKind({
       direction: null,
       seats: who.map((name, i) => ({ name, hand: chipsOf(st.hands[i]!, game.cards), picked: null, played: turns })),
       passing: false,
-      discardPile: 0,
+      // The pile as the engine holds it where the game stands: earlier Ages' discards and this Age's so far.
+      discardPile: sevenWonders.view(st.state).discardPile,
     };
     const size = st.hands[seat]!.length;
     const why: WhyStep<V>[] = last

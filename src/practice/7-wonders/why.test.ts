@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { militaryStrength } from '../../games/seven-wonders';
+import { militaryStrength, sevenWonders } from '../../games/seven-wonders';
+import type { HandsView } from '../../explainers/seven-wonders/views';
 import { dictionaries } from '../../i18n';
 import { translator } from '../../i18n/translate';
 import { standing, type SwGame } from './game';
@@ -29,5 +30,20 @@ describe('7 Wonders practice: the words of "show me why"', () => {
       }
     }
     expect(withStages).toBeGreaterThan(10);
+  });
+
+  it('passing: the discard pile drawn is the engine\'s own count where the game stands', () => {
+    let some = 0;
+    for (const players of [3, 4, 5, 6, 7]) {
+      for (let seed = 1; seed <= 12; seed++) {
+        const q = kind('passing').deal(seed, players) as ReturnType<(typeof KINDS)[number]['deal']> & { position: { game: SwGame; turns: number } };
+        const st = standing(q.position.game, q.position.turns);
+        if (typeof st === 'string') throw new Error(st);
+        const pile = sevenWonders.view(st.state).discardPile;
+        if (pile > 0) some++;
+        for (const v of [q.view, ...q.why.map((s) => s.view)]) expect((v as HandsView).discardPile, `seed ${seed}, ${players} players`).toBe(pile);
+      }
+    }
+    expect(some).toBeGreaterThan(10);
   });
 });
