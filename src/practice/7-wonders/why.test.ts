@@ -46,4 +46,28 @@ describe('7 Wonders practice: the words of "show me why"', () => {
     }
     expect(some).toBeGreaterThan(10);
   });
+
+  it('a question about a named player keeps to that player in every step, and no step shows a placeholder', () => {
+    // The engine's reasons and the examples speak to "you"; a question asks about Bartek, so its steps must too.
+    const second = { en: /\byour?\b/i, pl: /\btw(ój|oj[aąeimu]\w*)\b|zatrzymujesz|zagrywasz/i };
+    const seen = new Set<string>();
+    for (const k of KINDS) {
+      for (const players of [3, 5, 7]) {
+        if (players < k.players.min || players > k.players.max) continue;
+        for (let seed = 1; seed <= 60; seed++) {
+          const q = k.deal(seed, players);
+          for (const step of q.why) {
+            seen.add(step.caption.key);
+            for (const [lang, t] of [['en', en], ['pl', pl]] as const) {
+              const text = t(step.caption);
+              expect(text, `${k.id} seed ${seed}, ${players} players, ${lang}`).not.toMatch(second[lang]);
+              expect(text, `${k.id} seed ${seed}, ${players} players, ${lang}`).not.toMatch(/\(—\)|\{\w+\}/);
+            }
+          }
+        }
+      }
+    }
+    // The steps that used to speak to "you" were dealt and checked.
+    expect([...seen]).toEqual(expect.arrayContaining(['sw.practice.why.no.build', 'sw.practice.why.sixth']));
+  });
 });
