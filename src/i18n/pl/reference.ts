@@ -7,7 +7,7 @@ export const reference: Record<keyof typeof en, string> = {
   'facts.coverage.whole': 'cała instrukcja',
   'facts.coverage.wholeNoMap': 'cała instrukcja; wartości ścieżek na mapie wysp są na waszej planszy, nie tutaj',
   'facts.coverage.toPhase3Step4': 'przygotowanie i runda do kroku 4 fazy III; przygotuj drukowaną instrukcję do kroków 5–14 i końca gry',
-  'facts.coverage.beforeEndScoring': 'przygotowanie, tura, przekazywanie kart i konflikty militarne; przygotuj drukowaną instrukcję do kosztów budowy, handlu i końcowego liczenia punktów',
+  'facts.coverage.beforeEndScoring': 'przygotowanie, tura, przekazywanie kart i konflikty militarne; koszty budowy, handel i końcowe liczenie punktów znajdziesz w drukowanej instrukcji',
   'facts.rulebook': 'Instrukcja',
   'facts.reference': 'Skrót zasad',
   'facts.referenceLong': 'Skrót zasad: reguły na jednej kartce A4',
