@@ -25,6 +25,14 @@ describe('format', () => {
   it('formats parameters inside plural branches', () => {
     expect(format('en', '{n, plural, one {{who} takes # token} other {{who} takes # tokens}}', { n: 2, who: 'Ala' })).toBe('Ala takes 2 tokens');
   });
+  it('fills # with the innermost enclosing plural, as ICU MessageFormat does', () => {
+    const t = '{built, plural, =0 {none} other {# stages add {n, plural, one {# shield} other {# shields}}}}';
+    expect(format('en', t, { built: 2, n: 4 })).toBe('2 stages add 4 shields');
+    expect(format('en', t, { built: 3, n: 1 })).toBe('3 stages add 1 shield');
+    // A select inside a plural keeps the plural's #; outside any plural # is just a character.
+    expect(format('en', '{n, plural, other {{k, select, a {# apples} other {# things}}}}', { n: 5, k: 'a' })).toBe('5 apples');
+    expect(format('en', 'No. #{n}', { n: 7 })).toBe('No. #7');
+  });
   it('picks a select branch by word, else other', () => {
     const t = '{kind, select, island {na wyspę} continent {na kontynent} other {dokądś}}';
     expect(format('pl', t, { kind: 'island' })).toBe('na wyspę');

@@ -2,7 +2,9 @@
  * A tiny message formatter: `{name}` inserts a parameter, and
  * `{count, plural, one {# coin} few {# monety} many {# monet} other {# coins}}`
  * picks a plural form with `Intl.PluralRules` (so Polish gets its three forms).
- * `#` inside a plural branch is the number itself. `{who, select, f {…} m {…} other {…}}`
+ * `#` inside a plural branch is the number itself: the number of the innermost plural around it, as in
+ * ICU MessageFormat (a plural nested in another fills its own `#`; a select passes its plural's `#` on;
+ * outside any plural `#` is a plain character). `{who, select, f {…} m {…} other {…}}`
  * picks a branch by a word (a kind of thing, a colour), `other` when none matches.
  * A small helper over `Intl.PluralRules` rather than ICU MessageFormat: the
  * dictionaries need only plural, select and forms, and this costs the pages
@@ -62,6 +64,12 @@ function closeOf(s: string, open: number): number {
 }
 
 export function format(lang: Lang, template: string, params: Record<string, ParamValue> = {}): string {
+  return formatWithin(lang, template, params, undefined);
+}
+
+/** `hash` is what `#` stands for in the literal text here: the innermost enclosing plural's number. */
+function formatWithin(lang: Lang, template: string, params: Record<string, ParamValue>, hash: string | undefined): string {
+  const text = (s: string) => (hash === undefined ? s : s.replaceAll('#', hash));
   let out = '';
   let i = 0;
   while (i < template.length) {
@@ -69,7 +77,7 @@ export function format(lang: Lang, template: string, params: Record<string, Para
     if (open < 0) break;
     const close = closeOf(template, open);
     if (close < 0) break;
-    out += template.slice(i, open);
+    out += text(template.slice(i, open));
     const inner = template.slice(open + 1, close);
     let m: RegExpExecArray | null;
     const plural = /^\s*(\w+)\s*,\s*plural\s*,([\s\S]*)$/.exec(inner);
@@ -77,16 +85,16 @@ export function format(lang: Lang, template: string, params: Record<string, Para
       const value = Number(params[plural[1] as string] ?? 0);
       const forms = branches(plural[2] as string);
       const chosen = forms.get(`=${value}`) ?? forms.get(pluralCategory(lang, value)) ?? forms.get('other') ?? '';
-      out += format(lang, chosen.replaceAll('#', formatNumber(lang, value)), params);
+      out += formatWithin(lang, chosen, params, formatNumber(lang, value));
     } else if ((m = /^\s*(\w+)\s*,\s*select\s*,([\s\S]*)$/.exec(inner))) {
       const forms = branches(m[2] as string);
       const value = String(params[m[1] as string] ?? '');
-      out += format(lang, forms.get(value) ?? forms.get('other') ?? '', params);
+      out += formatWithin(lang, forms.get(value) ?? forms.get('other') ?? '', params, hash);
     } else {
       const value = params[inner.trim()];
       out += value === undefined ? `{${inner}}` : typeof value === 'number' ? formatNumber(lang, value) : value;
     }
     i = close + 1;
   }
-  return out + template.slice(i);
+  return out + text(template.slice(i));
 }

@@ -94,7 +94,7 @@ export const pillars = {
   'pillars.builders.free': 'Free placement {order}: {player}’s master builder leaves space {field} and goes on the board without paying.',
   'pillars.builders.result': 'Phase II is over: {builders, plural, one {the # master builder stands} other {all # master builders stand}} on the board.',
   'pillars.builders.resultPlayer':
-    '{player}: {placed, plural, one {# master builder} other {# master builders}} on the board ({free, plural, =0 {none free} other {{bought, plural, =0 {{placed, plural, one {free} other {all free}}} other {# of them free}}}}), {paid} gold paid, {gold} gold left.',
+    '{player}: {placed, plural, one {# master builder} other {# master builders}} on the board ({free, plural, =0 {none free} other {{bought, plural, =0 {{placed, plural, one {free} other {all free}}} other {{free} of them free}}}}), {paid} gold paid, {gold} gold left.',
   'pillars.decision.builder': 'Draw {draw}: what does {player} do with this master builder, priced {cost}?',
   'pillars.option.place': 'Place it now for {cost, plural, =0 {nothing} other {# gold}}',
   'pillars.option.noGold': '{player} has only {gold} gold, less than {cost}',

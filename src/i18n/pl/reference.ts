@@ -7,7 +7,7 @@ export const reference: Record<keyof typeof en, string> = {
   'facts.coverage.whole': 'cała instrukcja',
   'facts.coverage.wholeNoMap': 'cała instrukcja; wartości ścieżek na mapie wysp są na waszej planszy, nie tutaj',
   'facts.coverage.toPhase3Step4': 'przygotowanie i runda do kroku 4 fazy III; przygotuj drukowaną instrukcję do kroków 5–14 i końca gry',
-  'facts.coverage.beforeEndScoring': 'przygotowanie, tura, przekazywanie kart i konflikty militarne; przygotuj drukowaną instrukcję do kosztów budowy, handlu i końcowego liczenia punktów',
+  'facts.coverage.beforeEndScoring': 'przygotowanie, tura, przekazywanie kart i konflikty militarne; koszty budowy, handel i końcowe liczenie punktów znajdziesz w drukowanej instrukcji',
   'facts.rulebook': 'Instrukcja',
   'facts.reference': 'Skrót zasad',
   'facts.referenceLong': 'Skrót zasad: reguły na jednej kartce A4',
@@ -65,7 +65,7 @@ export const reference: Record<keyof typeof en, string> = {
 
   'ref.sw.setup': 'Każdy zaczyna z {coins, plural, one {# monetą} few {# monetami} many {# monetami} other {# monetami}}; do Epoki III trafia tyle Gildii, ilu jest graczy, plus {extra}.',
   'ref.sw.age': '{ages, plural, one {# Epoka} few {# Epoki} many {# Epok} other {# Epoki}}. W każdej gracz dostaje {cards, plural, one {# kartę} few {# karty} many {# kart} other {# karty}}, a Epoka trwa {turns, plural, one {# turę} few {# tury} many {# tur} other {# tury}}, w których wszyscy grają naraz.',
-  'ref.sw.turn-steps': 'W każdej turze każdy wybiera w ukryciu jedną kartę, potem wszyscy naraz ją odsłaniają i zagrywają, a resztę kart przekazują dalej.',
+  'ref.sw.turn-steps': 'W każdej turze każdy wybiera w ukryciu jedną kartę, potem wszyscy naraz zagrywają wybrane karty (karta pod etap Cudu albo odrzucona za monety zostaje zakryta), a resztę kart przekazują dalej.',
   'ref.sw.passing': 'Resztę kart dajesz sąsiadowi: w Epoce I {a1}, w Epoce II {a2}, w Epoce III {a3}.',
   'ref.sw.sixth-turn': 'Tura {turns}: zagraj jedną z ostatnich {last} kart; druga trafia na stos kart odrzuconych i nie daje monet.',
   'ref.sw.build': 'Zapłać koszt z karty i dołóż ją do miasta; nigdy dwie Budowle o tej samej nazwie.',

@@ -105,6 +105,9 @@ function midAge(s: number, players: number) {
 
 const names = (n: number) => NAMES.slice(0, n);
 
+/** Said under every question that shows cards: the codes stand for made-up cards (the source lists none). */
+const MADE_UP = msg('sw.practice.madeUp');
+
 /* ---------- conflict tokens ---------- */
 
 interface Tally {
@@ -212,11 +215,21 @@ const militaryStrength = swKind({
       { caption: msg('sw.practice.why.notCounted'), view, section: 'wonder-stage' },
       { caption: msg('sw.practice.why.strengthTotal', { name: who, n: right }), view, tone: 'result', section: 'military' },
     ];
-    return { prompt: msg('sw.practice.prompt.military-strength', { name: who, age }), view, details, ...picked, why, position };
+    return { prompt: msg('sw.practice.prompt.military-strength', { name: who, age }), view, details: [...details, MADE_UP], ...picked, why, position };
   },
 });
 
 /* ---------- what may be done with a card ---------- */
+
+/**
+ * Why `name` may not use a card one way. The question names a player, so the words do too: the
+ * engine's own reason speaks to "you" (as the examples do), which reads wrong under "what may Bartek do".
+ */
+function refusedFor(name: string, action: Action, reason: Parameters<typeof refusedCaption>[0], detail?: Parameters<typeof refusedCaption>[1]): Message {
+  if (action === 'build' && reason === 'duplicate-building') return msg('sw.practice.why.no.build', { name, card: String(detail?.card ?? '') });
+  if (action === 'wonder' && reason === 'wonder-complete') return msg('sw.practice.why.no.wonder', { name });
+  return refusedCaption(reason, detail);
+}
 
 type Uses = readonly Action[];
 /** The words for a set of uses (a card may always be discarded, so four sets are possible). */
@@ -267,7 +280,7 @@ const cardUse = swKind({
     const why: WhyStep<V>[] = ACTIONS.map((a): WhyStep<V> => {
       const r = playCard(city, card, a);
       return {
-        caption: r.ok ? msg(`sw.practice.why.ok.${a}`, { card: card.name }) : refusedCaption(r.reason, r.detail),
+        caption: r.ok ? msg(`sw.practice.why.ok.${a}`, { card: card.name }) : refusedFor(who, a, r.reason, r.detail),
         view: cityView(st, seat, { card: chip(card), action: a, refused: !r.ok }),
         section: a === 'build' ? 'build' : a === 'wonder' ? 'wonder-stage' : 'discard',
         ...(r.ok ? {} : { tone: 'refusal' as const }),
@@ -278,7 +291,7 @@ const cardUse = swKind({
     return {
       prompt: msg('sw.practice.prompt.card-use', { name: who, card: card.name, age, turn: turns + 1 }),
       view: cityView(st, seat),
-      details: [msg('sw.practice.handCard', { card: card.name, colour: msg(`sw.colour.${card.colour}`) })],
+      details: [msg('sw.practice.handCard', { card: card.name, colour: msg(`sw.colour.${card.colour}`) }), MADE_UP],
       ...picked,
       why,
       position,
@@ -322,12 +335,13 @@ const passing = swKind({
       direction: null,
       seats: who.map((name, i) => ({ name, hand: chipsOf(st.hands[i]!, game.cards), picked: null, played: turns })),
       passing: false,
-      discardPile: 0,
+      // The pile as the engine holds it where the game stands: earlier Ages' discards and this Age's so far.
+      discardPile: sevenWonders.view(st.state).discardPile,
     };
     const size = st.hands[seat]!.length;
     const why: WhyStep<V>[] = last
       ? [
-          { caption: msg('sw.pass.chooseLast', { card: '—' }), view, section: 'sixth-turn' },
+          { caption: msg('sw.practice.why.sixth', { name: who[seat]! }), view, section: 'sixth-turn' },
           { caption: msg('sw.pass.lastDiscard', { count: players }), view, tone: 'result', section: 'sixth-turn' },
         ]
       : [
@@ -335,7 +349,7 @@ const passing = swKind({
           { caption: msg('sw.pass.pass', { turn, side: msg(`sw.side.${dir}`), size: size - 1 }), view: { ...view, direction: dir, passing: true }, tone: 'result', section: 'passing' },
         ];
     // Who sits on each side of the player: the table's picture does not say which side is whose left.
-    const details = [msg('sw.practice.neighbours', { name: who[seat]!, left: who[leftOf(seat, players)]!, right: who[rightOf(seat, players)]! })];
+    const details = [msg('sw.practice.neighbours', { name: who[seat]!, left: who[leftOf(seat, players)]!, right: who[rightOf(seat, players)]! }), MADE_UP];
     return { prompt: msg('sw.practice.prompt.passing', { name: who[seat]!, age, turn }), view, details, ...picked, why, position };
   },
 });
