@@ -17,6 +17,8 @@ const samples: Record<'en' | 'pl', Sample[]> = {
     { from: '/en/gheos/', q: 'wojna', lands: /^\/en\/gheos\/#term-war$/, term: 'Wojna → War' },
     { from: '/en/pillars-of-the-earth/', q: 'wool mill income', lands: /^\/en\/pillars-of-the-earth\/#wool-mill-income$/ },
     { from: '/en/bora-bora/', q: 'try 1 not allowed', lands: /^\/en\/bora-bora\/#dice-placement-step-\d+$/ },
+    // A step of a folded example: its link says 5, the step shows 4, and so must the result.
+    { from: '/en/gheos/', q: 'swords of the red civilization on its old part', lands: /^\/en\/gheos\/#war-1-step-5$/ },
   ],
   pl: [
     { from: '/pl/', q: 'tarcze', lands: /^\/pl\/7-wonders\/#military$/ },
@@ -59,7 +61,10 @@ for (const lang of ['en', 'pl'] as const) {
       landed.push(`  ${lang} "${q}" from ${from} → ${url.pathname}${url.hash}  (${path})`);
       expect(`${url.pathname}${url.hash}`, `"${q}"`).toMatch(lands);
       await expect(page.locator('.search-dialog')).toHaveJSProperty('open', false);
-      await expect(page.locator(`[id="${decodeURIComponent(url.hash.slice(1))}"]`)).toBeInViewport();
+      const target = page.locator(`[id="${decodeURIComponent(url.hash.slice(1))}"]`);
+      await expect(target).toBeInViewport();
+      // A step's result is named by the number the step shows, not its link's.
+      if (/-step-\d+$/.test(url.hash)) expect(path, `"${q}": the step's number`).toMatch(new RegExp(`\\b${(await target.locator('.step-number').innerText()).replace('.', '')}$`));
     }
     console.log(`Search samples (${lang}), query → landing (result's title path):\n${landed.join('\n')}`);
   });
