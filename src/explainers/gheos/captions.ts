@@ -40,7 +40,7 @@ export function captionOf(e: GheosEvent, names: readonly string[]): Message | nu
   const who = (seat: number) => names[seat] ?? '';
   switch (e.type) {
     case 'tile-removed':
-      return msg('gheos.ev.tile-removed', { player: who(e.player) });
+      return msg(e.reading ? 'gheos.ev.start-tile-removed' : 'gheos.ev.tile-removed', { player: who(e.player) });
     case 'tile-placed':
       return msg(e.replacing ? 'gheos.ev.tile-replaced' : 'gheos.ev.tile-placed', { player: who(e.player) });
     case 'war-declared':
@@ -48,7 +48,11 @@ export function captionOf(e: GheosEvent, names: readonly string[]): Message | nu
     case 'continent-split':
       return msg('gheos.ev.continent-split', { colour: colourName(e.civilization), colourOf: colourOf(e.civilization), pieces: e.pieces.length });
     case 'follower-paid':
-      return msg(e.for === 'war' ? 'gheos.ev.paid-war' : 'gheos.ev.paid-migration', { player: who(e.player), colour: colourName(e.colour), colourOf: colourOf(e.colour) });
+      return msg(e.reading ? (e.for === 'war' ? 'gheos.ev.paid-war-each' : 'gheos.ev.paid-migration-each') : e.for === 'war' ? 'gheos.ev.paid-war' : 'gheos.ev.paid-migration', {
+        player: who(e.player),
+        colour: colourName(e.colour),
+        colourOf: colourOf(e.colour),
+      });
     case 'migration': {
       if (!e.to) return msg('gheos.ev.migration-nowhere', { colour: colourName(e.civilization), colourOf: colourOf(e.civilization) });
       const key = {

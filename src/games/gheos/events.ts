@@ -45,7 +45,14 @@ export type DestructionCause =
   | 'no-land';
 
 export type GheosEvent =
-  | { type: 'tile-removed'; player: number; at: CellKey; tile: TileCode }
+  | {
+      type: 'tile-removed';
+      player: number;
+      at: CellKey;
+      tile: TileCode;
+      /** Our reading applied: the starting tile may be replaced like any tile without a pyramid. */
+      reading?: 'start-tile';
+    }
   | { type: 'tile-placed'; player: number; at: CellKey; tile: TileCode; rot: Rotation; replacing: boolean }
   | {
       type: 'war-declared';
@@ -55,7 +62,15 @@ export type GheosEvent =
       cause: 'joining' | 'migration';
     }
   | { type: 'continent-split'; civilization: Colour; oldContinent: CellKey[]; pieces: MigrationCandidate[] }
-  | { type: 'follower-paid'; player: number; colour: Colour; for: 'war' | 'migration'; civilizations: Colour[] }
+  | {
+      type: 'follower-paid';
+      player: number;
+      colour: Colour;
+      for: 'war' | 'migration';
+      civilizations: Colour[];
+      /** Our reading applied: a move causing several wars or migrations costs one follower for each, all paid first. */
+      reading?: 'one-each';
+    }
   | {
       type: 'migration';
       civilization: Colour;

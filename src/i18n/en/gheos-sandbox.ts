@@ -104,6 +104,7 @@ export const gheosSandbox = {
   'gheos.sandbox.start.players': 'Setup for {n, plural, one {# player} other {# players}}',
   'gheos.sandbox.start.empty': 'Empty board',
   'gheos.sandbox.startNote': 'A new game is set up as the rulebook says: the starting tile in the middle, the rest shuffled face down in stacks, two tiles in each hand and three individual scoring tokens each. The rulebook does not list what the 52 landscape tiles show, so the tiles here are a stand-in set, not the published one.',
+  'gheos.sandbox.readings': 'Where the rulebook leaves a gap, the sandbox follows our reading: splitting a continent nobody lives on costs nothing, since nobody migrates; a move that causes several wars or migrations costs one follower for each, all paid before any is settled; a civilization whose continent breaks up with no continent or island left is lost; the starting tile can be replaced like any tile without a pyramid. The log says so whenever one of the last three applies.',
   'gheos.sandbox.silent': 'Where the rulebook is silent: it does not say whether a player may skip the first or second step when it cannot be done. The sandbox lets a player skip it only then: when no tile can be laid or replaced, or when no civilization can be founded and no follower taken.',
   'gheos.sandbox.now.1': 'step 1 of 4: lay a tile or replace one.',
   'gheos.sandbox.now.2': 'step 2 of 4: found a civilization or take a follower.',
