@@ -168,6 +168,7 @@ export const gheos = {
   'gheos.board.temple': 'temple of {symbol}',
   'gheos.legend.placed': 'tile just laid',
   'gheos.legend.removed': 'space of the lifted tile',
+  'gheos.legend.lifting': 'tile about to be lifted',
   'gheos.legend.joined': 'the continent in question',
   'gheos.legend.counted': 'the part being counted',
   'gheos.legend.candidate': 'pieces that could be chosen',

@@ -170,6 +170,7 @@ export const gheos: Record<keyof typeof en, string> = {
   'gheos.board.temple': 'świątynia ({symbol})',
   'gheos.legend.placed': 'właśnie położony kafelek',
   'gheos.legend.removed': 'miejsce po zdjętym kafelku',
+  'gheos.legend.lifting': 'kafelek, który zaraz zostanie zdjęty',
   'gheos.legend.joined': 'kontynent, o który chodzi',
   'gheos.legend.counted': 'część, którą się liczy',
   'gheos.legend.candidate': 'części do wyboru',
