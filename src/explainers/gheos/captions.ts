@@ -101,7 +101,8 @@ export function captionOf(e: GheosEvent, names: readonly string[]): Message | nu
         detail: e.lines.filter((l) => l.followers > 0).map((l) => `${l.followers}×${l.symbols}`).join(' + ') || '0',
       });
     case 'tile-drawn':
-      return null;
+      // Only the draw that ends an epoch's drawing is told: an ordinary draw is bookkeeping.
+      return e.afterEpoch ? msg('gheos.ev.redraw', { player: who(e.player) }) : null;
     case 'epoch-revealed':
       return msg('gheos.ev.epoch', { player: who(e.player), epoch: e.epoch });
     case 'epoch-scored':

@@ -78,6 +78,11 @@ describe('Gheos example stories, computed by the engine', () => {
     expect(asked('war-2')).toEqual([]);
   });
 
+  it('epoch-scoring: after the scoring Ewa draws again, and the step says she gets a landscape tile', () => {
+    const steps = run('epoch-scoring');
+    expect(keys(steps)).toEqual(['gheos.start.draw', 'gheos.ev.epoch-scored', 'gheos.ev.redraw']);
+  });
+
   it('migration-2: a continent beats an island on tied wheat', () => {
     expect(keys(run('migration-2'))).toContain('gheos.ev.migration-continent');
   });

@@ -117,7 +117,13 @@ export type GheosEvent =
   | { type: 'no-civilization-action'; player: number }
   | { type: 'scoring-token-played'; player: number; tokensLeft: number }
   | { type: 'individual-scored'; player: number; lines: ScoreLine[]; points: number }
-  | { type: 'tile-drawn'; player: number; stack: number }
+  | {
+      type: 'tile-drawn';
+      player: number;
+      stack: number;
+      /** Drawn after an epoch tile in the same draw: the landscape tile that ends the drawing (section "Kafelki epoki"). */
+      afterEpoch?: true;
+    }
   | { type: 'epoch-revealed'; player: number; epoch: number }
   | { type: 'epoch-scored'; epoch: number; points: number[]; lines: ScoreLine[][] }
   | { type: 'stacks-empty'; player: number }

@@ -123,6 +123,7 @@ export const gheos = {
   'gheos.ev.individual': '{player} scores each follower they hold by the chalices on its civilization’s continent: {detail} = {points, plural, one {# point} other {# points}}.',
   'gheos.ev.epoch': '{player} draws epoch tile number {epoch}: it is shown to everyone and set aside, and everybody scores.',
   'gheos.ev.epoch-scored': 'Epoch scoring: every follower is worth the pyramids on its civilization’s continent. Points: {scores}.',
+  'gheos.ev.redraw': '{player} draws again and this time gets a landscape tile, which goes into the hand: the drawing after the epoch tile stops here.',
   'gheos.ev.stacks-empty': 'The draw stacks are empty.',
   'gheos.ev.end-epochs': 'That was the last epoch tile for this number of players: the game ends.',
   'gheos.ev.end-tokens': 'Every individual scoring token has been played: the game ends.',

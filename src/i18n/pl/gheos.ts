@@ -125,6 +125,7 @@ export const gheos: Record<keyof typeof en, string> = {
   'gheos.ev.individual': '{player} liczy każdego swojego wyznawcę razy kielichy na kontynencie jego cywilizacji: {detail} = {points, plural, one {# punkt} few {# punkty} many {# punktów} other {# punktu}}.',
   'gheos.ev.epoch': '{player} dobiera kafelek Epoki nr {epoch}: pokazuje go wszystkim, odkłada na bok i wszyscy punktują.',
   'gheos.ev.epoch-scored': 'Epokowa runda punktowania: każdy wyznawca jest wart tyle, ile piramid ma kontynent jego cywilizacji. Punkty: {scores}.',
+  'gheos.ev.redraw': '{player} dobiera jeszcze raz i tym razem dostaje kafelek krajobrazu, który trafia do ręki: na tym kończy się dobieranie po kafelku Epoki.',
   'gheos.ev.stacks-empty': 'Stosy kafelków się wyczerpały.',
   'gheos.ev.end-epochs': 'To był ostatni kafelek Epoki dla tej liczby graczy: gra się kończy.',
   'gheos.ev.end-tokens': 'Wszystkie żetony indywidualnego punktowania zostały zagrane: gra się kończy.',
