@@ -20,7 +20,7 @@ export function startCaption(action: GheosAction, player: string): Message {
     case 'replace':
       return msg('gheos.start.replace', { player });
     case 'found':
-      return msg('gheos.start.found', { player, colour: colourName(action.colour) });
+      return msg('gheos.start.found', { player, colour: colourName(action.colour), colourOf: colourOf(action.colour) });
     case 'take':
       return msg('gheos.start.take', { player, colour: colourName(action.colour), colourOf: colourOf(action.colour) });
     case 'individual-scoring':

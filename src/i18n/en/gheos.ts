@@ -120,7 +120,7 @@ export const gheos = {
   'gheos.ev.founded-supply': '{player} puts the {colour} marker on the empty continent. It shows {wheat} wheat, but the supply holds only {followers, plural, one {# follower} other {# followers}} of that colour, so {player} takes {followers, plural, one {that one} other {all #}}. Our reading: the source does not cover this case, and no player can take a follower that is not there.',
   'gheos.ev.follower-taken': '{player} takes a {colour} follower from the supply.',
   'gheos.ev.token-played': '{player} plays an individual scoring token ({left} left).',
-  'gheos.ev.individual': '{player} scores each follower they hold by the chalices on its civilization’s continent: {detail} = {points, plural, one {# point} other {# points}}.',
+  'gheos.ev.individual': '{player} scores, for each follower held, as many points as there are chalices on its civilization’s continent: {detail} = {points, plural, one {# point} other {# points}}.',
   'gheos.ev.epoch': '{player} draws epoch tile number {epoch}: it is shown to everyone and set aside, and everybody scores.',
   'gheos.ev.epoch-scored': 'Epoch scoring: every follower is worth the pyramids on its civilization’s continent. Points: {scores}.',
   'gheos.ev.redraw': '{player} draws again and this time gets a landscape tile, which goes into the hand: the drawing after the epoch tile stops here.',
