@@ -61,7 +61,8 @@ describe('our readings, marked in the captions that depend on them', () => {
     const paid = resolved(playTile(two, { kind: 'replace', hand: 0, at: [0, 2], rot: 0 }, { payments: ['red', 'blue'] })).events;
     expect(marked(paid, 'follower-paid')).toEqual([reading, reading]);
     // (a) an uninhabited continent split costs nothing and no event marks it: the sandbox's notes list all four readings.
-    const notes = REGISTRY.gheos.sandbox?.notes.map((n) => n.text) ?? [];
+    const sandbox = REGISTRY.gheos.sandbox;
+    const notes = sandbox ? sandbox.notes.map((n) => n.text) : [];
     expect(notes).toContain('gheos.sandbox.readings');
     expect(en({ key: 'gheos.sandbox.readings' })).toMatch(/nobody lives on costs nothing.*one follower for each.*no continent or island left.*starting tile/);
   });
