@@ -8,6 +8,9 @@ import { buildPosition, type PositionInput } from '../games/bora-bora';
 import { startCtx } from '../games/bora-bora/context';
 import { movePosition } from '../games/bora-bora/effects';
 import { eventMessage } from './bora-bora/captions';
+import { playTile, type GheosEvent } from '../games/gheos';
+import { position, resolved, row } from '../games/gheos/test-support';
+import { REGISTRY } from '../registry';
 
 /*
  * Where the site makes a choice the source does not, the engine's event says which reading it
@@ -27,6 +30,41 @@ describe('our readings, marked in the captions that depend on them', () => {
     expect(en(plain)).not.toContain('Our reading');
     const ended = captionOf({ type: 'game-ended', cause: 'tokens', reading: 'ends-at-once' }, ['Noah'])!;
     expect(both(ended)).toEqual([expect.stringContaining('Our reading:'), expect.stringContaining('Tak to rozumiemy:')]);
+  });
+
+  it('Gheos: the gaps the page calls open carry the reading in the events the engine settles them with', () => {
+    const marked = (events: readonly GheosEvent[], type: GheosEvent['type']) =>
+      events.filter((e) => e.type === type).map((e) => both(captionOf(e, ['Noah'])!));
+    const reading = [expect.stringContaining('Our reading:'), expect.stringContaining('Tak to rozumiemy:')];
+    // (d) the starting tile replaced; an ordinary tile lifted says nothing more.
+    const start = position({ players: [{ name: 'Noah', hand: ['sll'] }, { name: 'Ewa' }], board: row(['*sll', 'sll.P', 'sll']) });
+    expect(marked(resolved(playTile(start, { kind: 'replace', hand: 0, at: [0, 0], rot: 0 })).events, 'tile-removed')).toEqual([reading]);
+    const plainLift = marked(resolved(playTile(start, { kind: 'replace', hand: 0, at: [0, 2], rot: 0 })).events, 'tile-removed');
+    expect(plainLift[0]![0]).not.toContain('Our reading');
+    // (c) a continent that breaks up with no continent or island left.
+    const lone = position({
+      players: [{ name: 'Noah', hand: ['css'], followers: { red: 1 } }, { name: 'Ewa' }],
+      board: row(['sll.W', 'sll.W']),
+      markers: { red: [0, 0] },
+    });
+    const gone = resolved(playTile(lone, { kind: 'replace', hand: 0, at: [0, 1], rot: 0 }, { payments: ['red'] })).events;
+    expect(marked(gone, 'migration')).toEqual([reading]);
+    expect(marked(gone, 'civilization-destroyed')).toEqual([reading]);
+    // One migration alone costs its follower with no reading: the source says so.
+    expect(marked(gone, 'follower-paid')[0]![0]).not.toContain('Our reading');
+    // (b) one replacement causing a war and, apart from it, a migration: each payment says it.
+    const two = position({
+      players: [{ name: 'Noah', followers: { blue: 1, red: 1 }, hand: ['sll'] }, { name: 'Ewa', followers: { yellow: 1 } }],
+      board: [...row(['sll', 'sll.S', ['css', 0], 'sll', 'sll']), { at: [1, 2], tile: 'lls.W', rot: 0 }],
+      markers: { blue: [0, 0], yellow: [0, 3], red: [1, 2] },
+    });
+    const paid = resolved(playTile(two, { kind: 'replace', hand: 0, at: [0, 2], rot: 0 }, { payments: ['red', 'blue'] })).events;
+    expect(marked(paid, 'follower-paid')).toEqual([reading, reading]);
+    // (a) an uninhabited continent split costs nothing and no event marks it: the sandbox's notes list all four readings.
+    const sandbox = REGISTRY.gheos.sandbox;
+    const notes = sandbox ? sandbox.notes.map((n) => n.text) : [];
+    expect(notes).toContain('gheos.sandbox.readings');
+    expect(en({ key: 'gheos.sandbox.readings' })).toMatch(/nobody lives on costs nothing.*one follower for each.*no continent or island left.*starting tile/);
   });
 
   it('Pillars: the examples that depend on a reading say it (the sixth builder, the tax card, the large pawn paying exactly)', { timeout: 60_000 }, () => {

@@ -10,7 +10,7 @@ import { defineGame, range } from './types';
 
 export const gheos = defineGame({
   id: 'gheos',
-  players: range(MIN_PLAYERS, MAX_PLAYERS), coverage: 'facts.coverage.whole', sandbox: { notes: [{ text: 'gheos.sandbox.silent', rule: 'turn' }, { text: 'gheos.sandbox.startNote', rule: 'setup' }] },
+  players: range(MIN_PLAYERS, MAX_PLAYERS), coverage: 'facts.coverage.whole', sandbox: { notes: [{ text: 'gheos.sandbox.silent', rule: 'turn' }, { text: 'gheos.sandbox.readings', rule: 'migrations' }, { text: 'gheos.sandbox.startNote', rule: 'setup' }] },
   engine: gheosEngine, examples: { schema: gheosExample, story: () => gheosStory, check: checkGheos },
   messagePrefix: 'gheos.', dictionaries: { en, pl }, reference,
 });

@@ -25,7 +25,7 @@ export interface BoardExtras {
   svg?: JSX.SVGAttributes<SVGSVGElement>;
 }
 
-const ROLE_ORDER: HighlightRole[] = ['counted', 'scored', 'candidate', 'chosen', 'joined', 'removed', 'placed'];
+const ROLE_ORDER: HighlightRole[] = ['counted', 'scored', 'candidate', 'chosen', 'joined', 'lifting', 'removed', 'placed'];
 
 function bounds(cells: readonly string[]): { x: number; y: number; w: number; h: number } {
   const pts = cells.flatMap((c) => corners(c as never));
@@ -68,7 +68,7 @@ export const renderView = (view: Model, t: Translate, id: string) => <BoardView 
 export function BoardView({ view, t, id, picker, listTiles = false, extras }: { view: Model; t: Translate; id: string; picker?: CellPicker; listTiles?: boolean; extras?: BoardExtras }): JSX.Element {
   const hatch = `${id}-hatch`;
   const dots = `${id}-dots`;
-  const fillFor = (role: HighlightRole) => (role === 'removed' || role === 'counted' ? `url(#${hatch})` : role === 'candidate' || role === 'scored' ? `url(#${dots})` : 'none');
+  const fillFor = (role: HighlightRole) => (role === 'removed' || role === 'lifting' || role === 'counted' ? `url(#${hatch})` : role === 'candidate' || role === 'scored' ? `url(#${dots})` : 'none');
   const cells = [...view.tiles.map((x) => x.at), ...view.highlights.flatMap((h) => h.cells), ...(picker?.cells ?? [])];
   const b = bounds(cells);
   if (extras?.overlay) {

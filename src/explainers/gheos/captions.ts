@@ -20,7 +20,7 @@ export function startCaption(action: GheosAction, player: string): Message {
     case 'replace':
       return msg('gheos.start.replace', { player });
     case 'found':
-      return msg('gheos.start.found', { player, colour: colourName(action.colour) });
+      return msg('gheos.start.found', { player, colour: colourName(action.colour), colourOf: colourOf(action.colour) });
     case 'take':
       return msg('gheos.start.take', { player, colour: colourName(action.colour), colourOf: colourOf(action.colour) });
     case 'individual-scoring':
@@ -40,7 +40,7 @@ export function captionOf(e: GheosEvent, names: readonly string[]): Message | nu
   const who = (seat: number) => names[seat] ?? '';
   switch (e.type) {
     case 'tile-removed':
-      return msg('gheos.ev.tile-removed', { player: who(e.player) });
+      return msg(e.reading ? 'gheos.ev.start-tile-removed' : 'gheos.ev.tile-removed', { player: who(e.player) });
     case 'tile-placed':
       return msg(e.replacing ? 'gheos.ev.tile-replaced' : 'gheos.ev.tile-placed', { player: who(e.player) });
     case 'war-declared':
@@ -48,7 +48,11 @@ export function captionOf(e: GheosEvent, names: readonly string[]): Message | nu
     case 'continent-split':
       return msg('gheos.ev.continent-split', { colour: colourName(e.civilization), colourOf: colourOf(e.civilization), pieces: e.pieces.length });
     case 'follower-paid':
-      return msg(e.for === 'war' ? 'gheos.ev.paid-war' : 'gheos.ev.paid-migration', { player: who(e.player), colour: colourName(e.colour), colourOf: colourOf(e.colour) });
+      return msg(e.reading ? (e.for === 'war' ? 'gheos.ev.paid-war-each' : 'gheos.ev.paid-migration-each') : e.for === 'war' ? 'gheos.ev.paid-war' : 'gheos.ev.paid-migration', {
+        player: who(e.player),
+        colour: colourName(e.colour),
+        colourOf: colourOf(e.colour),
+      });
     case 'migration': {
       if (!e.to) return msg('gheos.ev.migration-nowhere', { colour: colourName(e.civilization), colourOf: colourOf(e.civilization) });
       const key = {
@@ -97,7 +101,8 @@ export function captionOf(e: GheosEvent, names: readonly string[]): Message | nu
         detail: e.lines.filter((l) => l.followers > 0).map((l) => `${l.followers}×${l.symbols}`).join(' + ') || '0',
       });
     case 'tile-drawn':
-      return null;
+      // Only the draw that ends an epoch's drawing is told: an ordinary draw is bookkeeping.
+      return e.afterEpoch ? msg('gheos.ev.redraw', { player: who(e.player) }) : null;
     case 'epoch-revealed':
       return msg('gheos.ev.epoch', { player: who(e.player), epoch: e.epoch });
     case 'epoch-scored':

@@ -56,8 +56,8 @@ describe('Gheos example stories, computed by the engine', () => {
     expect(keys(war)).not.toContain('gheos.summary');
     expect(war[0]).toMatchObject({ caption: { key: 'gheos.start.place' }, holds: 2 });
     expect(war.at(-1)!.details?.map((d) => d.key)).toEqual(['gheos.summary.player', 'gheos.summary.player', 'gheos.summary.player']);
-    // A replacement's lift is news, not a repeat: it stays as a line under the opening.
-    expect(run('war-2')[0]!.details?.map((d) => d.key)).toEqual(['gheos.ev.tile-removed']);
+    // A replacement's lift is a step of its own: the opening shows the board before it.
+    expect(keys(run('war-2')).slice(0, 2)).toEqual(['gheos.start.replace', 'gheos.ev.tile-removed']);
   });
 
   it('Predict asks the steps that reveal an outcome, with the engine’s choices, and nothing a player chose', () => {
@@ -78,14 +78,48 @@ describe('Gheos example stories, computed by the engine', () => {
     expect(asked('war-2')).toEqual([]);
   });
 
+  it('epoch-scoring: after the scoring Ewa draws again, and the step says she gets a landscape tile', () => {
+    const steps = run('epoch-scoring');
+    expect(keys(steps)).toEqual(['gheos.start.draw', 'gheos.ev.epoch-scored', 'gheos.ev.redraw']);
+  });
+
   it('migration-2: a continent beats an island on tied wheat', () => {
     expect(keys(run('migration-2'))).toContain('gheos.ev.migration-continent');
   });
 
-  it('the board of every step is a picture of the engine’s state: the first shows the old tile lifted', () => {
-    // The opening ("Noah replaces a tile") holds its first event, so it shows the table after it.
-    const first = run('war-2')[0]!.view;
-    expect(first.tiles).toHaveLength(4);
-    expect(first.markers.map((m) => m.colour).sort()).toEqual(['blue', 'yellow']);
+  it('a replacement opens on the board before the lift, the tile to be lifted marked, and the lift is the next step', () => {
+    for (const id of ['replace-tile', 'war-2', 'war-and-migration', 'migration-1', 'migration-2']) {
+      const steps = run(id);
+      const [first, lift] = steps;
+      const at = first!.view.highlights.find((h) => h.role === 'lifting')?.cells;
+      expect(at, id).toHaveLength(1);
+      expect(first!.view.tiles.some((t) => t.at === at![0]), id).toBe(true);
+      expect(lift!.caption.key, id).toBe('gheos.ev.tile-removed');
+      expect(lift!.view.tiles.some((t) => t.at === at![0]), id).toBe(false);
+    }
+  });
+
+  it('the numbers the replacement examples’ summaries give can be read in their steps’ lists', () => {
+    const home = (s: Step<BoardView>, colour: string) => s.view.continents.find((c) => c.civilization === colour && !c.part && !c.atWar);
+    const [war2] = run('war-2');
+    expect([home(war2!, 'yellow')?.swords, home(war2!, 'blue')?.swords]).toEqual([2, 1]);
+    const [wm] = run('war-and-migration');
+    expect([home(wm!, 'blue')?.swords, home(wm!, 'red')?.swords]).toEqual([2, 0]);
+    const pieces = (id: string, colour: string) =>
+      run(id).map((s) => s.view.continents.filter((c) => c.civilization === colour && c.part === 'piece').map((c) => c.wheat).sort());
+    expect(pieces('migration-1', 'red')).toContainEqual([1, 2]);
+  });
+
+  it('no land of a broken continent is called uninhabited (or a home) before its civilization has moved', () => {
+    for (const id of ['war-and-migration', 'migration-1', 'migration-2']) {
+      const steps = run(id);
+      const moved = steps.findIndex((s) => s.caption.key.startsWith('gheos.ev.migration-'));
+      expect(moved, id).toBeGreaterThan(1);
+      const broken = steps[0]!.view.continents.find((c) => c.civilization && c.cells.includes(steps[0]!.view.highlights[0]!.cells[0]!))!;
+      for (const s of steps.slice(1, moved)) {
+        const lands = s.view.continents.filter((c) => c.cells.some((cell) => broken.cells.includes(cell)));
+        for (const c of lands) expect(c.civilization === broken.civilization ? c.part : c.civilization, `${id}: ${s.caption.key}`).toBeTruthy();
+      }
+    }
   });
 });

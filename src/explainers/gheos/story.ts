@@ -1,4 +1,4 @@
-import { buildPosition, encodePosition, type GheosAction, type GheosEvent, type GheosState } from '../../games/gheos';
+import { buildPosition, cellKey, encodePosition, type CellKey, type Colour, type GheosAction, type GheosEvent, type GheosState } from '../../games/gheos';
 import type { GheosExample } from '../../schemas/gheos-example';
 import type { Localized } from '../localize';
 import type { Decision as StepDecision, Inputs, Message, Step, Story } from '../types';
@@ -68,12 +68,15 @@ export function moveSteps(start: GheosState, action: GheosAction, source: Source
   const before = options.positions ? encodePosition(start) : undefined;
   const at = <V extends BoardView>(view: V, position = before): V => (position === undefined ? view : { ...view, position });
   const names = o.start.players.map((p) => p.name);
-  const steps: Unfolded<BoardView>[] = [{ caption: startCaption(action, names[o.start.active] ?? ''), view: at(boardView(o.start)) }];
+  // A replacement opens on the board as it was, the tile about to be lifted marked: the lift is a step of its own.
+  const lifting = action.type === 'replace' ? [{ role: 'lifting' as const, cells: [cellKey(action.at)] }] : [];
+  const steps: Unfolded<BoardView>[] = [{ caption: startCaption(action, names[o.start.active] ?? ''), view: at(boardView(o.start, lifting)) }];
   if (!o.result.ok) {
     steps.push({ caption: msg('gheos.refused', { reason: reasonMessage(o.result.reason) }), view: at(boardView(o.start)), tone: 'refusal' });
     return steps;
   }
   const after = (i: number) => o.states[i] ?? o.start;
+  const unsettled = unsettledAt(o.start, o.result.events);
   o.result.events.forEach((e, i) => {
     const caption = captionOf(e, names);
     if (!caption) return;
@@ -82,9 +85,9 @@ export function moveSteps(start: GheosState, action: GheosAction, source: Source
     // A step that reveals what the reader could work out is asked first in Predict (predict.ts).
     const ask = questionOf(e, names, o.result.events.slice(0, i), o.start.active);
     steps.push({
-      ...(first ? { fold: repeatsStart(e) ? ('quiet' as const) : ('join' as const) } : {}),
+      ...(first && e.type !== 'tile-removed' ? { fold: repeatsStart(e) ? ('quiet' as const) : ('join' as const) } : {}),
       caption,
-      view: at(boardView(after(i), highlightsOf(e))),
+      view: at(asPieces(boardView(after(i), highlightsOf(e)), unsettled(i))),
       ...(point ? { decision: decisionFor(point, names) } : {}),
       ...(ask ? { tone: 'result' as const, ask } : {}),
     });
@@ -102,6 +105,52 @@ export function moveSteps(start: GheosState, action: GheosAction, source: Source
     ask: null,
   });
   return foldSteps(steps);
+}
+
+/** A civilization whose continent is broken and not yet settled, with the cells that continent had. */
+type Unsettled = { colour: Colour; cells: readonly CellKey[] };
+
+/**
+ * Which civilizations' continents are broken at each event of a tile play, not yet settled: from the
+ * lift of a tile until the marker moves (a migration), or until the new tile mends the gap (the marker
+ * stood on the lifted tile, and its continent stays whole). Their land is no home yet, and no piece of
+ * it is uninhabited either.
+ */
+function unsettledAt(start: GheosState, events: readonly GheosEvent[]): (i: number) => Unsettled[] {
+  const home = (colour: Colour) => boardView(start).continents.find((c) => c.civilization === colour)?.cells ?? [];
+  const spans: (Unsettled & { until: number })[] = [];
+  const lifted = events.findIndex((e) => e.type === 'tile-removed');
+  const placed = events.findIndex((e) => e.type === 'tile-placed');
+  const liftedAt = lifted >= 0 ? (events[lifted] as Extract<GheosEvent, { type: 'tile-removed' }>).at : null;
+  events.forEach((e, i) => {
+    if (e.type !== 'continent-split') return;
+    const moved = events.findIndex((x, j) => j > i && movedCiv(x) === e.civilization);
+    spans.push({ colour: e.civilization, cells: e.oldContinent, until: moved < 0 ? events.length : moved });
+  });
+  if (liftedAt !== null) {
+    for (const [colour, part] of Object.entries(start.markers) as [Colour, string | undefined][]) {
+      if (part?.startsWith(`${liftedAt}:`) && !spans.some((s) => s.colour === colour)) spans.push({ colour, cells: home(colour), until: placed });
+    }
+  }
+  return (i) => spans.filter((s) => i < s.until);
+}
+
+/** The civilization an event moves off its broken land (its marker moves, or it is gone). */
+function movedCiv(e: GheosEvent): Colour | null {
+  return e.type === 'migration' ? e.civilization : e.type === 'civilization-destroyed' ? e.colour : null;
+}
+
+/** The continents holding a broken continent's land, named as its pieces (`gheos.board.piece`), not as homes. */
+function asPieces(view: BoardView, unsettled: readonly Unsettled[]): BoardView {
+  if (unsettled.length === 0) return view;
+  return {
+    ...view,
+    continents: view.continents.map((c) => {
+      if (c.atWar) return c;
+      const u = unsettled.find((x) => (c.civilization === null || c.civilization === x.colour) && c.cells.some((cell) => x.cells.includes(cell)));
+      return u ? { ...c, civilization: u.colour, part: 'piece' as const } : c;
+    }),
+  };
 }
 
 /** An event whose caption only says again what the opening step said ("Adam lays the tile"). */

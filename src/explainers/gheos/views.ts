@@ -1,7 +1,7 @@
 import type { CellKey, Colour, PartKey, Rotation, TempleSymbol, TileCode } from '../../games/gheos';
 
 /** What a highlighted set of cells means on this step; each role is drawn differently (not by colour alone). */
-export type HighlightRole = 'placed' | 'removed' | 'joined' | 'counted' | 'candidate' | 'chosen' | 'scored';
+export type HighlightRole = 'placed' | 'lifting' | 'removed' | 'joined' | 'counted' | 'candidate' | 'chosen' | 'scored';
 
 export interface ContinentSummary {
   cells: CellKey[];

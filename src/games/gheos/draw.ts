@@ -33,6 +33,7 @@ export function drawTiles(state: GheosState, from: readonly number[] = [], optio
   const player = draft.players[seat];
   if (!player) return refuse('game-over');
   let draws = 0;
+  let epochsHere = 0;
   while (player.hand.length < HAND_SIZE) {
     const wanted = from[draws];
     const index = wanted ?? draft.stacks.findIndex((s) => s.length > 0);
@@ -48,10 +49,11 @@ export function drawTiles(state: GheosState, from: readonly number[] = [], optio
     draws++;
     if (!isEpochTile(tile)) {
       player.hand.push(tile);
-      record(trail, { type: 'tile-drawn', player: seat, stack: index });
+      record(trail, { type: 'tile-drawn', player: seat, stack: index, ...(epochsHere > 0 ? { afterEpoch: true as const } : {}) });
       continue;
     }
     draft.epochsRevealed++;
+    epochsHere++;
     record(trail, { type: 'epoch-revealed', player: seat, epoch: draft.epochsRevealed });
     const { lines, points } = epochScores(draft, computeRegions(draft.board));
     points.forEach((p, i) => {

@@ -45,7 +45,14 @@ export type DestructionCause =
   | 'no-land';
 
 export type GheosEvent =
-  | { type: 'tile-removed'; player: number; at: CellKey; tile: TileCode }
+  | {
+      type: 'tile-removed';
+      player: number;
+      at: CellKey;
+      tile: TileCode;
+      /** Our reading applied: the starting tile may be replaced like any tile without a pyramid. */
+      reading?: 'start-tile';
+    }
   | { type: 'tile-placed'; player: number; at: CellKey; tile: TileCode; rot: Rotation; replacing: boolean }
   | {
       type: 'war-declared';
@@ -55,7 +62,15 @@ export type GheosEvent =
       cause: 'joining' | 'migration';
     }
   | { type: 'continent-split'; civilization: Colour; oldContinent: CellKey[]; pieces: MigrationCandidate[] }
-  | { type: 'follower-paid'; player: number; colour: Colour; for: 'war' | 'migration'; civilizations: Colour[] }
+  | {
+      type: 'follower-paid';
+      player: number;
+      colour: Colour;
+      for: 'war' | 'migration';
+      civilizations: Colour[];
+      /** Our reading applied: a move causing several wars or migrations costs one follower for each, all paid first. */
+      reading?: 'one-each';
+    }
   | {
       type: 'migration';
       civilization: Colour;
@@ -102,7 +117,13 @@ export type GheosEvent =
   | { type: 'no-civilization-action'; player: number }
   | { type: 'scoring-token-played'; player: number; tokensLeft: number }
   | { type: 'individual-scored'; player: number; lines: ScoreLine[]; points: number }
-  | { type: 'tile-drawn'; player: number; stack: number }
+  | {
+      type: 'tile-drawn';
+      player: number;
+      stack: number;
+      /** Drawn after an epoch tile in the same draw: the landscape tile that ends the drawing (section "Kafelki epoki"). */
+      afterEpoch?: true;
+    }
   | { type: 'epoch-revealed'; player: number; epoch: number }
   | { type: 'epoch-scored'; epoch: number; points: number[]; lines: ScoreLine[][] }
   | { type: 'stacks-empty'; player: number }

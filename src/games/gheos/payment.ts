@@ -39,7 +39,7 @@ export function payForConflicts(
     payer.followers[colour]--;
     ctx.draft.supply[colour]++;
     ctx.used.payments++;
-    record(ctx, { type: 'follower-paid', player: ctx.player, colour, ...need });
+    record(ctx, { type: 'follower-paid', player: ctx.player, colour, ...need, ...(needs.length > 1 ? { reading: 'one-each' as const } : {}) });
   }
   return null;
 }

@@ -96,7 +96,7 @@ export function playTile(state: GheosState, play: TilePlay, choices: Choices = {
       const marker = draft.markers[colour];
       if (marker !== undefined && partCell(marker) === key) delete draft.markers[colour];
     }
-    record(ctx, { type: 'tile-removed', player, at: key, tile: old.tile });
+    record(ctx, { type: 'tile-removed', player, at: key, tile: old.tile, ...(landscapeTile(old.tile)?.start ? { reading: 'start-tile' as const } : {}) });
   }
   draft.board[key] = { tile, rot: play.rot };
 

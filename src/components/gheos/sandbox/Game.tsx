@@ -73,7 +73,9 @@ function useChangeAnnouncement(t: Translate, position: GheosState, view: Model):
   useEffect(() => {
     if (shown.current !== position) {
       const player = position.players[position.active]?.name ?? '';
-      setChanged(t(msg('gheos.sandbox.changed', { tiles: view.tiles.length, continents: view.continents.length, civs: view.markers.length, player })));
+      const counts = { tiles: view.tiles.length, continents: view.continents.length, civs: view.markers.length };
+      // Nobody moves once the game is over.
+      setChanged(t(msg(position.over ? 'gheos.sandbox.changedOver' : 'gheos.sandbox.changed', { ...counts, player })));
     }
     shown.current = position;
   }, [position, t, view]);

@@ -5,7 +5,8 @@ import type { Translate } from '../../../i18n/translate';
 
 /**
  * The table in words: each player's points, scoring tokens, tiles in hand
- * and followers, whose turn it is; beside the board, the reserve, the
+ * and followers, whose turn it is; beside the board, the reserve (every
+ * follower not held, of every colour: at setup all thirty), the
  * markers not yet used, the tiles left to draw and the epochs revealed.
  */
 export function Status({ t, position, moves }: { t: Translate; position: GheosState; moves: number }): JSX.Element {
@@ -44,7 +45,7 @@ export function Status({ t, position, moves }: { t: Translate; position: GheosSt
       </div>
       <h3>{t(msg('gheos.sandbox.supplyHeading'))}</h3>
       <ul class="sandbox-supply">
-        <li>{t(msg('gheos.sandbox.supplyFollowers', { list: list(COLOURS.filter((c) => position.markers[c] !== undefined).map((c) => `${colour(c)} ×${position.supply[c]}`)) }))}</li>
+        <li>{t(msg('gheos.sandbox.supplyFollowers', { list: list(COLOURS.filter((c) => position.supply[c] > 0).map((c) => `${colour(c)} ×${position.supply[c]}`)) }))}</li>
         <li>{t(msg('gheos.sandbox.markersLeft', { list: list(markersLeft(position).map(colour)) }))}</li>
         <li>{t(msg('gheos.sandbox.drawLeft', { n: position.stacks.flat().length }))}</li>
         <li>{t(msg('gheos.sandbox.epochs', { n: position.epochsRevealed, end: epochsToEnd(position.players.length) }))}</li>

@@ -104,10 +104,12 @@ export function useBoardInput({ t, mode, position, table, act }: { t: Translate;
 /**
  * What the board is for now, said under it: setting up, a space to choose; playing, the step the
  * turn is at (a tile to lay, a colour's continent to found on, a continent to take a follower from,
- * or nothing left to do on the board). It had asked for a tile to be laid all turn long.
+ * or nothing left to do on the board), or that the game is over. It had asked for a tile to be laid all turn long.
  */
-function boardHelp(mode: Mode, intent: Intent, table: Table) {
+export function boardHelp(mode: Mode, intent: Intent, table: Table) {
   if (mode === 'editing') return 'gheos.sandbox.editHelp' as const;
+  // A finished game offers no tile and no turn: the board says so, not what a turn would do.
+  if (table.state.over) return 'gheos.sandbox.overHelp' as const;
   if (intent.kind === 'found') return 'gheos.sandbox.foundHelp' as const;
   if (mode !== 'playing' || !table.turn.tile) return 'gheos.sandbox.boardHelp' as const;
   return table.turn.civilization || !hasCivilizationAction(table.state) ? ('gheos.sandbox.doneHelp' as const) : ('gheos.sandbox.takeHelp' as const);
