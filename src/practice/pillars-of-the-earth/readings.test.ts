@@ -22,6 +22,16 @@ import { replayRound } from './round';
 
 const PLAYERS = [2, 3, 4];
 
+/** The question a kind deals for `seed`, and the decision its position waits on (of the kind the question asks). */
+function dealt<Q extends { position: Parameters<typeof replayRound>[0] }>(kind: { deal: (seed: number, players: number) => Q }, seed: number, players: number, decision: 'draft' | 'builder') {
+  const q = kind.deal(seed, players);
+  const r = replayRound(q.position);
+  if (!r.ok) throw new Error(r.reason);
+  const p = r.value.pending;
+  if (!p || p.decision.kind !== decision) throw new Error(`seed ${seed}: not a ${decision} decision`);
+  return { q, p };
+}
+
 function markedOf(q: { choices: readonly { id: string; label: Message }[]; answer: string }): Message {
   return q.choices.find((c) => c.id === q.answer)!.label;
 }
@@ -31,11 +41,8 @@ describe('practice: Pillars questions never hang on a reading of a gap in the so
     it(`draft-cards, ${players} players: the cards a player may take are the same if the large worker may cover fewer than five`, () => {
       const problems: string[] = [];
       for (let seed = 0; seed < QUESTIONS; seed++) {
-        const q = draftCardsKind.deal(seed, players);
-        const r = replayRound(q.position);
-        if (!r.ok) throw new Error(r.reason);
-        const p = r.value.pending;
-        if (!p || p.decision.kind !== 'draft') throw new Error(`seed ${seed}: not a draft turn`);
+        const { q, p } = dealt(draftCardsKind, seed, players, 'draft');
+        if (p.decision.kind !== 'draft') continue;
         const s = p.state;
         const me = s.players[p.decision.player]!;
         // The other reading: a resource card is open when the free pawns are worth at least its number; a craftsman
@@ -54,11 +61,8 @@ describe('practice: Pillars questions never hang on a reading of a gap in the so
     it(`builder-cost, ${players} players: the price is the same if the sixth master builder of two is priced before the marker drops`, () => {
       const problems: string[] = [];
       for (let seed = 0; seed < QUESTIONS; seed++) {
-        const q = builderCostKind.deal(seed, players);
-        const r = replayRound(q.position);
-        if (!r.ok) throw new Error(r.reason);
-        const p = r.value.pending;
-        if (!p || p.decision.kind !== 'builder') throw new Error(`seed ${seed}: not a draw`);
+        const { q, p } = dealt(builderCostKind, seed, players, 'builder');
+        if (p.decision.kind !== 'builder') continue;
         // The other reading: the price table alone, by the master builders decided on so far (a redraw is not one).
         const decided = p.events.filter((e) => e.type === 'builder-placed' || e.type === 'passed').length;
         const other = pq('pillars.practice.gold', { n: builderCost(decided + 1) });
