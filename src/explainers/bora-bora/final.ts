@@ -1,6 +1,6 @@
 import { BONUS_POINTS, type Answer, type BoraBoraState, type Decision, type FinalBonuses, type FinalSheet, type GodPayment, type TaskTile } from '../../games/bora-bora';
 import type { Inputs, Message, Step } from '../types';
-import { encode, literal, paymentName, playStory, refusalStep, regionName, regionRef, taskLabel } from './common';
+import { decisionLabel, encode, literal, paymentName, playStory, refusalStep, regionName, regionRef, taskLabel } from './common';
 import type { ExampleOf } from './data';
 import { bmsg } from './messages';
 import { focusRegion, focusSeat, viewOf } from './tableView';
@@ -108,7 +108,7 @@ export const finalStory = settledStory<FinalExample>(run, (d, start, r) => {
         const decision: Step<BoraView>['decision'] = {
           name: a.name,
           chosen: encode(a.chosen),
-          label: bmsg('bora.decision.final-yellow', { player: sv.name, task: a.decision.kind === 'final-yellow' ? taskLabel(start, a.decision.task.id) : '' }),
+          label: decisionLabel(start, a.decision),
           options: a.values.map((v) => ({
             value: encode(v),
             label: v === 'none' ? bmsg('bora.option.noGod') : paymentName('yellow', v as GodPayment),

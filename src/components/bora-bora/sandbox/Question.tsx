@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import type { JSX } from 'preact';
 import { tradeName } from '../../../explainers/bora-bora/captions';
-import { list, optionLabel } from '../../../explainers/bora-bora/common';
+import { decisionLabel, list, optionLabel } from '../../../explainers/bora-bora/common';
 import { bmsg } from '../../../explainers/bora-bora/messages';
 import { answerCode } from '../../../explainers/bora-bora/sandbox/codec';
 import { msg } from '../../../explainers/messages';
@@ -53,10 +53,9 @@ function Trades({ t, d, onPlay }: { t: Translate; d: TradesDecision; onPlay: (co
  * rules allow as a button (the helper's trades as a small menu).
  */
 export function Question({ t, s, d, onPlay }: { t: Translate; s: BoraBoraState; d: Decision; onPlay: (code: string) => void }): JSX.Element {
-  const player = s.players[d.player]?.name ?? '';
   return (
     <section class="bb-question" role="group" aria-labelledby="bb-q-h">
-      <h3 id="bb-q-h">{t(bmsg(`bora.decision.${d.kind}`, { player }))}</h3>
+      <h3 id="bb-q-h">{t(decisionLabel(s, d))}</h3>
       {d.kind === 'trades' ? (
         <Trades key={JSON.stringify(d)} t={t} d={d} onPlay={onPlay} />
       ) : (
