@@ -344,6 +344,24 @@ describe('Bora Bora example stories, computed by the engine', () => {
       const total = (s: readonly Step<BoraView>[]) => byKey(s, 'bora.final.total')[0]?.caption.params?.points as number;
       expect(total(after)).toBe(total(steps) - 4);
     });
+
+    it('the picture follows the payment: from the tasks step on, the yellow card and the offering are gone and the star is at the running score', () => {
+      const steps = run('final-scoring');
+      const ala = (st: Step<BoraView>) => st.view.players.find((p) => p.seat === 0)!;
+      const first = steps.findIndex((x) => x.caption.key === 'bora.final.tasks' && x.view.players[0]?.focus);
+      expect(first).toBeGreaterThan(0);
+      // Before her tasks: as she came to the end.
+      for (const st of steps.slice(0, first)) expect(ala(st)).toMatchObject({ godCards: ['yellow', 'red'], gifts: 1 });
+      // From then on: the engine took the yellow card and the offering.
+      expect(engine.state.players[0]).toMatchObject({ godCards: ['red'], gifts: 0 });
+      for (const st of steps.slice(first)) expect(ala(st)).toMatchObject({ godCards: ['red'], gifts: 0 });
+      for (const st of steps.filter((x) => x.caption.params?.running !== undefined && x.view.players[0]?.focus)) expect(ala(st).score).toBe(st.caption.params?.running);
+      expect(ala(steps.at(-1)!).score).toBe(engine.sheets[0]!.total);
+      // Without the god, the card and the offering stay.
+      const d = steps[first]!.decision!;
+      const kept = run('final-scoring', { [d.name]: 'none' });
+      expect(ala(kept.at(-1)!)).toMatchObject({ godCards: ['yellow', 'red'], gifts: 1 });
+    });
   });
 
   it('setup: tiles, task display and kit come from the engine', () => {
