@@ -316,7 +316,7 @@ export const boraBora = {
   'bora.helper.result': 'After way {n}, {player}’s board:',
   'bora.combine.start': 'Phase B: {player} activates a man and a woman. Identical tiles of one sex combine into one stronger action.',
   'bora.combine.result': '{player}’s Phase B is over.',
-  'bora.c.start': 'Phase C of round {round}: the status track first, then the temple.',
+  'bora.c.start': 'Phase C of round {round}: the status track, the temple, jewellery, then tasks.',
   'bora.c.before': '{player}: {score, plural, one {# point} other {# points}}, on space {position} of the status track.',
   'bora.c.result': 'Phase C settled:',
   'bora.c.after': '{player}: {score, plural, one {# point} other {# points}}, {tiles, plural, one {# God tile} other {# God tiles}}.',

@@ -313,7 +313,7 @@ export const boraBora: Record<keyof typeof en, string> = {
   'bora.helper.result': 'Po sposobie {n} tak wygląda plansza, którą ma {player}:',
   'bora.combine.start': 'Faza B: {player} korzysta z płytek mężczyzn i kobiet. Identyczne płytki tej samej płci łączy się w jedną, silniejszą akcję.',
   'bora.combine.result': '{player} kończy fazę B.',
-  'bora.c.start': 'Faza C rundy {round}: najpierw tor pozycji, potem świątynia.',
+  'bora.c.start': 'Faza C rundy {round}: tor pozycji, świątynia, biżuteria, a na końcu zadania.',
   'bora.c.before': '{player} ma {score} pkt i stoi na polu {position} toru pozycji.',
   'bora.c.result': 'Po rozliczeniu fazy C:',
   'bora.c.after': '{player} ma {score} pkt i {tiles, plural, one {# płytkę boga} few {# płytki boga} many {# płytek boga} other {# płytki boga}}.',
