@@ -52,6 +52,7 @@ export const sandbox = {
   'bora.sandbox.tileEmpty': 'no die yet',
   'bora.sandbox.fits': 'the {value} may go here',
   'bora.sandbox.fitsNot': 'not for the {value}: {reason}',
+  'bora.sandbox.optionNot': '{option}: not possible, {reason}',
   'bora.sandbox.withBlue': 'with a blue god ({pay})',
   'bora.sandbox.withWhite': 'with a white god ({pay})',
   'bora.sandbox.noGod': 'no god',

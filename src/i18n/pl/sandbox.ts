@@ -54,6 +54,7 @@ export const sandbox: Record<keyof typeof en, string> = {
   'bora.sandbox.tileEmpty': 'jeszcze bez kości',
   'bora.sandbox.fits': 'Tu można położyć {value, select, 1 {jedynkę} 2 {dwójkę} 3 {trójkę} 4 {czwórkę} 5 {piątkę} 6 {szóstkę} other {kość {value}}}',
   'bora.sandbox.fitsNot': '{value, select, 1 {Jedynki} 2 {Dwójki} 3 {Trójki} 4 {Czwórki} 5 {Piątki} 6 {Szóstki} other {Kości {value}}} nie można tu położyć: {reason}',
+  'bora.sandbox.optionNot': '{option}: nie można, {reason}',
   'bora.sandbox.withBlue': 'z niebieskim bogiem ({pay})',
   'bora.sandbox.withWhite': 'z białym bogiem ({pay})',
   'bora.sandbox.noGod': 'bez boga',

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { offeredCodes } from '../../../explainers/bora-bora/sandbox/enginePlayer';
 import { tableLines } from '../../../explainers/bora-bora/sandbox/log';
-import { applyCode, boraRules, decisionOf, positionOf, type BoraTable } from '../../../explainers/bora-bora/sandbox/rules';
+import { applyCode, boraRules, decisionOf, type BoraTable } from '../../../explainers/bora-bora/sandbox/rules';
 import { playMachine } from '../../../explainers/sandbox/playMachine';
 import { dictionaries } from '../../../i18n';
 import { translator } from '../../../i18n/translate';
@@ -34,6 +34,30 @@ function randomGame(players: number, seed: number) {
   return actor.getSnapshot().context.timeline;
 }
 
+describe('the Bora Bora sandbox’s questions', () => {
+  it('offer enabled only the answers the engine takes; the others say why (expanding by land with no land path, once enabled and then refused)', () => {
+    const t = translator('en', dictionaries.en);
+    let disabled = 0;
+    for (const [players, seed] of [[2, 3], [3, 7], [4, 5], [2, 9], [4, 2]] as const) {
+      const tables = randomGame(players, seed).tables as BoraTable[];
+      for (const table of tables) {
+        const d = decisionOf(table);
+        if (!d || d.kind === 'trades') continue;
+        const html = parse(renderToString(h(Question, { t, table, d, onPlay: () => undefined })));
+        html.querySelectorAll('.bb-options button').forEach((b, k) => {
+          const taken = applyCode(table, `a${k}`).ok;
+          expect(b.hasAttribute('disabled'), `${d.kind}: ${b.text}`).toBe(!taken);
+          if (!taken) {
+            disabled++;
+            expect(html.querySelector(`#bb-q-why-${k}`)?.text).toMatch(/not possible/);
+          }
+        });
+      }
+    }
+    expect(disabled).toBeGreaterThan(0);
+  });
+});
+
 describe('the Bora Bora sandbox’s questions and log', () => {
   for (const [players, seed] of [[2, 3], [3, 7], [4, 5]] as const)
     it(`fill every placeholder over a whole random game (${players} players, seed ${seed})`, () => {
@@ -48,7 +72,7 @@ describe('the Bora Bora sandbox’s questions and log', () => {
           const d = decisionOf(table);
           if (!d) return;
           kinds.add(d.kind);
-          const html = parse(renderToString(h(Question, { t, s: positionOf(table), d, onPlay: () => undefined })));
+          const html = parse(renderToString(h(Question, { t, table, d, onPlay: () => undefined })));
           for (const text of [html.querySelector('h3')!.text, ...html.querySelectorAll('button').map((b) => b.text)]) expect(text, `${d.kind} at input ${i}`).not.toMatch(leftover);
         });
       }
