@@ -82,7 +82,7 @@ export const boraBora = {
   'bora.reason.die-not-lower': 'a die placed on an action tile must be lower than the lowest die already on it',
   'bora.reason.no-such-die': 'a player can only place a die they rolled and still hold',
   'bora.reason.spot-not-in-play': 'only the action tiles in play at this player count take dice',
-  'bora.reason.god-has-no-effect': 'a god is played only where it changes something, and here it would not',
+  'bora.reason.god-has-no-effect': 'here the god would change nothing, and this site leaves such plays out (the rulebook does not forbid them; they would only cost the card and the offering)',
   'bora.reason.no-gift-to-offer': 'playing a God card costs an offering, and the player has none left',
   'bora.reason.no-god-card': 'a god is played with a God card of its colour, and the player has none',
   'bora.reason.invalid-choice': 'the rules do not offer that choice here',

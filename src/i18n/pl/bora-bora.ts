@@ -82,7 +82,7 @@ export const boraBora: Record<keyof typeof en, string> = {
   'bora.reason.die-not-lower': 'kość położona na płytce akcji musi być niższa od najniższej kości, która już na niej leży',
   'bora.reason.no-such-die': 'gracz może położyć tylko kość, którą wyrzucił i jeszcze ma',
   'bora.reason.spot-not-in-play': 'kości przyjmują tylko płytki akcji, które są w grze przy tej liczbie graczy',
-  'bora.reason.god-has-no-effect': 'boga zagrywa się tylko tam, gdzie coś zmienia, a tu niczego by nie zmienił',
+  'bora.reason.god-has-no-effect': 'tu bóg niczego by nie zmienił, a ta strona pomija takie zagrania (instrukcja ich nie zabrania; kosztowałyby tylko kartę i dar)',
   'bora.reason.no-gift-to-offer': 'zagranie karty boga kosztuje dar, a gracz nie ma już żadnego',
   'bora.reason.no-god-card': 'boga zagrywa się kartą w jego kolorze, a gracz takiej nie ma',
   'bora.reason.invalid-choice': 'zasady nie przewidują tu takiego wyboru',
