@@ -15,6 +15,8 @@ import {
 import { boraBora as en } from '../../i18n/en/bora-bora';
 import { boraBora as pl } from '../../i18n/pl/bora-bora';
 import { format } from '../../i18n/format';
+import { dictionaries } from '../../i18n';
+import { translator } from '../../i18n/translate';
 import { boraBoraExample, type BoraBoraExample } from '../../schemas/bora-bora-example';
 import { exampleOfKind, exampleStories } from '../exampleFiles';
 import type { Step } from '../types';
@@ -40,6 +42,18 @@ function resolved<T>(r: { ok: true; value: T } | { ok: false; reason: string }):
 describe('Bora Bora example stories, computed by the engine', () => {
   it('has the nine worked examples, each valid', () => {
     expect(IDS).toEqual(['combine-tiles', 'dice-placement', 'final-scoring', 'fire-bonus', 'gods', 'helper-action', 'phase-c', 'spread', 'temple']);
+  });
+
+  it('no step says again, in other words or the same, what the step before it said (combine-tiles ended Phase B twice)', () => {
+    for (const lang of ['en', 'pl'] as const) {
+      const say = translator(lang, { ...dictionaries[lang], 'explainer.literal': '{text}' });
+      for (const id of IDS) {
+        const steps = run(id, {}, lang);
+        steps.slice(1).forEach((st, i) => expect(say(st.caption), `${id} ${lang} step ${i + 2}`).not.toBe(say(steps[i]!.caption)));
+      }
+      const combine = run('combine-tiles', {}, lang);
+      expect(combine.filter((st) => /Phase B|fazę B/.test(say(st.caption)) && /end|over|kończy/.test(say(st.caption)))).toHaveLength(1);
+    }
   });
 
   it('every dictionary template formats without leftover braces', () => {
