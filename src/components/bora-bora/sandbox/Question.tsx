@@ -2,7 +2,6 @@ import { useState } from 'preact/hooks';
 import type { JSX } from 'preact';
 import { tradeName } from '../../../explainers/bora-bora/captions';
 import { decisionLabel, list, optionLabel, reasonName } from '../../../explainers/bora-bora/common';
-import { bmsg } from '../../../explainers/bora-bora/messages';
 import { answerCode } from '../../../explainers/bora-bora/sandbox/codec';
 import { applyCode, positionOf, type BoraTable } from '../../../explainers/bora-bora/sandbox/rules';
 import { msg } from '../../../explainers/messages';
