@@ -350,12 +350,18 @@ export function optionLabel(s: BoraBoraState, d: Decision, v: unknown): Message 
   }
 }
 
+/** The question a decision asks, with who answers it (and, for the yellow god at the end, which task it is for). */
+export function decisionLabel(s: BoraBoraState, d: Decision): Message {
+  const player = s.players[d.player]?.name ?? '';
+  if (d.kind === 'final-yellow') return bmsg('bora.decision.final-yellow', { player, task: taskLabel(s, d.task.id, [d.task]) });
+  return bmsg(`bora.decision.${d.kind}`, { player });
+}
+
 /** A decision as the walkthrough shows it, with the option the story applied. */
 export function stepDecision(s: BoraBoraState, a: Asked): StepDecision {
   const d = a.decision;
-  const player = s.players[d.player]?.name ?? '';
   const options: Option[] = a.values.map((v) => ({ value: encode(v), label: optionLabel(s, d, v) }));
-  return { name: a.name, label: bmsg(`bora.decision.${d.kind}`, { player }), options, chosen: encode(a.chosen) };
+  return { name: a.name, label: decisionLabel(s, d), options, chosen: encode(a.chosen) };
 }
 
 /** The step a decision belongs to: the first step whose events start at or after the decision. */

@@ -1,6 +1,6 @@
 import { BONUS_POINTS, type Answer, type BoraBoraState, type Decision, type FinalBonuses, type FinalSheet, type GodPayment, type TaskTile } from '../../games/bora-bora';
 import type { Inputs, Message, Step } from '../types';
-import { encode, literal, paymentName, playStory, refusalStep, regionName, regionRef, taskLabel } from './common';
+import { decisionLabel, encode, literal, paymentName, playStory, refusalStep, regionName, regionRef, taskLabel } from './common';
 import type { ExampleOf } from './data';
 import { bmsg } from './messages';
 import { focusRegion, focusSeat, viewOf } from './tableView';
@@ -81,16 +81,35 @@ export const finalStory = settledStory<FinalExample>(run, (d, start, r) => {
   // Final scoring ends with the sheets and the ranking.
   const { sheets, ranking } = r.events.find((e) => e.type === 'game-scored')!;
   const views: SheetView[] = sheets.map((sh) => ({ seat: sh.player, name: start.players[sh.player]!.name, lines: linesOf(start, sh) }));
-  /** The starting table with the sheets as far as they are shown, and the player whose sheet it is marked. */
-  const table = (seat?: number): BoraView => {
-    const v = viewOf(start, opts);
+  // A player's board once their tasks are settled, as the engine left it: a yellow god paid for a task
+  // has gone (the card to the discard pile, the offering to the supply), the tasks are no longer held.
+  // Only tasks change a board here; the rest of the sheet is counted, not taken.
+  const settled = (upTo: readonly number[]): BoraBoraState => {
+    const s = structuredClone(start);
+    for (const p of upTo) s.players[p] = structuredClone(r.state.players[p]!);
+    if (upTo.length === start.players.length) s.godDiscard = [...r.state.godDiscard];
+    return s;
+  };
+  const done = new Set<number>();
+  /**
+   * The table as far as the sheets are shown: every task settled up to the player scored now (from their
+   * tasks step on), each finished player's star at their total, the current one's at the running score;
+   * the player whose sheet it is marked.
+   */
+  const table = (seat?: number, running?: number, tasksSettled = false): BoraView => {
+    const v = viewOf(settled([...done, ...(seat !== undefined && tasksSettled ? [seat] : [])]), opts);
     v.sheets = structuredClone(views);
+    for (const p of v.players) {
+      if (done.has(p.seat)) p.score = sheets.find((x) => x.player === p.seat)!.total;
+      else if (p.seat === seat && running !== undefined) p.score = running;
+    }
     if (seat !== undefined) focusSeat(v, seat);
     return v;
   };
   const steps: Step<BoraView>[] = [{ caption: bmsg('bora.final.start', { players: start.players.length }), details: [literal(d.summary)], view: table() }];
   for (const sv of views) {
     let running = 0;
+    let tasksSettled = false;
     const decisions = r.asked.filter((a) => a.decision.player === sv.seat);
     // One step per kind of points, with its total; the lines of the kind are its details and rows of the sheet.
     for (const kind of KINDS) {
@@ -98,7 +117,8 @@ export const finalStory = settledStory<FinalExample>(run, (d, start, r) => {
       if (lines.length === 0 && kind !== 'fish') continue;
       lines.forEach((l) => (l.shown = true));
       if (kind !== 'total') running += lines.reduce((n, l) => n + l.points, 0);
-      const step: Step<BoraView> = { caption: kindMessage(kind, lines, sv.name, running), view: table(sv.seat) };
+      if (kind === 'task') tasksSettled = true;
+      const step: Step<BoraView> = { caption: kindMessage(kind, lines, sv.name, running), view: table(sv.seat, running, tasksSettled) };
       if (kind === 'task' || kind === 'fish' || kind === 'bonus') step.details = lines.map((l) => lineMessage(start, sv.name, l));
       // The fish tiles scored lie on the map, by the huts that score them: the step is about those regions (a projector shows the map then).
       if (kind === 'fish') lines.forEach((l) => focusRegion(step.view, l.what ?? ''));
@@ -108,7 +128,7 @@ export const finalStory = settledStory<FinalExample>(run, (d, start, r) => {
         const decision: Step<BoraView>['decision'] = {
           name: a.name,
           chosen: encode(a.chosen),
-          label: bmsg('bora.decision.final-yellow', { player: sv.name, task: a.decision.kind === 'final-yellow' ? taskLabel(start, a.decision.task.id) : '' }),
+          label: decisionLabel(start, a.decision),
           options: a.values.map((v) => ({
             value: encode(v),
             label: v === 'none' ? bmsg('bora.option.noGod') : paymentName('yellow', v as GodPayment),
@@ -116,10 +136,11 @@ export const finalStory = settledStory<FinalExample>(run, (d, start, r) => {
         };
         // The first yellow-god question rides on the tasks step; any further one gets a step of its own.
         if (i === 0) step.decision = decision;
-        else more.push({ caption: kindMessage(kind, lines, sv.name, running), view: table(sv.seat), decision });
+        else more.push({ caption: kindMessage(kind, lines, sv.name, running), view: table(sv.seat, running, tasksSettled), decision });
       });
       steps.push(step, ...more);
     }
+    done.add(sv.seat);
   }
   const winner = start.players[ranking[0]!]!.name;
   steps.push({

@@ -256,3 +256,12 @@ describe('a face-up god card taken', () => {
     expect(en(eventMessage(at, { ...e, replacedBy: 'blue' })!)).toBe('Ala takes face-up card 3, a red God card; a blue God card from the deck takes its place.');
   });
 });
+
+describe('a refusal that is the site’s simplification says so', () => {
+  it('a god that changes nothing: the rulebook does not forbid it, the site leaves it out', () => {
+    const step = refusalStep('god-has-no-effect');
+    const words = (t: typeof en) => [step.caption, ...(step.details ?? [])].map((m) => t(m)).join(' ');
+    expect(words(en)).toMatch(/rulebook does not forbid/);
+    expect(words(pl)).toMatch(/instrukcja ich nie zabrania/);
+  });
+});

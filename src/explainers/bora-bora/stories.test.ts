@@ -15,6 +15,8 @@ import {
 import { boraBora as en } from '../../i18n/en/bora-bora';
 import { boraBora as pl } from '../../i18n/pl/bora-bora';
 import { format } from '../../i18n/format';
+import { dictionaries } from '../../i18n';
+import { translator } from '../../i18n/translate';
 import { boraBoraExample, type BoraBoraExample } from '../../schemas/bora-bora-example';
 import { exampleOfKind, exampleStories } from '../exampleFiles';
 import type { Step } from '../types';
@@ -40,6 +42,18 @@ function resolved<T>(r: { ok: true; value: T } | { ok: false; reason: string }):
 describe('Bora Bora example stories, computed by the engine', () => {
   it('has the nine worked examples, each valid', () => {
     expect(IDS).toEqual(['combine-tiles', 'dice-placement', 'final-scoring', 'fire-bonus', 'gods', 'helper-action', 'phase-c', 'spread', 'temple']);
+  });
+
+  it('no step says again, in other words or the same, what the step before it said (combine-tiles ended Phase B twice)', () => {
+    for (const lang of ['en', 'pl'] as const) {
+      const say = translator(lang, { ...dictionaries[lang], 'explainer.literal': '{text}' });
+      for (const id of IDS) {
+        const steps = run(id, {}, lang);
+        steps.slice(1).forEach((st, i) => expect(say(st.caption), `${id} ${lang} step ${i + 2}`).not.toBe(say(steps[i]!.caption)));
+      }
+      const combine = run('combine-tiles', {}, lang);
+      expect(combine.filter((st) => /Phase B|fazę B/.test(say(st.caption)) && /end|over|kończy/.test(say(st.caption)))).toHaveLength(1);
+    }
   });
 
   it('every dictionary template formats without leftover braces', () => {
@@ -343,6 +357,24 @@ describe('Bora Bora example stories, computed by the engine', () => {
       const after = run('final-scoring', { [d!.name]: 'none' });
       const total = (s: readonly Step<BoraView>[]) => byKey(s, 'bora.final.total')[0]?.caption.params?.points as number;
       expect(total(after)).toBe(total(steps) - 4);
+    });
+
+    it('the picture follows the payment: from the tasks step on, the yellow card and the offering are gone and the star is at the running score', () => {
+      const steps = run('final-scoring');
+      const ala = (st: Step<BoraView>) => st.view.players.find((p) => p.seat === 0)!;
+      const first = steps.findIndex((x) => x.caption.key === 'bora.final.tasks' && x.view.players[0]?.focus);
+      expect(first).toBeGreaterThan(0);
+      // Before her tasks: as she came to the end.
+      for (const st of steps.slice(0, first)) expect(ala(st)).toMatchObject({ godCards: ['yellow', 'red'], gifts: 1 });
+      // From then on: the engine took the yellow card and the offering.
+      expect(engine.state.players[0]).toMatchObject({ godCards: ['red'], gifts: 0 });
+      for (const st of steps.slice(first)) expect(ala(st)).toMatchObject({ godCards: ['red'], gifts: 0 });
+      for (const st of steps.filter((x) => x.caption.params?.running !== undefined && x.view.players[0]?.focus)) expect(ala(st).score).toBe(st.caption.params?.running);
+      expect(ala(steps.at(-1)!).score).toBe(engine.sheets[0]!.total);
+      // Without the god, the card and the offering stay.
+      const d = steps[first]!.decision!;
+      const kept = run('final-scoring', { [d.name]: 'none' });
+      expect(ala(kept.at(-1)!)).toMatchObject({ godCards: ['yellow', 'red'], gifts: 1 });
     });
   });
 

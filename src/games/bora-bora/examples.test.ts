@@ -234,6 +234,23 @@ describe('phase-c: position track, turn order, temple and god tile', () => {
     ]);
     expect(eventsOf(r.events, 'god-tile-awarded')[0]).toMatchObject({ player: 1, tied: [0, 1], leftmostField: 0 });
   });
+
+  it('is a whole Phase C: the round’s full jewellery column is bought from or passed on by all, then every player settles a task and takes a new one', () => {
+    const before = start(example);
+    expect(before.jewellery[before.round - 1]?.filter(Boolean)).toHaveLength(4);
+    const bought = eventsOf(r.events, 'jewellery-bought');
+    expect([...bought.map((e) => e.player), ...eventsOf(r.events, 'jewellery-passed').map((e) => e.player)].sort()).toEqual([0, 1, 2]);
+    expect(eventsOf(r.events, 'jewellery-discarded')[0]?.count).toBe(4 - bought.length);
+    // Every player holds three tasks and settles one: unaided (6), with a yellow god (4), or gives one up.
+    expect(before.players.every((p) => p.tasks.length === 3)).toBe(true);
+    expect(eventsOf(r.events, 'task-fulfilled').map((e) => [e.player, e.points, e.yellow])).toEqual([
+      [2, 6, false],
+      [0, 4, true],
+    ]);
+    expect(eventsOf(r.events, 'task-dropped').map((e) => e.player)).toEqual([1]);
+    expect(eventsOf(r.events, 'task-taken').map((e) => e.player)).toEqual([2, 0, 1]);
+    expect(r.state.players.every((p) => p.tasks.length === 3)).toBe(true);
+  });
 });
 
 describe("final-scoring: Ala's end-game sheet", () => {

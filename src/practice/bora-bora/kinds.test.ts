@@ -92,6 +92,23 @@ describe('practice: Bora Bora, the review', () => {
     expect(ties).toBeGreaterThan(20);
   });
 
+  it('god-tile: the "nobody" choice, explained as a tie left open, comes only with a tie in the picture', () => {
+    let nobody = 0;
+    for (let players = 2; players <= 4; players++) {
+      for (let seed = 0; seed < SEEDS; seed++) {
+        const q = kind('god-tile').deal(seed, players);
+        const counts = new Map<number, number>();
+        for (const f of q.view.temple ?? []) if (f.seat !== null) counts.set(f.seat, (counts.get(f.seat) ?? 0) + 1);
+        const most = Math.max(0, ...counts.values());
+        const tie = [...counts.values()].filter((c) => c === most).length > 1;
+        const c = q.choices.find((x) => x.mistake?.key === 'bora.practice.god-tile.mistake.tieNobody');
+        if (c) nobody++;
+        if (c) expect(tie, `seed ${seed}, ${players}p`).toBe(true);
+      }
+    }
+    expect(nobody).toBeGreaterThan(0);
+  });
+
   it('build: the question never says the die is on the Build tile (Build may be closed); it says the player wants to put it there', () => {
     let closed = 0;
     for (let players = 2; players <= 4; players++) {

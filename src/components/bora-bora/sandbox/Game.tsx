@@ -89,7 +89,7 @@ function Status({ t, g }: { t: Translate; g: ReturnType<typeof useBoraGame> }): 
 /** What the reader may do now: answer the question, place the start hut, choose a die, or use men and women. */
 function Actions({ t, g, die, setDie, play }: { t: Translate; g: ReturnType<typeof useBoraGame>; die: ChosenDie | null; setDie: (d: ChosenDie | null) => void; play: (code: string) => void }): JSX.Element | null {
   if (!g.human) return null;
-  if (g.decision) return <Question t={t} s={g.position} d={g.decision} onPlay={play} />;
+  if (g.decision) return <Question t={t} table={g.table} d={g.decision} onPlay={play} />;
   const phase = g.position.phase;
   if (phase === 'setup')
     return (

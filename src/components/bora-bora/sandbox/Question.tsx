@@ -1,11 +1,11 @@
 import { useState } from 'preact/hooks';
 import type { JSX } from 'preact';
 import { tradeName } from '../../../explainers/bora-bora/captions';
-import { list, optionLabel } from '../../../explainers/bora-bora/common';
-import { bmsg } from '../../../explainers/bora-bora/messages';
+import { decisionLabel, list, optionLabel, reasonName } from '../../../explainers/bora-bora/common';
 import { answerCode } from '../../../explainers/bora-bora/sandbox/codec';
+import { applyCode, positionOf, type BoraTable } from '../../../explainers/bora-bora/sandbox/rules';
 import { msg } from '../../../explainers/messages';
-import { MATERIALS, choiceValues, type BoraBoraState, type Decision, type Trade, type TradeOption } from '../../../games/bora-bora';
+import { MATERIALS, choiceValues, type Decision, type Trade, type TradeOption } from '../../../games/bora-bora';
 import type { Translate } from '../../../i18n/translate';
 
 type TradesDecision = Extract<Decision, { kind: 'trades' }>;
@@ -50,23 +50,38 @@ function Trades({ t, d, onPlay }: { t: Translate; d: TradesDecision; onPlay: (co
 
 /**
  * The engine's question, asked as the examples ask it: who answers, what, and each option the
- * rules allow as a button (the helper's trades as a small menu).
+ * rules allow as a button (the helper's trades as a small menu). An option the engine would
+ * refuse once taken (expanding by land with no land path, say) is shown but not enabled, with why.
  */
-export function Question({ t, s, d, onPlay }: { t: Translate; s: BoraBoraState; d: Decision; onPlay: (code: string) => void }): JSX.Element {
-  const player = s.players[d.player]?.name ?? '';
+export function Question({ t, table, d, onPlay }: { t: Translate; table: BoraTable; d: Decision; onPlay: (code: string) => void }): JSX.Element {
+  const s = positionOf(table);
+  const options = d.kind === 'trades' ? [] : choiceValues(d).map((v, k) => {
+    const r = applyCode(table, `a${k}`);
+    return { code: `a${k}`, label: t(optionLabel(s, d, v)), refusal: r.ok ? null : r.reason };
+  });
   return (
     <section class="bb-question" role="group" aria-labelledby="bb-q-h">
-      <h3 id="bb-q-h">{t(bmsg(`bora.decision.${d.kind}`, { player }))}</h3>
+      <h3 id="bb-q-h">{t(decisionLabel(s, d))}</h3>
       {d.kind === 'trades' ? (
         <Trades key={JSON.stringify(d)} t={t} d={d} onPlay={onPlay} />
       ) : (
-        <div class="sandbox-buttons bb-options">
-          {choiceValues(d).map((v, k) => (
-            <button key={k} type="button" class="button" onClick={() => onPlay(`a${k}`)}>
-              {t(optionLabel(s, d, v))}
-            </button>
-          ))}
-        </div>
+        <>
+          <div class="sandbox-buttons bb-options">
+            {options.map((o, k) => (
+              <button key={k} type="button" class="button" disabled={o.refusal !== null} aria-describedby={o.refusal ? `bb-q-why-${k}` : undefined} onClick={() => onPlay(o.code)}>
+                {o.label}
+              </button>
+            ))}
+          </div>
+          {options.map(
+            (o, k) =>
+              o.refusal && (
+                <p key={k} id={`bb-q-why-${k}`} class="bb-option-why">
+                  {t(msg('bora.sandbox.optionNot', { option: o.label, reason: reasonName(o.refusal) }))}
+                </p>
+              ),
+          )}
+        </>
       )}
     </section>
   );
