@@ -25,8 +25,10 @@ const PILLARS: SetupBoxOf<SetupSummary> = {
           <li>{t(pmsg('pillars.setup.workers', { small: s.workers.small, large: s.workers.large, value: s.workers.largeValue, total: s.workers.total }))}</li>
           <li>{t(pmsg('pillars.setup.builders', { each: s.builders.each, total: s.builders.total }))}</li>
           <li>{t(pmsg('pillars.setup.craftsmen', { names: craftsmen }))}</li>
-          <li>{t(pmsg('pillars.setup.prices', { prices: s.prices.join(', ') }))}</li>
-          {s.lastDraw && <li>{t(pmsg('pillars.setup.twoPlayers', { draw: s.lastDraw.draw, table: s.lastDraw.table }))}</li>}
+          <li>
+            {t(pmsg('pillars.setup.prices', { prices: s.prices.join(', ') }))}
+            {s.lastDraw && ` ${t(pmsg('pillars.setup.twoPlayers', { draw: s.lastDraw.draw, table: s.lastDraw.table }))}`}
+          </li>
           <li>
             {t(
               pmsg('pillars.setup.board', {

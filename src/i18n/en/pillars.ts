@@ -219,7 +219,7 @@ export const pillars = {
   'pillars.setup.builders': '{each, plural, one {# master builder} other {# master builders}} per player, {total} in the bag.',
   'pillars.setup.craftsmen': 'Starting craftsmen in every row: {names}.',
   'pillars.setup.prices': 'Prices on the cost track, draw by draw: {prices} gold.',
-  'pillars.setup.twoPlayers': 'Draw {draw} empties the bag, and the source then moves the marker to 0. It does not say whether that last master builder costs the {table} gold of the price table or nothing: we read it as free.',
+  'pillars.setup.twoPlayers': 'Draw {draw} empties the bag and the marker goes to 0. Whether that master builder costs {table} gold or nothing, the source does not say; we take it as free.',
   'pillars.setup.board':
     'On the board: {wood} wood, {stone} stone and {sand} sand on the market, {metal} metal at the King’s court, {grey} grey workers in Shiring castle, and the cost marker on {marker}.',
   // Practice (issue 19): question kinds, their wrong answers and "show me why"
