@@ -55,11 +55,11 @@ describe('Bora Bora step pictures', () => {
             expect(name, `${id} step ${n}: words of the other language`).not.toMatch(other);
           }
           // One player board per player, and the temple, map, tiles and sheet when the step has them.
-          expect(root.querySelectorAll('svg.bb-pic-player').length).toBe(view.players.length);
-          expect(root.querySelectorAll('svg.bb-pic-spots').length).toBe(view.spots ? 1 : 0);
-          expect(root.querySelectorAll('svg.bb-pic-temple').length).toBe(view.temple?.length ? 1 : 0);
-          expect(root.querySelectorAll('svg.bb-pic-map').length).toBe(view.map?.regions.length ? 1 : 0);
-          expect(root.querySelectorAll('svg.bb-pic-sheet').length).toBe(view.sheets ? 1 : 0);
+          expect(root.querySelectorAll('svg[data-pic="player"]').length).toBe(view.players.length);
+          expect(root.querySelectorAll('svg[data-pic="spots"]').length).toBe(view.spots ? 1 : 0);
+          expect(root.querySelectorAll('svg[data-pic="temple"]').length).toBe(view.temple?.length ? 1 : 0);
+          expect(root.querySelectorAll('svg[data-pic="map"]').length).toBe(view.map?.regions.length ? 1 : 0);
+          expect(root.querySelectorAll('svg[data-pic="sheet"]').length).toBe(view.sheets ? 1 : 0);
           // What the step is about is marked in the picture.
           const focus = view.players.some((p) => p.focus) || view.spots?.some((s) => s.focus) || view.temple?.some((f) => f.focus) || view.map?.regions.some((r) => r.focus);
           if (focus) expect(root.querySelectorAll('svg .bb-f').length, `${id} step ${n}: nothing marked`).toBeGreaterThan(0);
@@ -89,7 +89,7 @@ describe('Bora Bora step pictures', () => {
         const svgs = root.querySelectorAll('svg.bb-pic');
         const shown = (svg: HTMLElement) => svg.classList.value.find((c) => c.startsWith('bb-pj'))?.replace(/^bb-pj-?/, '') || (svg.classList.contains('bb-pj') ? 'true' : 'false');
         const marked = (svg: HTMLElement) => svg.querySelector('.bb-f') !== null || svg.classList.contains('bb-f');
-        const kind = (svg: HTMLElement) => svg.classList.value.find((c) => c.startsWith('bb-pic-'));
+        const kind = (svg: HTMLElement) => `bb-pic-${svg.getAttribute('data-pic')}`;
         const height = (svg: HTMLElement) => Number(svg.getAttribute('viewBox')!.split(' ')[3]);
         const board = (svg: HTMLElement) => kind(svg) === 'bb-pic-player';
         expect(svgs.filter((s) => shown(s) === 'true').length, `${id} step ${n}: nothing whole`).toBeGreaterThan(0);
@@ -112,7 +112,7 @@ describe('Bora Bora step pictures', () => {
 
   it('keeps a priest’s key as it is pushed along the temple', () => {
     const steps = drawn('en', 'temple');
-    const keys = steps.map(({ root }) => root.querySelectorAll('svg.bb-pic-temple [data-key]').map((g) => g.getAttribute('data-key')));
+    const keys = steps.map(({ root }) => root.querySelectorAll('svg[data-pic="temple"] [data-key]').map((g) => g.getAttribute('data-key')));
     // Pushing moves priests; it never makes two of one key.
     for (const k of keys) expect(new Set(k).size).toBe(k.length);
     expect(keys.some((k, i) => i > 0 && k.join() !== keys[i - 1]!.join())).toBe(true);

@@ -27,9 +27,9 @@ export function DecisionPicker({ group, decision, value, folded = false, t, onCh
   const picker = (
     <fieldset class="decision">
       <legend>{t(decision.label)}</legend>
-      {/* A step's options are in the page whether it is shown or not, so they are kept short: each label holds its input (no ids to pair them), and the choice is known by its option, not by an input's value. */}
+      {/* A step's options are in the page whether it is shown or not, so they are kept short: each label holds its input (no ids to pair them) and has no class of its own, and the choice is known by its option, not by an input's value. */}
       {decision.options.map((o) => (
-        <label class={o.refused ? 'decision-option refused' : 'decision-option'} key={o.value}>
+        <label class={o.refused ? 'refused' : undefined} key={o.value}>
           <input type="radio" name={group} checked={o.value === value} disabled={Boolean(o.refused)} onChange={() => onChange(o.value)} />
           <span>
             {t(o.label)}

@@ -21,12 +21,12 @@ export function pictureFrames(html: string): string {
 
 /**
  * A link beside a drawing (a game's "try from here in the sandbox") keeps its room, one line (kept to
- * one by `.step-try`, example.css), and loses its address and words, which come
+ * one by `.step-try`, example.css), and loses itself, address and words (a space holds the line), which come
  * back with the drawing: a frame is not shown to a reader with JavaScript until drawn, and a reader
  * without it could not use what it leads to (about 10 KB of the Bora Bora rulebook; still.css leaves
  * it out without JavaScript).
  */
-const unlink = (html: string) => html.replace(/<a\b[^>]*>[\s\S]*?<\/a>/g, (link) => `${link.slice(0, link.indexOf('>') + 1).replace(/\s(href|target|rel|download)(="[^"]*")?/g, '')}&#160;</a>`);
+const unlink = (html: string) => html.replace(/<a\b[^>]*>[\s\S]*?<\/a>/g, '&#160;');
 
 /**
  * A part a view repeats on every step (Bora Bora's "made-up layout" note) may be marked
@@ -40,8 +40,12 @@ const SIZING = new Set(['viewBox', 'width', 'height', 'class', 'preserveAspectRa
 const frame = (tag: string) => `<svg${[...tag.matchAll(/\s([\w:-]+)(?:="([^"]*)")?/g)].filter((a) => SIZING.has(a[1] as string)).map((a) => ` ${a[0].trim()}`).join('')}>`;
 
 /**
- * A folded block of words (`<details>`, closed: it takes its summary's room) keeps its summary and
- * loses the rest, which comes back with the drawing it describes. Bora Bora's "the same in words"
- * is a kilobyte a step.
+ * A folded block of words (`<details>`, closed: it takes its summary's line) keeps only that line's room,
+ * a block of its class holding a space, and loses the rest, which comes back with the drawing it
+ * describes. Bora Bora's "the same in words" is a kilobyte a step.
  */
-const fold = (html: string) => html.replace(/(<details\b(?![^>]*\sopen\b)[^>]*>\s*<summary\b[^>]*>[\s\S]*?<\/summary>)[\s\S]*?(<\/details>)/g, '$1$2');
+const fold = (html: string) =>
+  html.replace(/<details\b(?![^>]*\sopen\b)([^>]*)>\s*<summary\b[^>]*>[\s\S]*?<\/summary>[\s\S]*?<\/details>/g, (_, attrs: string) => {
+    const cls = /\sclass="([^"]*)"/.exec(attrs)?.[1];
+    return `<div class="${cls ? `${cls} ` : ''}folded">&#160;</div>`;
+  });

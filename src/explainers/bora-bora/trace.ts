@@ -77,7 +77,12 @@ const owner = (x: BoraBoraEvent) => ('player' in x ? x.player : -1);
  * that bought them, and the same trade again (the step before then counts them: "2 victory points").
  */
 function restates(e: BoraBoraEvent, head: BoraBoraEvent | null): Fold | null {
-  if (!head || owner(e) !== owner(head)) return null;
+  if (!head) return null;
+  // What every player does alike, one after another, is one step: the round's new tasks; and the next
+  // round's start is a line under the round's end.
+  if (e.type === 'task-taken' && head.type === 'task-taken') return 'join';
+  if (e.type === 'phase-started' && head.type === 'round-ended') return 'join';
+  if (owner(e) !== owner(head)) return null;
   if (e.type === 'helper-budget') return 'quiet';
   if ((e.type === 'tattooed' || e.type === 'shells-gathered') && head.type === 'trade') return 'join';
   if (e.type === 'trade' && head.type === 'trade' && JSON.stringify(e.trade) === JSON.stringify(head.trade)) return 'quiet';

@@ -19,10 +19,11 @@ export const PicFocus = createContext<Shown | null>(null);
  */
 export function Pic({ w, h, labelId, kind, drawing = kind, title, children }: { w: number; h: number; labelId: string; kind: string; drawing?: string; title?: string; children: ComponentChildren }): JSX.Element {
   // The picture's width class says how wide it is drawn at most (its units are CSS pixels at 1:1), so text keeps its size.
+  // Its kind is an attribute, not a class: a step not drawn yet keeps only what sizes its frame (pictureFrames.ts).
   const size = Math.min(20, Math.max(4, Math.ceil(w / 40)));
   const focus = useContext(PicFocus);
   return (
-    <svg viewBox={`0 0 ${w} ${h}`} class={`bb-pic bb-pic-${kind} bb-w${size}${projectorClass(focus)}`} role="img" aria-labelledby={labelId} data-drawing={drawing}>
+    <svg viewBox={`0 0 ${w} ${h}`} class={`bb-pic bb-w${size}${projectorClass(focus)}`} role="img" aria-labelledby={labelId} data-pic={kind} data-drawing={drawing}>
       {title !== undefined && (
         <text x="2" y="12" class="bb-title">
           {title}
