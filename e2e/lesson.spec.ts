@@ -68,6 +68,14 @@ test('a lesson: keys across an example boundary both ways, the title slide links
   const link = page.locator(`[data-title-of="${first}"] .lesson-section a`);
   await expect(link).toHaveAttribute('href', '/en/gheos/#placing-tiles');
 
+  // B on a title slide blanks the wall; the next key, a clicker's Next too, only shows the slide again.
+  const blank = page.locator('[data-lesson-blank]');
+  await page.keyboard.press('b');
+  await expect(blank).toBeVisible();
+  await page.keyboard.press('PageDown');
+  await expect(blank).toBeHidden();
+  expect(await showing(page)).toEqual({ slide: `title:${first}`, hash: `#${first}` });
+
   await page.keyboard.press('ArrowRight');
   await expect.poll(() => showing(page)).toEqual({ slide: `${first}:1`, hash: `#${first}-step-1` });
   const steps = Number(await page.locator(`[data-example="${first}"]`).getAttribute('data-steps'));

@@ -21,7 +21,7 @@ export interface StepKeyHost {
 }
 
 /** Keys that are only ever part of another key (they neither step nor end a black screen). */
-const MODIFIERS = new Set(['Shift', 'Control', 'Alt', 'Meta', 'AltGraph', 'CapsLock', 'Fn']);
+export const MODIFIERS = new Set(['Shift', 'Control', 'Alt', 'Meta', 'AltGraph', 'CapsLock', 'Fn']);
 
 const FORWARD = new Set(['ArrowRight', 'ArrowDown', 'PageDown']);
 const BACKWARD = new Set(['ArrowLeft', 'ArrowUp', 'PageUp']);

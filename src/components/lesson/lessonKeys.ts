@@ -1,6 +1,7 @@
 import type { WalkthroughEvent } from '../../explainers/walkthroughMachine';
 import { openSpeaker } from '../explainer/speaker';
 import { switchLanguage } from '../explainer/language';
+import { MODIFIERS } from '../explainer/useStepKeys';
 import { exampleEl, ids, ready, show, showEnd, shown, titleOf, titles } from './deck';
 
 const FORWARD = new Set(['ArrowRight', 'ArrowDown', 'PageDown', 'Enter', ' ']);
@@ -43,6 +44,15 @@ export function lessonKeys(rulebook: string | undefined, dialog: HTMLDialogEleme
     if (typing && (key === 'Enter' || key === 'Escape' || key === 'Backspace')) return; // "number then Enter" is the example's
     // A black screen is the example's: its next key, whatever it is, shows the same step again.
     if (shown && exampleEl(shown)?.querySelector('[data-blank]')) return;
+    // On a title slide the lesson's own, likewise: the next key shows the slide again (a clicker's Next must not move on unseen).
+    const blank = document.querySelector<HTMLElement>('[data-lesson-blank]');
+    if (blank && !blank.hidden) {
+      if (MODIFIERS.has(key)) return;
+      e.preventDefault();
+      e.stopImmediatePropagation();
+      blank.hidden = true;
+      return;
+    }
     const at = ids.indexOf(titleOf);
     let act: (() => void) | null = null;
     if (key === 'o' || key === 'O') act = openOverview;
@@ -51,6 +61,7 @@ export function lessonKeys(rulebook: string | undefined, dialog: HTMLDialogEleme
     else if (key === 'f' || key === 'F')
       act = () => void (document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen?.())?.catch(() => undefined);
     else if (key === 'Escape') act = () => (location.href = `${rulebook}${location.search}${rulebookHash()}`);
+    else if (!shown && (key === 'b' || key === 'B' || key === '.')) act = () => blank && (blank.hidden = false);
     else if (shown && !ready(shown)) {
       // The example is still waking (its first slide was asked for a moment ago): its keys wait with it.
       const event = stepEvent(key, e.shiftKey);
