@@ -10,7 +10,7 @@ import { useProgress } from './useProgress';
 import { useAnswer } from './useAnswer';
 import { useDealing } from './useDealing';
 import { usePracticeFit, usePracticePresenter } from './usePracticePresenter';
-import { practiceKeys } from './practiceKeys';
+import { practiceKeys, usePageKeys } from './practiceKeys';
 import { PracticeSetup } from './PracticeSetup';
 import { ProgressPanel } from './ProgressPanel';
 import { QuestionCard } from './QuestionCard';
@@ -73,12 +73,14 @@ export default function Practice(props: PracticeProps): JSX.Element {
   const answer = (id: string) => {
     if (dealt && answering.answer(id)) scores.score(dealt.question.kind, id === dealt.question.answer);
   };
+  const keys = practiceKeys(rootRef, presenter, dealing, answering, answer);
+  usePageKeys(keys);
   const q = dealt?.question;
   // The question the page opened on keeps the server's picture; any other picture is drawn by the game's view, once loaded.
   const render: Render = (view, t, id) => (dealt?.first && view === dealt.question.view && props.picture ? props.picture : (loaded?.render(view, t, id) ?? null));
   if (kinds.length === 0) return <p class="practice-none">{t(msg('practice.none'))}</p>;
   return (
-    <section ref={rootRef} data-wake-query class={`practice${presenting ? ' practice-presenting presenting' : ''}`} aria-label={t(msg('practice.label'))} tabIndex={-1} onKeyDown={practiceKeys(rootRef, presenter, dealing, answering, answer)} aria-busy={busy ? 'true' : undefined}>
+    <section ref={rootRef} data-wake-query class={`practice${presenting ? ' practice-presenting presenting' : ''}`} aria-label={t(msg('practice.label'))} tabIndex={-1} onKeyDown={keys} aria-busy={busy ? 'true' : undefined}>
       {!presenting && <PracticeSetup kinds={kinds} dealing={dealing} hydrated={hydrated} t={t} />}
       {!hydrated && <p class="example-noscript">{t(msg('practice.noscript'))}</p>}
       {dealing.notice && (

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'preact/hooks';
 import type { RefObject } from 'preact';
 import type { Answering } from './useAnswer';
 import type { Dealing } from './useDealing';
@@ -26,7 +27,9 @@ export function practiceKeys(rootRef: RefObject<HTMLElement>, presenter: Practic
       (rootRef.current?.querySelectorAll<HTMLButtonElement>('.practice-choice')[n - 1])?.focus();
       return;
     }
-    if (e.key === 'Enter' && target.tagName !== 'BUTTON' && target.tagName !== 'A') {
+    // Enter on a control presses it, but for an answered question's choice (where a key's choosing left the focus): the next question.
+    const onChoice = target.classList.contains('practice-choice');
+    if (e.key === 'Enter' && ((target.tagName !== 'BUTTON' && target.tagName !== 'A') || (answered && onChoice))) {
       e.preventDefault();
       if (!answered && selected !== null) answer(q.choices[selected]!.id);
       else if (answered) void dealing.deal(dealing.fresh());
@@ -37,4 +40,20 @@ export function practiceKeys(rootRef: RefObject<HTMLElement>, presenter: Practic
       answering.stepWhy(q, e.key === 'ArrowRight' ? 1 : -1);
     }
   };
+}
+
+/**
+ * The practice keys on the bare page as well: before the reader has touched anything nothing has focus, and
+ * 1–4 and Enter (which the page says work) did nothing until a click.
+ */
+export function usePageKeys(handler: (e: KeyboardEvent) => void): void {
+  const latest = useRef(handler);
+  latest.current = handler;
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.target === document.body) latest.current(e);
+    };
+    addEventListener('keydown', onKey);
+    return () => removeEventListener('keydown', onKey);
+  }, []);
 }
