@@ -24,6 +24,7 @@ import {
   type TaskTile,
   type Terrain,
   type Trade,
+  TWELFTH_SPACE,
 } from '../../games/bora-bora';
 import type { Decision as StepDecision, Inputs, Message, Option, Step } from '../types';
 import { bmsg, list } from './messages';
@@ -299,8 +300,12 @@ export function optionLabel(s: BoraBoraState, d: Decision, v: unknown): Message 
     }
     case 'start-region':
       return regionName(s, v as string);
-    case 'hut-from':
-      return bmsg(v === 'twelfth' ? 'bora.option.hutTwelfth' : 'bora.option.hutOther');
+    case 'hut-from': {
+      if (v === 'twelfth') return bmsg('bora.option.hutTwelfth');
+      // Any other hut comes from the leftmost space that holds one (spread.ts): the option names it.
+      const spaces = s.players[d.player]?.spaces ?? [];
+      return bmsg('bora.option.hutOther', { space: spaces.findIndex((sp, i) => i !== TWELFTH_SPACE && sp.huts > 0) + 1 });
+    }
     case 'red':
     case 'final-yellow':
       return v === 'none' ? bmsg('bora.option.noGod') : paymentName(d.kind === 'red' ? 'red' : 'yellow', v as GodPayment);

@@ -9,7 +9,7 @@ import { messagesOf } from '../messagesOf';
 import type { Message, Step } from '../types';
 import { storyFor, type BoraView } from '.';
 import { eventMessage } from './captions';
-import { jewelName, REASON_CODES, refusalStep, regionName, regionRef, stepDecision, taskLabel, taskName, type Asked } from './common';
+import { jewelName, optionLabel, REASON_CODES, refusalStep, regionName, regionRef, stepDecision, taskLabel, taskName, type Asked } from './common';
 
 const en = translator('en', dictionaries.en);
 const pl = translator('pl', dictionaries.pl);
@@ -263,5 +263,17 @@ describe('a refusal that is the site’s simplification says so', () => {
     const words = (t: typeof en) => [step.caption, ...(step.details ?? [])].map((m) => t(m)).join(' ');
     expect(words(en)).toMatch(/rulebook does not forbid/);
     expect(words(pl)).toMatch(/instrukcja ich nie zabrania/);
+  });
+});
+
+describe('where a hut comes from', () => {
+  it('names the space of the hut taken, not "another space"', () => {
+    // Default board: huts on every space but none yet on the 12th; the first from the left with a hut is space 1.
+    const s = state({ players: [{ name: 'Ala' }, { name: 'Bartek' }] });
+    const label = optionLabel(s, { player: 0, kind: 'hut-from', options: ['twelfth', 'other'] }, 'other');
+    const first = s.players[0]!.spaces.findIndex((sp, i) => i !== 11 && sp.huts > 0) + 1;
+    expect(first).toBeGreaterThan(0);
+    expect(en(label)).toBe(`from space ${first}, the first from the left with a hut`);
+    expect(pl(label)).toBe(`z pola ${first}, pierwszego od lewej, na którym jest szałas`);
   });
 });

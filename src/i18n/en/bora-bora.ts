@@ -210,7 +210,7 @@ export const boraBora = {
   'bora.option.region': '{region}, by a {path} worth {value}',
   'bora.option.regionTaken': '{region}, by a {path} worth {value} ({rival}’s hut moves aside)',
   'bora.option.hutTwelfth': 'from the 12th space',
-  'bora.option.hutOther': 'from another space',
+  'bora.option.hutOther': 'from space {space}, the first from the left with a hut',
   'bora.option.noGod': 'no god',
   'bora.option.temple': 'the space marked {value}, empty',
   'bora.option.templeTaken': 'the space marked {value}, where {owner} stands',

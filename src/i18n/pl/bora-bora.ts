@@ -209,7 +209,7 @@ export const boraBora: Record<keyof typeof en, string> = {
   'bora.option.region': '{region}; prowadzi tam {path} o wartości {value}',
   'bora.option.regionTaken': '{region}; prowadzi tam {path} o wartości {value} ({rival} ma tam szałas, który zostanie odsunięty na bok)',
   'bora.option.hutTwelfth': 'z 12. pola',
-  'bora.option.hutOther': 'z innego pola',
+  'bora.option.hutOther': 'z pola {space}, pierwszego od lewej, na którym jest szałas',
   'bora.option.noGod': 'bez boga',
   'bora.option.temple': 'pole oznaczone {value}, wolne',
   'bora.option.templeTaken': 'pole oznaczone {value}; {owner} ma tam już kapłana',

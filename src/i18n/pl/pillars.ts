@@ -98,7 +98,7 @@ export const pillars: Record<keyof typeof en, string> = {
   'pillars.draft.discard': 'Rząd był pełny, więc karta „{name}” odpada z gry.',
   'pillars.draft.discardNew': 'Rząd był pełny, więc gracz odrzuca dopiero co wziętą kartę „{name}” i ta odpada z gry.',
   'pillars.draft.pass': '{player} pasuje i w tej rundzie nie weźmie już żadnej karty.',
-  'pillars.draft.passForced': '{player} musi spasować: żadna karta surowca w puli nie pasuje do robotników, którymi dysponuje, a {craftsmen, plural, =0 {nie został już żaden rzemieślnik do kupienia} other {złota nie starcza na żadnego z pozostałych rzemieślników}}.',
+  'pillars.draft.passForced': '{player} musi spasować: na żadną kartę surowca w puli nie ma dość robotników, a {craftsmen, plural, =0 {nie został już żaden rzemieślnik do kupienia} other {złota nie starcza na żadnego z pozostałych rzemieślników}}.',
   'pillars.draft.endPassed': 'Wszyscy spasowali, więc wybieranie kart się kończy.',
   'pillars.draft.endEmpty': 'Pula jest pusta, więc wybieranie kart się kończy.',
   'pillars.draft.toMill': 'Każdy niewykorzystany robotnik idzie do Przędzalni, gdzie później w tej rundzie zarobi złoto.',
