@@ -88,7 +88,8 @@ describe('Bora Bora step pictures', () => {
       for (const { n, root } of drawn('en', id)) {
         const svgs = root.querySelectorAll('svg.bb-pic');
         const shown = (svg: HTMLElement) => svg.classList.value.find((c) => c.startsWith('bb-pj'))?.replace(/^bb-pj-?/, '') || (svg.classList.contains('bb-pj') ? 'true' : 'false');
-        const marked = (svg: HTMLElement) => svg.querySelector('.bb-f') !== null || svg.classList.contains('bb-f');
+        // Marked: a piece the step points at, or the action tiles showing which dice fit them (what such a step is about).
+        const marked = (svg: HTMLElement) => svg.querySelector('.bb-f, .bb-fit') !== null || svg.classList.contains('bb-f');
         const kind = (svg: HTMLElement) => `bb-pic-${svg.getAttribute('data-pic')}`;
         const height = (svg: HTMLElement) => Number(svg.getAttribute('viewBox')!.split(' ')[3]);
         const board = (svg: HTMLElement) => kind(svg) === 'bb-pic-player';

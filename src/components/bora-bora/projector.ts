@@ -51,7 +51,8 @@ const CUTS = [
  * picture, the boards cut alike until they fit.
  */
 export function projection(view: BoraView): Projection {
-  const spots = !!view.spots?.some((s) => s.focus);
+  // The action tiles are what a step showing which dice fit them is about, whether or not one is marked.
+  const spots = !!view.spots?.some((s) => s.focus || s.fits);
   const temple = !!view.temple?.some((f) => f.focus);
   const map = !!view.map && (view.map.regions.some((r) => r.focus) || view.map.paths.some((p) => p.open));
   // The score pad gives way to the map when a step points at regions on it (the fish tiles scored by their
