@@ -339,12 +339,18 @@ test(`${longest.page}: S in the presenter view opens a speaker window that follo
   await expect(panel.locator('[data-speaker="next"]')).toHaveText(caption(6));
   // L in the speaker window: both windows go to the other language on the same step, and stay linked.
   const other = (url: string) => url.replace('/en/', '/pl/');
+  // Its clock goes on across the change of language (both windows reload): set it two minutes back first.
+  await speaker.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((k) => k.endsWith(':opened'))!;
+    sessionStorage.setItem(key, String(Date.now() - 125_000));
+  });
   await speaker.keyboard.press('l');
   await expect(speaker).toHaveURL(new RegExp(`^${other(new URL(ex.page, page.url()).href)}.*speaker.*#${stepId(ex, 5)}$`));
   await expect(page).toHaveURL(new RegExp(`^${other(new URL(ex.page, page.url()).href)}.*#${stepId(ex, 5)}$`));
   const projected = await interactive(page, ex.id);
   await interactive(speaker, ex.id);
   for (const p of [page, speaker]) await expect(p.locator('html[data-speaker-linked]')).toHaveCount(1);
+  await expect(speaker.locator('[data-speaker="elapsed"]')).toHaveText(/^2:0\d$/);
   await page.bringToFront();
   await page.keyboard.press('PageDown');
   await expect(speaker.locator(`[data-example="${ex.id}"]`)).toHaveAttribute('data-step', '6');

@@ -188,13 +188,30 @@ export function shrinkInto(box: HTMLElement, exact = false): void {
 const linked = new Set<string>();
 
 /**
+ * When this window first opened, kept for the tab (sessionStorage, named as its channel is, whatever the
+ * language): a change of language reloads the speaker window, and its clock had started again at 0:00.
+ */
+function openedAt(): number {
+  const key = `${speakerName()}:opened`;
+  try {
+    const kept = Number(sessionStorage.getItem(key));
+    if (kept > 0) return kept;
+    const now = Date.now();
+    sessionStorage.setItem(key, String(now));
+    return now;
+  } catch {
+    return Date.now();
+  }
+}
+
+/**
  * Keeps this window and the other one on the same slide, both ways; with a `panel` (the speaker
  * window), fills it four times a second. Once per channel: pressing S again links nothing more.
  */
 export function linkSpeaker(deck: SpeakerDeck, panel: HTMLElement | null): void {
   if (linked.has(deck.channel)) return;
   linked.add(deck.channel);
-  const opened = Date.now();
+  const opened = openedAt();
   const channel = 'BroadcastChannel' in window ? new BroadcastChannel(deck.channel) : null;
   // A window that links says `hello`, and the other answers with its slide: a window still loading (both
   // reload on a change of language) takes the slide the other moved to meanwhile, rather than sending
