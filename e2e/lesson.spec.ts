@@ -130,6 +130,14 @@ test('a lesson: the slide list on O, arrow keys and Enter pick a slide, Esc clos
   await expect(dialog).toBeVisible();
   await page.keyboard.type('fo');
   await expect(dialog.locator('.lesson-find')).toHaveValue('fo');
+  // Words no slide has: the list says so, rather than standing empty; with the field cleared, every slide is back.
+  await page.keyboard.type('qqxz');
+  await expect(dialog.locator('.lesson-find-none')).toBeVisible();
+  await expect(dialog.locator('.lesson-grid a:visible')).toHaveCount(0);
+  for (let i = 0; i < 6; i++) await page.keyboard.press('Backspace');
+  await expect(dialog.locator('.lesson-find-none')).toBeHidden();
+  await expect(dialog.locator('.lesson-grid a:visible')).toHaveCount(total);
+  await page.keyboard.type('fo');
   // Esc in the search field clears it first (the field's own), then closes the list.
   await page.keyboard.press('Escape');
   await expect(dialog.locator('.lesson-find')).toHaveValue('');

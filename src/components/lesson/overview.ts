@@ -145,8 +145,11 @@ const fold = (text: string) => text.toLocaleLowerCase().normalize('NFD').replace
 
 /** Typing finds a slide: the list keeps the slides whose words (or part) hold what was typed. */
 function finder(find: HTMLInputElement, grid: HTMLElement, visibleLinks: () => HTMLAnchorElement[]): void {
+  // Nothing found is said, not left as an empty list (the line's words come with the page: LessonChrome.astro).
+  const none = grid.parentElement?.querySelector<HTMLElement>('.lesson-find-none');
   find.addEventListener('input', () => {
     const wanted = fold(find.value.trim());
+    let found = false;
     for (const section of grid.querySelectorAll<HTMLElement>('.lesson-grid-part')) {
       let any = false;
       for (const li of section.querySelectorAll<HTMLElement>('li')) {
@@ -155,7 +158,9 @@ function finder(find: HTMLInputElement, grid: HTMLElement, visibleLinks: () => H
         any ||= hit;
       }
       section.hidden = !any;
+      found ||= any;
     }
+    if (none) none.hidden = found;
   });
   find.addEventListener('keydown', (e) => {
     const links = visibleLinks();

@@ -137,6 +137,7 @@ export const ui = {
   'lesson.partOpening': 'The game in brief',
   'lesson.position': 'Part {part} of {parts} · slide {n} of {total}',
   'lesson.find': 'Find a slide',
+  'lesson.findNone': 'No slide has these words.',
   'lesson.blanked': 'The screen is blank. Press any key to show the slide again.',
   'lesson.keys': '→ Space next · ← back · B black screen · O slide list · S speaker view · L Polski · Esc back to the rulebook',
   'lesson.rulebook': 'Back to the rulebook',

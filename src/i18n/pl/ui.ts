@@ -138,6 +138,7 @@ export const ui: Record<UiKey, string> = {
   'lesson.partOpening': 'Gra w skrócie',
   'lesson.position': 'Część {part} z {parts} · slajd {n} z {total}',
   'lesson.find': 'Znajdź slajd',
+  'lesson.findNone': 'Żaden slajd nie zawiera tych słów.',
   'lesson.blanked': 'Ekran jest wygaszony. Naciśnij dowolny klawisz, aby znów pokazać slajd.',
   'lesson.keys': '→ Spacja dalej · ← wstecz · B czarny ekran · O lista slajdów · S widok prowadzącego · L English · Esc powrót do instrukcji',
   'lesson.rulebook': 'Wróć do instrukcji',
