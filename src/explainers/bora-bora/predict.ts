@@ -17,7 +17,8 @@ export function questionOf(s: BoraBoraState, e: BoraBoraEvent): Prediction | nul
   const name = (seat: number) => s.players[seat]?.name ?? '';
   switch (e.type) {
     case 'temple-scored':
-      return countQuestion(bmsg('bora.predict.temple', { player: name(e.player) }), e.points, points);
+      // The round is said: a priest's worth follows from it (the rule), and the picture does not show it.
+      return countQuestion(bmsg('bora.predict.temple', { player: name(e.player), round: s.round }), e.points, points);
     case 'god-tile-awarded':
       return choiceQuestion(
         bmsg('bora.predict.godTile'),

@@ -297,6 +297,9 @@ describe('Bora Bora example stories, computed by the engine', () => {
     expect(byKey(run('phase-c'), 'bora.ev.positionScored').length).toBeGreaterThan(0);
     // The temple and the God tile are still asked: the temple's points per priest and the tie rule are in the source.
     expect(byKey(run('phase-c'), 'bora.ev.templeScored').every((x) => x.ask)).toBe(true);
+    // A priest's worth follows from the round, which the picture does not show: the question names it.
+    const round = start(exampleOfKind(raw, 'phase-c')).round;
+    for (const x of byKey(run('phase-c'), 'bora.ev.templeScored')) expect(x.ask?.question.params?.round).toBe(round);
   });
 
   it('Predict shows, while it asks, the table before the step with nothing marked: no mark left from the step before points at the answer', () => {

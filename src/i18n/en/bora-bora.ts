@@ -258,7 +258,7 @@ export const boraBora = {
   'bora.reading.building-points-by-round': 'Our reading: a building scores 10 in rounds 1–2, 7 in rounds 3–4 and 4 in rounds 5–6, so {points} in round {round}; the source prints the rounds only on the board.',
   'bora.ev.fire': '{player} takes the fire bonus: {take} and {then}.',
   'bora.ev.person': '{player} takes the {sex} from space {field} (allowed up to {reach}) with the ability “{ability}”, onto space {space}.',
-  'bora.predict.temple': 'How many points do {player}’s priests score at the temple?',
+  'bora.predict.temple': 'Round {round}: how many points do {player}’s priests score at the temple?',
   'bora.predict.godTile': 'Who takes the God tile?',
   'bora.predict.points': '{n, plural, one {# point} other {# points}}',
   'bora.ev.budget': '{player} has {budget, plural, one {# point} other {# points}} to spend with the Helper.',

@@ -256,7 +256,7 @@ export const boraBora: Record<keyof typeof en, string> = {
   'bora.reading.building-points-by-round': 'Tak to rozumiemy: budynek daje 10 pkt w rundach 1–2, 7 pkt w rundach 3–4 i 4 pkt w rundach 5–6, więc w rundzie {round} daje {points} pkt; źródło podaje rundy tylko na planszy.',
   'bora.ev.fire': 'W ramach bonusu ognia {player} bierze {take} i {then}.',
   'bora.ev.person': '{player} bierze z pola {field} ekspozycji (kość pozwala na pole do {reach}) płytkę, na której jest {sex} ze zdolnością „{ability}”, i kładzie ją na polu {space} swojej planszy.',
-  'bora.predict.temple': '{player}: ile punktów zdobywają kapłani w świątyni?',
+  'bora.predict.temple': 'Runda {round}. {player}: ile punktów zdobywają kapłani w świątyni?',
   'bora.predict.godTile': 'Kto bierze płytkę boga?',
   'bora.predict.points': '{n, plural, one {# punkt} few {# punkty} many {# punktów} other {# punktu}}',
   'bora.ev.budget': '{player} ma u pomocnika {budget, plural, one {# oczko} few {# oczka} many {# oczek} other {# oczka}} do wydania.',
