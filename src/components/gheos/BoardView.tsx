@@ -197,8 +197,8 @@ function boardFacts(view: Model, t: Translate, listTiles: boolean): JSX.Element 
       <div>
         <strong>{t(msg('gheos.board.continents'))}</strong>
         <ul>
-          {/* A board with no continent yet says so, not an empty list under its heading. */}
-          {view.continents.length === 0 && <li>{t(msg('gheos.board.none'))}</li>}
+          {/* A board with no continent yet says so, and why, where its land is on show (a reader saw "none" beside land tiles). */}
+          {view.continents.length === 0 && <li>{t(msg('gheos.board.noContinent'))}</li>}
           {view.continents.map((c, i) => (
             <li key={i} data-focus={String(c.cells.some((cell) => lit.has(cell)))}>
               {`${t(msg('gheos.board.continent', { tiles: c.cells.length, symbols: symbolsText(c) }))} — ${

@@ -164,6 +164,7 @@ export const gheos = {
   'gheos.board.atWar': 'at war: {civs}',
   'gheos.board.uninhabited': 'uninhabited',
   'gheos.board.none': 'none',
+  'gheos.board.noContinent': 'none: land makes a continent only where it joins up across two or more tiles',
   'gheos.board.islands': '{n, plural, one {One island: no civilization can live there.} other {# islands: no civilization can live there.}}',
   'gheos.board.epochs': 'Epoch tiles revealed: {n}',
   'gheos.board.temple': 'temple of {symbol}',

@@ -166,6 +166,7 @@ export const gheos: Record<keyof typeof en, string> = {
   'gheos.board.atWar': 'wojna: {civs}',
   'gheos.board.uninhabited': 'niezamieszkany',
   'gheos.board.none': 'brak',
+  'gheos.board.noContinent': 'brak: ląd tworzy kontynent dopiero wtedy, gdy łączy się na co najmniej dwóch kafelkach',
   'gheos.board.islands': '{n, plural, one {Jedna wyspa: nie może na niej żyć żadna cywilizacja.} few {# wyspy: nie może na nich żyć żadna cywilizacja.} many {# wysp: nie może na nich żyć żadna cywilizacja.} other {# wyspy: nie może na nich żyć żadna cywilizacja.}}',
   'gheos.board.epochs': 'Odkryte kafelki Epoki: {n}',
   'gheos.board.temple': 'świątynia ({symbol})',

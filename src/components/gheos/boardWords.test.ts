@@ -1,0 +1,27 @@
+import { h } from 'preact';
+import { renderToString } from 'preact-render-to-string';
+import { describe, expect, it } from 'vitest';
+import { gheosExample } from '../../schemas/gheos-example';
+import { exampleStories } from '../../explainers/exampleFiles';
+import { gheosStory } from '../../explainers/gheos/story';
+import { dictionaries } from '../../i18n';
+import { translator } from '../../i18n/translate';
+import { BoardView } from './BoardView';
+
+const { ids, run } = exampleStories('gheos', gheosExample, () => gheosStory);
+const words = (lang: 'en' | 'pl', view: Parameters<typeof BoardView>[0]['view']) =>
+  renderToString(h(BoardView, { view, t: translator(lang, dictionaries[lang]), id: 'x' })).replace(/<[^>]+>/g, ' ');
+
+describe('the Gheos board in words', () => {
+  it('a board with land but no continent says why there is none (a reader saw "none" beside land tiles)', () => {
+    let seen = 0;
+    for (const id of ids)
+      for (const step of run(id)) {
+        if (step.view.continents.length > 0) continue;
+        seen++;
+        expect(words('en', step.view), `${id}`).toMatch(/Continents\s+none: land makes a continent only where it joins up across two or more tiles/);
+        expect(words('pl', step.view), `${id}`).toMatch(/Kontynenty\s+brak: ląd tworzy kontynent/);
+      }
+    expect(seen, 'steps with no continent').toBeGreaterThan(0);
+  });
+});
