@@ -173,6 +173,13 @@ describe('Pillars of the Earth example stories, computed by the engine', () => {
       expect(steps.at(-1)?.view.players.map((p) => [p.wealth, p.points])).toEqual([[10, 5], [0, 4], [0, 2], [0, 0]]);
     });
 
+    it('the Bishop’s protection is said once: the protected player’s skipped tax is part of that step, its link kept', () => {
+      const steps = run('tax-event');
+      expect(byKey(steps, 'pillars.tax.skipped')).toEqual([]);
+      const protects = steps.findIndex((s) => s.caption.key === 'pillars.tax.protects');
+      expect(steps[protects]?.holds).toBe(2);
+    });
+
     it('taking stone instead of protection makes Red pay too', () => {
       const steps = run('tax-event', { bishop: 'take:stone' });
       expect(byKey(steps, 'pillars.tax.protects')).toEqual([]);

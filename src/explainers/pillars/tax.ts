@@ -1,9 +1,10 @@
 import { TAX_GOLD, type BishopChoice, type Decision, type PillarsState } from '../../games/pillars-of-the-earth';
-import type { Decision as StepDecision, Inputs, Message, Prediction, Step, Story } from '../types';
+import type { Decision as StepDecision, Inputs, Message, Prediction, Story } from '../types';
 import { pick, playStory, refusalStep, table, type StoryPlay } from './common';
 import type { ExampleOf } from './data';
 import { pmsg } from './messages';
 import { countQuestion } from '../predict';
+import { foldSteps, type Fold, type Unfolded } from '../fold';
 import { colourName } from './names';
 import { momentOf, tableView, type TableOptions } from './tableView';
 import type { PillarsView } from './views';
@@ -51,7 +52,7 @@ export const taxStory: Story<TaxExample, PillarsView> = {
     const point = o.points[0];
     const who = (seat: number) => colourName(start.players[seat]!.colour);
     const holder = start.builders.find((b) => b.at === 'bishop');
-    const steps: Step<PillarsView>[] = [
+    const steps: Unfolded<PillarsView>[] = [
       {
         caption: pmsg(holder ? 'pillars.tax.start' : 'pillars.tax.startNoBishop', {
           players: start.players.length,
@@ -64,6 +65,7 @@ export const taxStory: Story<TaxExample, PillarsView> = {
     ];
     frames.events.forEach((e, i) => {
       let caption: Message | null = null;
+      let fold: Fold | undefined;
       const details: Message[] = [];
       let ask: Prediction | undefined;
       switch (e.type) {
@@ -76,6 +78,8 @@ export const taxStory: Story<TaxExample, PillarsView> = {
           break;
         case 'event-skipped':
           caption = pmsg('pillars.tax.skipped', { player: who(e.player) });
+          // Said already by the Bishop's protection just chosen ("…so Red pays no tax"): its step holds this one.
+          if (frames.events[i - 1]?.type === 'bishop-protects' && (frames.events[i - 1] as { player: number }).player === e.player) fold = 'quiet';
           break;
         case 'tax-paid':
           // What the tax costs is the outcome: the gold left when it can be paid, else the points lost.
@@ -103,7 +107,7 @@ export const taxStory: Story<TaxExample, PillarsView> = {
       }
       if (!caption) return;
       const decision = e.type === 'event-revealed' && point ? { decision: decisionFor(point.decision, start, point.chosen) } : {};
-      steps.push({ caption, ...(details.length ? { details } : {}), view: tableView(momentOf(frames, i, i + 1), OPTIONS), ...decision, ...(ask ? { tone: 'result' as const, ask } : {}) });
+      steps.push({ caption, ...(details.length ? { details } : {}), view: tableView(momentOf(frames, i, i + 1), OPTIONS), ...decision, ...(ask ? { tone: 'result' as const, ask } : {}), ...(fold ? { fold } : {}) });
     });
     const n = frames.events.length;
     steps.push({
@@ -114,6 +118,6 @@ export const taxStory: Story<TaxExample, PillarsView> = {
       // Every player's cost was asked at its step: the table after the tax has nothing new to predict.
       ask: null,
     });
-    return steps;
+    return foldSteps(steps);
   },
 };
