@@ -61,6 +61,16 @@ const wrongChoice = async (page: Page, game: string, lang: Lang) => {
 const shown = (page: Page) =>
   page.locator('.practice-question').evaluate((el) => ({ kind: (el as HTMLElement).dataset.kind, seed: (el as HTMLElement).dataset.seed, players: (el as HTMLElement).dataset.players }));
 
+test('a fresh practice page answers its keys before anything is touched: the number of the answer, then Enter', async ({ page }) => {
+  await page.goto('/pl/pillars-of-the-earth/practice/');
+  // No hover, no click, no focus: the page as a reader finds it (the question is the server's).
+  await expect(page.locator('.practice-question')).toBeVisible({ timeout: 15_000 });
+  const right = await rightChoice(page, 'pillars-of-the-earth', 'pl');
+  await page.keyboard.press(String(right));
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.practice-question')).toHaveAttribute('data-answered', 'right', { timeout: 15_000 });
+});
+
 test('every game with questions: right by keyboard, wrong by click with its mistake, "show me why" to the rule', async ({ page }) => {
   const withKinds: string[] = [];
   for (const game of games) {

@@ -7,7 +7,7 @@
  * It wakes on a pointer over it, a touch, focus or a key inside it, on `island:wake` (a lesson
  * asks for its next example with it), and at once when the address speaks to it: a step link to it
  * (or to an example the page does not have, for its first example, which answers with a notice),
- * a variation of it, or `?present`; an island marked `data-wake-query` (practice) at any query. A button pressed or a step key typed while it wakes is
+ * a variation of it, or `?present`; an island marked `data-wake-query` (practice) at any query, and at a key pressed on the bare page. A button pressed or a step key typed while it wakes is
  * replayed once it is awake, and a list touched (practice's) opens then, so the first touch is never lost. The page's words and the example's
  * steps, which the page names files for instead of carrying them, are fetched beside the island's
  * code (i18n/pageWords.ts).
@@ -48,6 +48,9 @@ const touchDirective: ClientDirective = (load, _options, island) => {
     if (!awake) hold(event);
     void wake();
   };
+  const onPageKey = (event: KeyboardEvent) => {
+    if (event.target === document.body && !awake) onTouch(event);
+  };
   const onHash = () => {
     if (named(location.hash)) void wake();
   };
@@ -63,15 +66,27 @@ const touchDirective: ClientDirective = (load, _options, island) => {
     const done = () => {
       awake = true;
       for (const type of TOUCHES) island.removeEventListener(type, onTouch, true);
-      for (const run of replay.splice(0)) run();
+      removeEventListener('keydown', onPageKey, true);
+      replayNext();
     };
-    if (!root || root.dataset.interactive) return done();
+    // An island with no example to mark itself interactive (practice) listens from its effects, which run after
+    // the frame it hydrates in: what was held back is replayed then.
+    if (!root) return void requestAnimationFrame(() => setTimeout(done));
+    if (root.dataset.interactive) return done();
     const watch = new MutationObserver(() => {
       if (!root.dataset.interactive) return;
       watch.disconnect();
       done();
     });
     watch.observe(root, { attributes: true, attributeFilter: ['data-interactive'] });
+  };
+
+  /** What was held back, in order, a task apart: each answer renders before the next key (a number, then Enter) reads it. */
+  const replayNext = () => {
+    const run = replay.shift();
+    if (!run) return;
+    run();
+    if (replay.length) setTimeout(replayNext);
   };
 
   /** A button press, a step key, or a field touched that came before the island could answer it: kept for later. */
@@ -100,6 +115,9 @@ const touchDirective: ClientDirective = (load, _options, island) => {
 
   // Only a click or a key may need holding back; the rest only wake.
   for (const type of TOUCHES) island.addEventListener(type, onTouch, { capture: true, passive: type !== 'click' && type !== 'keydown' });
+  // Practice (`data-wake-query`) answers its keys on the bare page too, nothing focused (practiceKeys.ts): such a
+  // key wakes it and is replayed, as one inside it is. Before, 1–4 and Enter did nothing until a touch.
+  if (island.querySelector('[data-wake-query]')) addEventListener('keydown', onPageKey, true);
   addEventListener('hashchange', onHash);
   if (asked()) void wake();
 };
