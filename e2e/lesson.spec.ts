@@ -72,6 +72,8 @@ test('a lesson: keys across an example boundary both ways, the title slide links
   const blank = page.locator('[data-lesson-blank]');
   await page.keyboard.press('b');
   await expect(blank).toBeVisible();
+  // Black all over: the position bar at the foot of the screen is under it too.
+  expect(await page.evaluate(() => !!document.elementFromPoint(innerWidth - 20, innerHeight - 8)?.closest('[data-lesson-blank]'))).toBe(true);
   await page.keyboard.press('PageDown');
   await expect(blank).toBeHidden();
   expect(await showing(page)).toEqual({ slide: `title:${first}`, hash: `#${first}` });

@@ -105,6 +105,8 @@ const questions: Record<string, Record<'en' | 'pl', Question[]>> = {
       ['what is an unused god tile worth at the end', 'end-scoring'],
       ['what do I get for a building on my ceremony spaces', 'fire-bonus-rules'],
       ['what does the fish do', 'fishing'],
+      // A checker's question: a hut goes down by expanding, not by the Build action.
+      ['how do I build a hut', 'expand-action'],
       ['what happens at the end of the round', 'phase-c-round-end'],
     ],
     pl: [
@@ -115,6 +117,7 @@ const questions: Record<string, Record<'en' | 'pl', Question[]>> = {
       ['ile jest warta niewykorzystana płytka boga na koniec', 'end-scoring'],
       ['co dostaję za budynek na polach ceremonii', 'fire-bonus-rules'],
       ['co dają ryby', 'fishing'],
+      ['jak zbudować chatę', 'expand-action'],
       ['co się dzieje na koniec rundy', 'phase-c-round-end'],
     ],
   },
