@@ -71,6 +71,8 @@ const questions: Record<string, Record<'en' | 'pl', Question[]>> = {
       ['co się dzieje podczas wojny', 'military'],
       ['kiedy kończy się gra', 'age'],
       ['czy mogę kupić surowiec od sąsiada', 'not-covered'],
+      // …and a question about neighbours that is covered still finds its rule.
+      ['kiedy walczę z sąsiadami', 'military'],
       ['jak zdobyć punkty', 'not-covered'],
     ],
   },
