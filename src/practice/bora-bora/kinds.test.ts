@@ -26,99 +26,85 @@ describe('practice: Bora Bora, the review', () => {
   const pl = translator('pl', { ...dictionaries.pl, 'explainer.literal': '{text}' });
   const kind = (id: string) => KINDS.find((k) => k.id === id)!;
   const SEEDS = 150;
+  /** Every question a kind deals for 2 to 4 players and the first SEEDS seeds. */
+  function* dealt(id: string) {
+    for (let players = 2; players <= 4; players++) for (let seed = 0; seed < SEEDS; seed++) yield { q: kind(id).deal(seed, players), seed, players };
+  }
 
   it('die-spots: the lines under the picture name every action of every tile, whether or not the die could carry it out (none singled out)', () => {
-    for (let players = 2; players <= 4; players++) {
-      for (let seed = 0; seed < SEEDS; seed++) {
-        const q = kind('die-spots').deal(seed, players);
-        const spots = (q.view.spots ?? []).map((x) => x.spot).filter((x) => x !== 'fishing') as DiceSpot[];
-        const named = (q.details ?? []).filter((d) => d.key === 'bora.practice.die-spots.actions').flatMap((d) => [param(d, 'can'), param(d, 'cannot')].flatMap((m) => actionsIn(m as Message)));
-        expect(named.sort(), `seed ${seed}, ${players}p`).toEqual(spots.flatMap((x) => actionsOf(x)).sort());
-      }
+    for (const { q, seed, players } of dealt('die-spots')) {
+      const spots = (q.view.spots ?? []).map((x) => x.spot).filter((x) => x !== 'fishing') as DiceSpot[];
+      const named = (q.details ?? []).filter((d) => d.key === 'bora.practice.die-spots.actions').flatMap((d) => [param(d, 'can'), param(d, 'cannot')].flatMap((m) => actionsIn(m as Message)));
+      expect(named.sort(), `seed ${seed}, ${players}p`).toEqual(spots.flatMap((x) => actionsOf(x)).sort());
     }
   });
 
   it('die-spots: no choice is the value rule alone (tiles the die cannot use kept): it would differ from the answer only by what the lines under the picture say', () => {
     let asked = 0;
-    for (let players = 2; players <= 4; players++) {
-      for (let seed = 0; seed < SEEDS; seed++) {
-        const q = kind('die-spots').deal(seed, players);
-        const die = Number(param(q.prompt, 'die'));
-        const spots = q.view.spots ?? [];
-        const byValue = spots.filter((x) => x.spot === 'fishing' || x.dice.length === 0 || die < Math.min(...x.dice.map((d) => d.value))).map((x) => x.spot);
-        const label = spotsLabel({ spots: spots.map((x) => x.spot) as DiceSpot[] }, byValue as DiceSpot[]);
-        const right = q.choices.find((c) => c.id === q.answer)!;
-        if (sameMessage(right.label, label)) continue;
-        asked++;
-        expect(q.choices.some((c) => sameMessage(c.label, label)), `seed ${seed}, ${players}p`).toBe(false);
-      }
+    for (const { q, seed, players } of dealt('die-spots')) {
+      const die = Number(param(q.prompt, 'die'));
+      const spots = q.view.spots ?? [];
+      const byValue = spots.filter((x) => x.spot === 'fishing' || x.dice.length === 0 || die < Math.min(...x.dice.map((d) => d.value))).map((x) => x.spot);
+      const label = spotsLabel({ spots: spots.map((x) => x.spot) as DiceSpot[] }, byValue as DiceSpot[]);
+      const right = q.choices.find((c) => c.id === q.answer)!;
+      if (sameMessage(right.label, label)) continue;
+      asked++;
+      expect(q.choices.some((c) => sameMessage(c.label, label)), `seed ${seed}, ${players}p`).toBe(false);
     }
     expect(asked).toBeGreaterThan(0);
   });
 
   it('die-spots: "show me why" has no two steps with the same caption, and the fishing step says what lies there', () => {
-    for (let players = 2; players <= 4; players++) {
-      for (let seed = 0; seed < SEEDS; seed++) {
-        const q = kind('die-spots').deal(seed, players);
-        for (const t of [en, pl]) {
-          const captions = q.why.map((s) => t(s.caption));
-          expect(new Set(captions).size, `seed ${seed}, ${players}p: ${captions.join(' | ')}`).toBe(captions.length);
-        }
-        const fishing = q.why.find((s) => s.section === 'fishing')!;
-        const onFishing = (q.view.spots ?? []).find((x) => x.spot === 'fishing')?.dice ?? [];
-        // The caption never calls a fishing space holding dice empty, and names the dice it holds.
-        expect(en(fishing.caption), `seed ${seed}`).not.toMatch(/is empty/);
-        if (onFishing.length > 0) expect(String(param(fishing.caption, 'on')), `seed ${seed}`).toBe(onFishing.map((d) => d.value).join(', '));
+    for (const { q, seed, players } of dealt('die-spots')) {
+      for (const t of [en, pl]) {
+        const captions = q.why.map((s) => t(s.caption));
+        expect(new Set(captions).size, `seed ${seed}, ${players}p: ${captions.join(' | ')}`).toBe(captions.length);
       }
+      const fishing = q.why.find((s) => s.section === 'fishing')!;
+      const onFishing = (q.view.spots ?? []).find((x) => x.spot === 'fishing')?.dice ?? [];
+      // The caption never calls a fishing space holding dice empty, and names the dice it holds.
+      expect(en(fishing.caption), `seed ${seed}`).not.toMatch(/is empty/);
+      if (onFishing.length > 0) expect(String(param(fishing.caption, 'on')), `seed ${seed}`).toBe(onFishing.map((d) => d.value).join(', '));
     }
   });
 
   it('god-tile: a tie names the space by the number drawn on it in the picture', () => {
     let ties = 0;
-    for (let players = 2; players <= 4; players++) {
-      for (let seed = 0; seed < SEEDS; seed++) {
-        const q = kind('god-tile').deal(seed, players);
-        const result = q.why.at(-1)!.caption;
-        if (result.key !== 'bora.ev.godTileTie') continue;
-        ties++;
-        // Second path: the picture before Phase C, the leftmost priest of a tied player (the most priests).
-        const fields = q.view.temple!;
-        const counts = q.view.players.map((p) => fields.filter((f) => f.seat === p.seat).length);
-        const most = Math.max(...counts);
-        const leftmost = fields.find((f) => f.seat !== null && counts[f.seat] === most)!;
-        expect(param(result, 'field'), `seed ${seed}, ${players}p`).toBe(leftmost.value);
-      }
+    for (const { q, seed, players } of dealt('god-tile')) {
+      const result = q.why.at(-1)!.caption;
+      if (result.key !== 'bora.ev.godTileTie') continue;
+      ties++;
+      // Second path: the picture before Phase C, the leftmost priest of a tied player (the most priests).
+      const fields = q.view.temple!;
+      const counts = q.view.players.map((p) => fields.filter((f) => f.seat === p.seat).length);
+      const most = Math.max(...counts);
+      const leftmost = fields.find((f) => f.seat !== null && counts[f.seat] === most)!;
+      expect(param(result, 'field'), `seed ${seed}, ${players}p`).toBe(leftmost.value);
     }
     expect(ties).toBeGreaterThan(20);
   });
 
   it('god-tile: the "nobody" choice, explained as a tie left open, comes only with a tie in the picture', () => {
     let nobody = 0;
-    for (let players = 2; players <= 4; players++) {
-      for (let seed = 0; seed < SEEDS; seed++) {
-        const q = kind('god-tile').deal(seed, players);
-        const counts = new Map<number, number>();
-        for (const f of q.view.temple ?? []) if (f.seat !== null) counts.set(f.seat, (counts.get(f.seat) ?? 0) + 1);
-        const most = Math.max(0, ...counts.values());
-        const tie = [...counts.values()].filter((c) => c === most).length > 1;
-        const c = q.choices.find((x) => x.mistake?.key === 'bora.practice.god-tile.mistake.tieNobody');
-        if (c) nobody++;
-        if (c) expect(tie, `seed ${seed}, ${players}p`).toBe(true);
-      }
+    for (const { q, seed, players } of dealt('god-tile')) {
+      const counts = new Map<number, number>();
+      for (const f of q.view.temple ?? []) if (f.seat !== null) counts.set(f.seat, (counts.get(f.seat) ?? 0) + 1);
+      const most = Math.max(0, ...counts.values());
+      const tie = [...counts.values()].filter((c) => c === most).length > 1;
+      const c = q.choices.find((x) => x.mistake?.key === 'bora.practice.god-tile.mistake.tieNobody');
+      if (c) nobody++;
+      if (c) expect(tie, `seed ${seed}, ${players}p`).toBe(true);
     }
     expect(nobody).toBeGreaterThan(0);
   });
 
   it('build: the question never says the die is on the Build tile (Build may be closed); it says the player wants to put it there', () => {
     let closed = 0;
-    for (let players = 2; players <= 4; players++) {
-      for (let seed = 0; seed < SEEDS; seed++) {
-        const q = kind('build').deal(seed, players);
-        const right = q.choices.find((c) => c.id === q.answer)!;
-        if (right.label.key === 'bora.practice.build.closed') closed++;
-        expect(en(q.prompt)).toMatch(/ wants to put a \d on the Build tile\./);
-        expect(pl(q.prompt)).toMatch(/ chce położyć kość z wynikiem \d na płytce budowania\./);
-      }
+    for (const { q } of dealt('build')) {
+      const right = q.choices.find((c) => c.id === q.answer)!;
+      if (right.label.key === 'bora.practice.build.closed') closed++;
+      expect(en(q.prompt)).toMatch(/ wants to put a \d on the Build tile\./);
+      expect(pl(q.prompt)).toMatch(/ chce położyć kość z wynikiem \d na płytce budowania\./);
     }
     expect(closed).toBeGreaterThan(10);
   });
