@@ -17,6 +17,12 @@ export function tradeName(t: Trade): Message {
   }
 }
 
+/** The same trade made `n` times, in words: "2 victory points", "a tattoo … (×2)". */
+export function tradeTimes(trade: Trade, n: number): Message {
+  if (trade.kind === 'point' || trade.kind === 'gift' || trade.kind === 'god-card') return bmsg(`bora.trades.${trade.kind}`, { n });
+  return n === 1 ? tradeName(trade) : bmsg('bora.trades.times', { trade: tradeName(trade), n });
+}
+
 /**
  * The caption of one trace event, with the numbers the event carries; `null` for bookkeeping events.
  * `tiles`: task tiles `s` may no longer hold (a tile fulfilled or dropped leaves the table), to name them.

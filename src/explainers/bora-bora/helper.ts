@@ -1,7 +1,7 @@
 import { activePlayer, helperMenu, type Trade, type TradeOption } from '../../games/bora-bora';
 import type { Message, Step, Story } from '../types';
 import { list, literal, refusalStep } from './common';
-import { tradeName } from './captions';
+import { tradeName, tradeTimes } from './captions';
 import type { ExampleOf } from './data';
 import { bmsg } from './messages';
 import { totals } from './placement';
@@ -23,11 +23,9 @@ function tradeCounts(trades: readonly Trade[]): Message[] {
     if (t.kind === 'tattoo' || t.kind === 'shells') g.spaces.push(t.space + 1);
     groups.set(key, g);
   }
-  return [...groups.values()].map(({ trade, n, spaces }) => {
-    if (trade.kind === 'point' || trade.kind === 'gift' || trade.kind === 'god-card') return bmsg(`bora.trades.${trade.kind}`, { n });
-    if (trade.kind === 'tattoo' || trade.kind === 'shells') return bmsg(`bora.trades.${trade.kind}`, { many: n > 1 ? 'yes' : 'no', spaces: list(spaces.map((x) => literal(String(x)))) });
-    return n === 1 ? tradeName(trade) : bmsg('bora.trades.times', { trade: tradeName(trade), n });
-  });
+  return [...groups.values()].map(({ trade, n, spaces }) =>
+    trade.kind === 'tattoo' || trade.kind === 'shells' ? bmsg(`bora.trades.${trade.kind}`, { many: n > 1 ? 'yes' : 'no', spaces: list(spaces.map((x) => literal(String(x)))) }) : tradeTimes(trade, n),
+  );
 }
 /** The helper's menu a line per price, as the rule prices it ("each of these costs 1 point: …"), cheapest first. */
 function menuByPrice(menu: readonly TradeOption[]): Message[] {

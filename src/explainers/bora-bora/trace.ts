@@ -1,6 +1,6 @@
 import { activePlayer, choiceFor, type BoraBoraEvent, type BoraBoraState, type Choices, type DiePlacement, type PositionInput } from '../../games/bora-bora';
 import type { Inputs, Message, Step, Story } from '../types';
-import { eventMessage, tradeName } from './captions';
+import { eventMessage, tradeTimes } from './captions';
 import { foldSteps, type Fold, type Unfolded } from '../fold';
 import { bmsg } from './messages';
 import { questionOf } from './predict';
@@ -87,12 +87,6 @@ function restates(e: BoraBoraEvent, head: BoraBoraEvent | null): Fold | null {
   if ((e.type === 'tattooed' || e.type === 'shells-gathered') && head.type === 'trade') return 'join';
   if (e.type === 'trade' && head.type === 'trade' && JSON.stringify(e.trade) === JSON.stringify(head.trade)) return 'quiet';
   return null;
-}
-
-/** The same trade made `n` times, in words: "2 victory points", "a tattoo … (×2)". */
-function tradeTimes(trade: Extract<BoraBoraEvent, { type: 'trade' }>['trade'], n: number) {
-  if (trade.kind === 'point' || trade.kind === 'gift' || trade.kind === 'god-card') return bmsg(`bora.trades.${trade.kind}`, { n });
-  return n === 1 ? tradeName(trade) : bmsg('bora.trades.times', { trade: tradeName(trade), n });
 }
 
 type TradeEvent = Extract<BoraBoraEvent, { type: 'trade' }>;
