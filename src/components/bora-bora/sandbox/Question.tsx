@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
 import { tradeName } from '../../../explainers/bora-bora/captions';
 import { decisionLabel, list, optionLabel, reasonName } from '../../../explainers/bora-bora/common';
@@ -55,10 +55,17 @@ function Trades({ t, d, onPlay }: { t: Translate; d: TradesDecision; onPlay: (co
  */
 export function Question({ t, table, d, onPlay }: { t: Translate; table: BoraTable; d: Decision; onPlay: (code: string) => void }): JSX.Element {
   const s = positionOf(table);
-  const options = d.kind === 'trades' ? [] : choiceValues(d).map((v, k) => {
-    const r = applyCode(table, `a${k}`);
-    return { code: `a${k}`, label: t(optionLabel(s, d, v)), refusal: r.ok ? null : r.reason };
-  });
+  // Each option tried through the engine once per question, not at every render.
+  const options = useMemo(
+    () =>
+      d.kind === 'trades'
+        ? []
+        : choiceValues(d).map((v, k) => {
+            const r = applyCode(table, `a${k}`);
+            return { code: `a${k}`, label: t(optionLabel(s, d, v)), refusal: r.ok ? null : r.reason };
+          }),
+    [table, d, t],
+  );
   return (
     <section class="bb-question" role="group" aria-labelledby="bb-q-h">
       <h3 id="bb-q-h">{t(decisionLabel(s, d))}</h3>
