@@ -270,6 +270,30 @@ test.describe('without JavaScript', () => {
         return out;
       }, anchors);
       expect(missed, 'step links that do not land on a visible step').toEqual([]);
+      // The step strip marks the step landed on, and the steps before it as done, as the island would
+      // (it marked step 1 whatever the link named).
+      const misMarked = await page.evaluate((ids) => {
+        /** The background a colour variable paints, as computed. */
+        const paint = (variable: string) => {
+          const probe = document.body.appendChild(document.createElement('i'));
+          probe.style.backgroundColor = `var(${variable})`;
+          const colour = getComputedStyle(probe).backgroundColor;
+          probe.remove();
+          return colour;
+        };
+        const [done, current] = [paint('--bg-soft'), paint('--text')];
+        const out: string[] = [];
+        for (const id of ids) {
+          location.hash = `#${id}`;
+          const item = document.getElementById(id)!.closest('ol.steps > li')!;
+          const at = [...item.parentElement!.children].indexOf(item);
+          const marks = [...item.closest('.example')!.querySelectorAll(':scope > .step-timeline a')].map((a) => getComputedStyle(a).backgroundColor);
+          const wrong = marks.findIndex((m, i) => (i === at ? m !== current : i < at ? m !== done : m === done || m === current));
+          if (wrong >= 0) out.push(`${id}: mark ${wrong + 1}`);
+        }
+        return out;
+      }, anchors);
+      expect(misMarked, 'step links whose step the strip does not mark').toEqual([]);
       // On a phone the header stands over the page only while scripts can tuck it away: a linked step must
       // land with its caption clear of it (it landed under the header's 112 px, its first lines hidden).
       await page.setViewportSize({ width: 390, height: 844 });
