@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { format } from './format';
+import { dictionaries } from './index';
 
 const tokens = '{n, plural, one {# żeton} few {# żetony} many {# żetonów} other {# żetonu}}';
 
@@ -44,4 +45,58 @@ describe('format', () => {
       '2 żetony', '4 żetony', '5 żetonów', '12 żetonów', '14 żetonów', '21 żetonów', '22 żetony', '24 żetony', '25 żetonów', '112 żetonów',
     ]);
   });
+});
+
+/**
+ * Every select branch of every message, read by walking the braces (not by the formatter's own
+ * pattern): each key, asked for, gives its own branch. A hyphenated key (`land-water`) was read as
+ * `water` and took that branch's place, so a die on the water path was said to be on "the land or
+ * water path tile", and one on a woman's tile on "a man's or woman's tile" (Polish Bora Bora).
+ */
+describe('every dictionary select', () => {
+  /** The top-level `key {body}` pairs of a select's branch list. */
+  function pairs(list: string): [string, string][] {
+    const out: [string, string][] = [];
+    let i = 0;
+    while (i < list.length) {
+      while (i < list.length && /\s/.test(list[i]!)) i++;
+      let key = '';
+      while (i < list.length && !/[\s{]/.test(list[i]!)) key += list[i++];
+      while (i < list.length && list[i] !== '{') i++;
+      if (!key || i >= list.length) break;
+      let depth = 0;
+      const from = i + 1;
+      for (; i < list.length; i++) if (list[i] === '{') depth++; else if (list[i] === '}' && --depth === 0) break;
+      out.push([key, list.slice(from, i)]);
+      i++;
+    }
+    return out;
+  }
+  for (const [lang, messages] of Object.entries(dictionaries) as [keyof typeof dictionaries, Record<string, string>][]) {
+    it(`${lang}: each key gives its own branch`, () => {
+      const wrong: string[] = [];
+      let checked = 0;
+      for (const [id, template] of Object.entries(messages)) {
+        for (const m of template.matchAll(/\{\s*(\w+)\s*,\s*select\s*,/g)) {
+          // The select's own closing brace.
+          let depth = 0;
+          let end = m.index;
+          for (; end < template.length; end++) if (template[end] === '{') depth++; else if (template[end] === '}' && --depth === 0) break;
+          const select = template.slice(m.index, end + 1);
+          const list = select.slice(m[0].length, -1);
+          const found = pairs(list);
+          for (const [key, body] of found) {
+            if (key === 'other') continue;
+            checked++;
+            const asked = { [m[1]!]: key };
+            if (format(lang, select, asked) !== format(lang, body, asked)) wrong.push(`${id}: ${key}`);
+          }
+          const keys = found.map(([k]) => k);
+          if (new Set(keys).size !== keys.length) wrong.push(`${id}: a key twice`);
+        }
+      }
+      expect(checked).toBeGreaterThan(5);
+      expect(wrong).toEqual([]);
+    });
+  }
 });

@@ -35,10 +35,13 @@ function formatNumber(lang: Lang, n: number): string {
   return n < 0 ? `−${format.format(Math.abs(n))}` : format.format(n);
 }
 
-/** Splits `one {..} few {..}` into a map, honouring one level of nested braces. */
+/**
+ * Splits `one {..} few {..}` into a map, honouring nested braces. A key is a whole word and may hold a
+ * hyphen (`land-water`): read as `water`, it took the `water` branch's place.
+ */
 function branches(body: string): Map<string, string> {
   const out = new Map<string, string>();
-  const re = /\s*([=\w]+)\s*\{/g;
+  const re = /\s*([=\w-]+)\s*\{/g;
   let m: RegExpExecArray | null;
   while ((m = re.exec(body))) {
     let depth = 1;
