@@ -11,4 +11,9 @@ describe('noteGist', () => {
   it('gives all the text when there is no full stop', () => {
     expect(noteGist('<p>No stop &#8212; at all</p>')).toBe('No stop — at all');
   });
+  it('leaves no space where an inline element ended before punctuation', () => {
+    // A glossary link before a bracket gave "kontynenty )".
+    expect(noteGist('<p>(na przykład <a href="#term-x" class="term">kontynenty</a>). Dalej.</p>')).toBe('(na przykład kontynenty).');
+    expect(noteGist('<p>One<br>two.</p><p>Three.</p>')).toBe('One two.');
+  });
 });

@@ -7,6 +7,8 @@ const ENTITIES: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '
  */
 export function noteGist(html: string): string {
   const text = html
+    // An inline element's tags go without a trace ("<a>kontynenty</a>)" is "kontynenty)"); a block's leave a space.
+    .replace(/<\/?(?:a|em|strong|b|i|code|span|abbr|sup|sub|mark|q|small)(?:\s[^>]*)?>/gi, '')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) =>
       name[0] === '#' ? String.fromCodePoint(Number(name[1]?.toLowerCase() === 'x' ? `0${name.slice(1)}` : name.slice(1))) : (ENTITIES[name] ?? whole),

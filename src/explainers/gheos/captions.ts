@@ -68,6 +68,8 @@ export function captionOf(e: GheosEvent, names: readonly string[]): Message | nu
         colourOf: colourOf(e.civilization),
         wheat: e.to.wheat,
         kind: msg(e.to.kind === 'continent' ? 'gheos.kind.continent' : 'gheos.kind.island'),
+        // The piece's kind as a word a select can read: Polish agrees "chosen" with it.
+        place: e.to.kind,
         others: e.candidates.filter((c) => c !== e.to).map((c) => c.wheat).join(', ') || '0',
       });
     }

@@ -123,3 +123,19 @@ describe('Gheos example stories, computed by the engine', () => {
     }
   });
 });
+
+describe('Gheos captions in Polish', () => {
+  it('a player-chosen migration agrees "chosen" with the island or continent it names', async () => {
+    const { captionOf } = await import('./captions');
+    const { translator } = await import('../../i18n/translate');
+    const { dictionaries } = await import('../../i18n');
+    const t = translator('pl', dictionaries.pl);
+    const said = (kind: 'island' | 'continent') => {
+      const to = { kind, cells: [], wheat: 1 } as unknown as NonNullable<Extract<Parameters<typeof captionOf>[0], { type: 'migration' }>['to']>;
+      return t(captionOf({ type: 'migration', civilization: 'red', from: [], candidates: [to], to, decidedBy: 'player' }, ['Adam'])!);
+    };
+    // It said "na wybrany przez siebie wyspę".
+    expect(said('island')).toContain('na wybraną przez siebie wyspę');
+    expect(said('continent')).toContain('na wybrany przez siebie kontynent');
+  });
+});

@@ -102,7 +102,7 @@ export const gheos = {
   'gheos.ev.paid-migration-each': '{player} pays for this migration with a {colour} follower, back to the supply. Our reading: the source does not say what one move causing several wars or migrations costs, so each costs a follower, all paid before any is settled.',
   'gheos.ev.migration-only': 'Only one piece of the old continent is left, so the {colour} civilization moves there ({wheat} wheat).',
   'gheos.ev.migration-wheat': 'The {colour} civilization moves to the {kind} with the most wheat: {wheat} (the other pieces: {others}).',
-  'gheos.ev.migration-continent': 'A continent and an island tie on wheat ({wheat}); a civilization always prefers the continent, so the {colour} civilization goes there.',
+  'gheos.ev.migration-continent': 'A continent and an island tie on wheat ({wheat}); on a tie the continent comes first, so the {colour} civilization goes there.',
   'gheos.ev.migration-player': 'The pieces tie on wheat ({wheat}); the active player sends the {colour} civilization to the {kind} of their choice.',
   'gheos.ev.migration-islands': 'Only islands are left, so the {colour} civilization has to move onto an island ({wheat} wheat).',
   'gheos.ev.migration-nowhere': 'No continent or island holds a piece of the old continent: the {colour} civilization has nowhere to go. Our reading: the source does not cover this case.',
@@ -185,7 +185,7 @@ export const gheos = {
   'gheos.end.heading': 'When does the game end?',
   'gheos.end.epochs': 'With {n, plural, one {# player} other {# players}} the game ends when epoch tile number {epoch} is drawn; that epoch scoring still happens.',
   'gheos.end.tokens': 'It also ends as soon as every player has played all their individual scoring tokens.',
-  'gheos.end.final': 'Then everyone scores once more, as with an individual scoring token.',
+  'gheos.end.final': 'Then comes the final scoring: everyone scores once more, as with an individual scoring token.',
   // Practice (src/practice/gheos/): prompts, answers and the mistakes that lead to wrong ones.
   'gheos.practice.kind.war-winner': 'Who wins a war',
   'gheos.practice.kind.epoch-scoring': 'An epoch scoring',

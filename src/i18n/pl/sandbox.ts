@@ -40,7 +40,7 @@ export const sandbox: Record<keyof typeof en, string> = {
   'bora.sandbox.phase.setup': 'Przygotowanie: każdy stawia szałas startowy, w odwrotnej kolejności tury.',
   'bora.sandbox.phase.A': 'Faza A: kości i akcje.',
   'bora.sandbox.phase.B': 'Faza B: mężczyźni i kobiety.',
-  'bora.sandbox.phase.C': 'Faza C: prawa strona planszy.',
+  'bora.sandbox.phase.C': 'Faza C: prawa część planszy.',
   'bora.sandbox.phase.over': 'Gra się skończyła.',
   'bora.sandbox.turn': 'Tura: {player}',
   'bora.sandbox.asks': 'Odpowiada: {player}',
@@ -87,7 +87,7 @@ export const sandbox: Record<keyof typeof en, string> = {
   'bora.sandbox.col.goods': 'Muszle, dary',
   'bora.sandbox.col.gods': 'Karty / płytki bogów',
   'bora.sandbox.col.jewels': 'Biżuteria',
-  'bora.sandbox.col.tasks': 'Zadania otwarte / wykonane',
+  'bora.sandbox.col.tasks': 'Zadania otwarte / wypełnione',
   'bora.sandbox.final': 'Końcowe liczenie: {ranking}.',
   'bora.sandbox.rankLine': '{player} {points}',
 };
