@@ -174,7 +174,7 @@ function viewNames(view: BoraView): Message[] {
 
 describe('no raw data id reaches the reader', () => {
   it('the examples name tasks and regions by id', () => {
-    expect(dataIds(raw('final-scoring').position)).toEqual(expect.arrayContaining(['three-women', 'north-mountain', 'north']));
+    expect(dataIds(raw('final-scoring').position)).toEqual(expect.arrayContaining(['three-different-women', 'north-mountain', 'north']));
   });
 
   for (const id of IDS) {

@@ -1,12 +1,14 @@
 /**
  * An illustrative table for whole games: a small made-up archipelago (three islands, six
- * regions), a temple, ritual grid and tracks, and made-up tiles. The real board and tiles are
- * shown only in pictures in the source, so this is ours, marked `illustrative`: the engine's
- * property tests play on it, and so does the sandbox (which says so on the page).
+ * regions), a temple, ritual grid and tracks, and made-up person and jewellery tiles. The real
+ * board and those tiles are shown only in pictures in the source, so this is ours, marked
+ * `illustrative`: the engine's property tests play on it, and so does the sandbox (which says so
+ * on the page). The task tiles are the source's own list (taskTiles.ts).
  */
-import type { BoardLayout, PersonTile } from './components';
+import type { BoardLayout, PersonTile, TaskTile } from './components';
 import type { RegionInput } from './position';
 import type { GameSetup } from './setup';
+import { JEWELLERY_KINDS, TASK_TILES } from './taskTiles';
 import { MATERIALS, type Ability, type Sex } from './types';
 
 /** A small made-up archipelago: three islands, six regions. */
@@ -45,6 +47,9 @@ export const FULL_LAYOUT: BoardLayout = {
   regions: REGIONS.map(({ id, island, terrain, resource }) => ({ id, island, terrain, resource })),
 };
 
+/** Whether a task tile can be met on this map: "huts in 9 regions" cannot, with six. */
+const fitsMap = (t: TaskTile) => t.requirements.every((r) => r.measure.of !== 'regions-with-huts' || r.count === 'all' || r.count <= REGIONS.length);
+
 /** A person tile. */
 export const person = (sex: Sex, ability: Ability, symbols = 1): PersonTile => ({ sex, ability, symbols });
 
@@ -52,24 +57,16 @@ export const person = (sex: Sex, ability: Ability, symbols = 1): PersonTile => (
 export function sampleSetup(names: string[], seed: number): GameSetup {
   const abilities: Ability[] = ['land', 'water', 'woman', 'man', 'build', 'materials', 'move-hut', 'points', 'god-card', 'gift', 'position', 'shell'];
   const people = (sex: Sex) => Array.from({ length: 36 }, (_, i) => person(sex, abilities[i % abilities.length] ?? 'gift', 1 + (i % 3)));
-  const jewelleryKinds = ['necklace', 'ring', 'earring', 'bracelet', 'anklet', 'brooch'];
   return {
     names,
     layout: FULL_LAYOUT,
     fish: [1, 1, 1, 1, 2, 3],
     men: people('man'),
     women: people('woman'),
-    startTasks: Array.from({ length: 7 }, (_, i) => ({ id: `start-${i}`, start: true, requirements: [{ measure: { of: 'persons' }, count: 1 + (i % 2) }] })),
-    tasks: Array.from({ length: 53 }, (_, i) => ({
-      id: `task-${i}`,
-      requirements: [
-        [{ measure: { of: 'gifts' as const }, count: 1 + (i % 4) }],
-        [{ measure: { of: 'shells' as const }, count: 1 + (i % 5) }],
-        [{ measure: { of: 'regions-with-huts' as const }, count: 1 + (i % 3) }],
-        [{ measure: { of: 'priests-in-temple' as const }, count: 1 + (i % 2) }],
-      ][i % 4] ?? [],
-    })),
-    jewellery: Array.from({ length: 24 }, (_, i) => ({ kind: jewelleryKinds[i % 6] ?? 'ring', price: 1 + (i % 6) })),
+    // The source's task tiles (taskTiles.ts), but those asking for more regions than this small map has.
+    startTasks: TASK_TILES.filter((t) => t.start),
+    tasks: TASK_TILES.filter((t) => !t.start && fitsMap(t)),
+    jewellery: Array.from({ length: 24 }, (_, i) => ({ kind: JEWELLERY_KINDS[i % 6] ?? 'ring', price: 1 + (i % 6) })),
     seed,
   };
 }

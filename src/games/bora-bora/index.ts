@@ -22,6 +22,7 @@ export * from './fire';
 export * from './persons';
 export * from './helper';
 export * from './tasks';
+export * from './taskTiles';
 export * from './positionTrack';
 export * from './phaseA';
 export * from './phaseB';

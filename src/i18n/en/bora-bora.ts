@@ -396,7 +396,7 @@ export const boraBora = {
   'bora.setup.each': 'Each player: {huts, plural, one {# hut} other {# huts}}, {priests, plural, one {# priest} other {# priests}}, {gifts, plural, one {# offering} other {# offerings}}, {cards, plural, one {# God card} other {# God cards}}, {tiles, plural, one {# God tile} other {# God tiles}}, {tasks, plural, one {# task} other {# tasks}}, {buildings, plural, one {# building tile} other {# building tiles}}.',
   'bora.setup.gods': '{display, plural, one {# God card} other {# God cards}} face up beside the deck; {temple, plural, one {# God tile} other {# God tiles}} in the temple, one per round.',
   // Practice (issue 19): question kinds, their wrong answers and "show me why"
-  'bora.practice.illustrative': 'The map, temple, tracks and tiles here are made up; the source shows the printed board only in pictures.',
+  'bora.practice.illustrative': 'The map, temple, tracks and the man, woman and jewellery tiles here are made up; the source shows the printed board only in pictures. The task tiles are the source’s.',
   'bora.practice.points': '{n, plural, one {# point} other {# points}}',
   'bora.practice.die-spots.title': 'Where a die may go',
   'bora.practice.die-spots.prompt': '{player} wants to place a {die}. Where may it go without a blue god?',

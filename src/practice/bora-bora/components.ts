@@ -5,7 +5,7 @@
  * The box is smaller than the real one (fewer person and task tiles): a practice
  * position never gets far enough to run out of them, and a smaller state replays faster.
  */
-import type { Ability, BoardLayout, GameSetup, PersonTile, Resource, Sex, TaskTile, Terrain } from '../../games/bora-bora';
+import { TASK_TILES, type Ability, type BoardLayout, type GameSetup, type PersonTile, type Resource, type Sex, type Terrain } from '../../games/bora-bora';
 
 /** What a hut yields on each landscape of the made-up board. */
 const YIELD: Readonly<Record<Terrain, Resource>> = { mountain: 'stone', forest: 'wood', beach: 'sand', plain: 'gift' };
@@ -52,12 +52,6 @@ export const LAYOUT: BoardLayout = {
 const ABILITY_CYCLE: readonly Ability[] = ['points', 'land', 'shell', 'god-card', 'water', 'gift', 'position', 'materials', 'build', 'move-hut', 'woman', 'man'];
 const persons = (sex: Sex): PersonTile[] => Array.from({ length: 12 }, (_, i) => ({ sex, ability: ABILITY_CYCLE[(i * 5) % ABILITY_CYCLE.length]!, symbols: 1 + ((i * 7) % 3) }));
 
-const task = (id: string, of: 'persons' | 'gifts' | 'shells' | 'priests-in-temple' | 'regions-with-huts' | 'buildings', count: number, start = false): TaskTile => ({
-  id,
-  ...(start ? { start: true } : {}),
-  requirements: [{ measure: { of }, count }],
-});
-const TASK_MEASURES = ['gifts', 'shells', 'priests-in-temple', 'regions-with-huts', 'buildings', 'persons'] as const;
 
 /** A whole box for `names` (2 to 4 players), shuffled by the engine's setup from `seed`. */
 export function practiceSetup(names: string[], seed: number): GameSetup {
@@ -67,8 +61,9 @@ export function practiceSetup(names: string[], seed: number): GameSetup {
     fish: [1, 1, 1, 1, 1, 2, 2, 2, 3, 3, 4, 5],
     men: persons('man'),
     women: persons('woman'),
-    startTasks: Array.from({ length: 7 }, (_, i) => task(`start-${i + 1}`, 'persons', 1 + (i % 2), true)),
-    tasks: Array.from({ length: 16 }, (_, i) => task(`task-${i + 1}`, TASK_MEASURES[i % TASK_MEASURES.length]!, 1 + (i % 3))),
+    // The source's task tiles (taskTiles.ts): the start tiles, and sixteen of the others.
+    startTasks: TASK_TILES.filter((t) => t.start),
+    tasks: TASK_TILES.filter((t) => !t.start).slice(0, 16),
     jewellery: Array.from({ length: 24 }, (_, i) => ({ kind: ['necklace', 'ring', 'earring', 'bracelet', 'brooch'][i % 5]!, price: 1 + ((i * 5) % 6) })),
     seed,
   };

@@ -59,7 +59,8 @@ describe('the Bora Bora sandbox’s questions', () => {
 });
 
 describe('the Bora Bora sandbox’s questions and log', () => {
-  for (const [players, seed] of [[2, 3], [3, 7], [4, 5]] as const)
+  const asked = new Set<string>();
+  for (const [players, seed] of [[2, 3], [3, 7], [4, 5], [2, 11], [3, 4]] as const)
     it(`fill every placeholder over a whole random game (${players} players, seed ${seed})`, () => {
       const tl = randomGame(players, seed);
       const tables = tl.tables as BoraTable[];
@@ -72,12 +73,14 @@ describe('the Bora Bora sandbox’s questions and log', () => {
           const d = decisionOf(table);
           if (!d) return;
           kinds.add(d.kind);
+          asked.add(d.kind);
           const html = parse(renderToString(h(Question, { t, table, d, onPlay: () => undefined })));
           for (const text of [html.querySelector('h3')!.text, ...html.querySelectorAll('button').map((b) => b.text)]) expect(text, `${d.kind} at input ${i}`).not.toMatch(leftover);
         });
       }
-      // The question that once showed the placeholder is among those asked.
-      expect([...kinds]).toContain('final-yellow');
       expect(kinds.size).toBeGreaterThan(8);
     });
+  // The question that once showed the placeholder is among those asked (the task tiles are the
+  // source's, which a random game meets within one less often than it met made-up ones).
+  it('asked, over those games, the yellow god’s question at the end', () => expect([...asked]).toContain('final-yellow'));
 });
