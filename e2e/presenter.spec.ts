@@ -39,7 +39,7 @@ function walk(page: Page, id: string) {
           .filter((el) => [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent!.trim()) && el.getClientRects().length > 0)
           .map((el) => parseFloat(getComputedStyle(el).fontSize) * (el.currentCSSZoom ?? 1)),
       );
-    const out: { step: number; overflow: number; caption: number; line: number; next: string; position: string; current: string | null; progress: string | null }[] = [];
+    const out: { step: number; overflow: number; caption: number; line: number; next: string; position: string; current: string | null; progress: string | null; zoom: number; left: number }[] = [];
     root.querySelector<HTMLButtonElement>('.example-buttons button')!.click(); // first
     for (let n = 1; n <= total; n++) {
       await settle(n);
@@ -58,7 +58,11 @@ function walk(page: Page, id: string) {
       const box = next.getBoundingClientRect();
       // The caption's size on screen (its font times every zoom fitting put on it).
       const caption = root.querySelector<HTMLElement & { currentCSSZoom?: number }>(':scope > ol.steps > li.current .step-caption')!;
+      // The picture's zoom and where its column starts.
+      const view = root.querySelector<HTMLElement & { currentCSSZoom?: number }>(':scope > ol.steps > li.current > .step-view')!;
       out.push({
+        zoom: view.currentCSSZoom ?? 1,
+        left: Math.round(view.getBoundingClientRect().left),
         step: Number(root.dataset.step),
         overflow,
         caption: parseFloat(getComputedStyle(caption).fontSize) * (caption.currentCSSZoom ?? 1),
@@ -147,6 +151,13 @@ for (const ex of own.filter((e) => fitSample.has(e.page))) {
       // Every other line too: a step whose details ran to 12 px at 1280×720 could not be read from the back of the room.
       const least = rows.reduce((a, r) => (r.line < a.line ? r : a));
       expect(least.line, `${where}: smallest line of the words in px on step ${least.step}`).toBeGreaterThanOrEqual(14);
+      // The picture holds still for the room: after the opening step (the example's summary) it only
+      // ever shrinks, and its column only ever narrows; it grew and shrank, 137 px aside, at every other press.
+      const jumps = rows.slice(1).flatMap((r, i) => {
+        const was = rows.slice(1)[i - 1];
+        return was && (r.zoom > was.zoom + 1e-6 || r.left < was.left - 1) ? [`${was.step}→${r.step}: zoom ${was.zoom}→${r.zoom}, left ${was.left}→${r.left}`] : [];
+      });
+      expect(jumps, `${where}: the picture grew or its column widened after the opening step`).toEqual([]);
       smallestCaption = Math.min(smallestCaption, smallest.caption);
       smallestLine = Math.min(smallestLine, least.line);
       stepsChecked += rows.length;

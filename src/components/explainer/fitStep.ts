@@ -8,12 +8,20 @@ const CLASSES = FIT_LEVELS.map((level) => `fit-${level}`);
  */
 const EXTRAS_FLOOR = 70;
 
-/** What fitStep chose for a step; the next step starts from it. */
+/**
+ * What fitStep chose for a step; the next step starts from it, and its picture grows no larger nor
+ * its words take less room than this one's: a picture that changed size from one step to the next,
+ * or moved as the words beside it took 45 % of the stage and then a third again, jumped in front of
+ * the room (a host's review: Pillars' cost track a fifth larger and 137 px aside at every other press).
+ * So within an example the picture only ever shrinks, to the size its largest step needs.
+ */
 export interface Fit {
   view: number;
   text: number;
   /** The details and the choice under the caption (zoomed before the caption is). */
   extras: number;
+  /** The words took 45 % of the stage (`data-words-wide`). */
+  wide?: boolean;
 }
 
 /**
@@ -66,8 +74,8 @@ type Overflow = () => number;
  * the step before took (`hint`) names the level to try next. A step like the one before takes one
  * layout; a step that needs another level, two or three (a search from 100 took five or six).
  */
-function largestFitting(els: readonly HTMLElement[], overflow: Overflow, hint: number, floor = FIT_LEVELS[FIT_LEVELS.length - 1] as number): number {
-  const levels = FIT_LEVELS.filter((l) => l >= floor);
+function largestFitting(els: readonly HTMLElement[], overflow: Overflow, hint: number, floor = FIT_LEVELS[FIT_LEVELS.length - 1] as number, ceiling = 100): number {
+  const levels = FIT_LEVELS.filter((l) => l >= floor && l <= ceiling);
   const last = levels.length - 1;
   const set = (i: number) => setLevel(els, levels[i] as number);
   const at = Math.max(0, levels.indexOf(hint as (typeof FIT_LEVELS)[number]));
@@ -116,12 +124,13 @@ function largestFitting(els: readonly HTMLElement[], overflow: Overflow, hint: n
 }
 
 /** Side by side, the picture and the words each zoomed to the stage's height. */
-function fitSides(stage: HTMLElement, view: HTMLElement, text: HTMLElement, extras: readonly HTMLElement[], hint: Fit | null): Fit {
+function fitSides(stage: HTMLElement, step: HTMLElement, view: HTMLElement, text: HTMLElement, extras: readonly HTMLElement[], hint: Fit | null): Fit {
   const height = stage.clientHeight;
   // The picture first: one too wide at full size would otherwise make the words look too wide.
-  const viewLevel = largestFitting([view], () => Math.max(wider(view), view.getBoundingClientRect().height / height), hint?.view ?? 100);
+  // No larger than the step before's (see Fit).
+  const viewLevel = largestFitting([view], () => Math.max(wider(view), view.getBoundingClientRect().height / height), hint?.view ?? 100, undefined, hint?.view ?? 100);
   const words = fitText(text, extras, () => Math.max(wider(text), text.getBoundingClientRect().height / height), hint);
-  return { view: viewLevel, ...words };
+  return { view: viewLevel, ...words, wide: step.hasAttribute('data-words-wide') };
 }
 
 /**
@@ -174,7 +183,8 @@ export function fitAhead(root: HTMLElement, step: HTMLElement): void {
   const parts = partsOf(step);
   const now = shown && partsOf(shown);
   if (!stage || !shown || !parts || !now || step === shown) return;
-  const hint: Fit = { view: levelOf(now.view), text: levelOf(now.text), extras: levelOf(now.extras[0]) };
+  // The opening step's summary sets no size for the steps after it (see `after`).
+  const hint = shown === stage.firstElementChild ? null : { view: levelOf(now.view), text: levelOf(now.text), extras: levelOf(now.extras[0]), wide: shown.hasAttribute('data-words-wide') };
   step.classList.add('fitting-ahead');
   shown.classList.add('fitting-aside');
   const fit = fitPanes(stage, step, parts.view, parts.text, parts.extras, hint, true);
@@ -182,6 +192,13 @@ export function fitAhead(root: HTMLElement, step: HTMLElement): void {
   shown.classList.remove('fitting-aside');
   ahead.set(step, { fit, width: stage.clientWidth, height: stage.clientHeight });
 }
+
+/**
+ * The fit a step starts from, given the one the step shown before it took: none after an example's
+ * opening step, whose summary of the whole example is most of its words (Bora Bora's Phase C: a
+ * picture held at 55 % through 22 steps where 100 % fits them).
+ */
+export const after = (fit: Fit | null, fittedIndex: number): Fit | null => (fittedIndex === 0 ? null : fit);
 
 /** The levels `step` was fitted to ahead, if the stage has kept the size it had then; forgotten once asked. */
 export function fittedAhead(root: HTMLElement, step: HTMLElement | null | undefined): Fit | null {
@@ -226,12 +243,15 @@ const wider = (part: HTMLElement) => (part.scrollWidth > part.clientWidth ? part
 export function fitPanes(stage: HTMLElement, step: HTMLElement, view: HTMLElement, text: HTMLElement, extras: readonly HTMLElement[], hint: Fit | null = null, mayWiden = false): Fit {
   // The picture starts at the level the step before took, which usually fits this one too: the
   // first layout (the grid's columns, below) then already tells whether it fits (issue 29).
-  widen(step, false);
+  // Words that took 45 % of the stage on the step before keep it (see Fit).
+  const keepWide = mayWiden && !!hint?.wide;
+  widen(step, keepWide);
   setLevel([view], hint?.view ?? 100);
   setLevel([text, ...extras], 100);
   const sideBySide = getComputedStyle(step).gridTemplateColumns.trim().split(/\s+/).length > 1;
+  if (sideBySide && keepWide) return fitSides(stage, step, view, text, extras, hint);
   if (sideBySide) {
-    const fit = fitSides(stage, view, text, extras, hint);
+    const fit = fitSides(stage, step, view, text, extras, hint);
     if (!mayWiden || (fit.text === 100 && fit.extras === 100)) return fit;
     // Words too long for a third of the stage (a Bora Bora step's six lines of points spent, at a
     // third of their size beside a picture with room to spare): fitted again with 45 % of it, and kept
@@ -240,7 +260,7 @@ export function fitPanes(stage: HTMLElement, step: HTMLElement, view: HTMLElemen
     const least = smallestOnStage(view, text);
     widen(step, true);
     setLevel([text, ...extras], 100);
-    const wide = fitSides(stage, view, text, extras, fit);
+    const wide = fitSides(stage, step, view, text, extras, fit);
     // A tenth larger at least: a gain of a pixel or two is not worth a picture drawn smaller.
     if (smallestOnStage(view, text) > least * 1.1) return wide;
     widen(step, false);
@@ -254,6 +274,6 @@ export function fitPanes(stage: HTMLElement, step: HTMLElement, view: HTMLElemen
   // held upright stayed at 15 %, a thumbnail under the words with half the stage empty).
   const gap = parseFloat(getComputedStyle(step).rowGap) || 0;
   const tall = () => (text.getBoundingClientRect().height + view.getBoundingClientRect().height + gap) / stage.clientHeight;
-  const viewLevel = largestFitting([view], () => Math.max(wider(view), tall()), hint?.view ?? 100);
+  const viewLevel = largestFitting([view], () => Math.max(wider(view), tall()), hint?.view ?? 100, undefined, hint?.view ?? 100);
   return { view: viewLevel, ...fitText(text, extras, () => Math.max(wider(text), tall()), hint) };
 }

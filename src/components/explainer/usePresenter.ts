@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { RefObject } from 'preact';
 import type { WalkthroughEvent } from '../../explainers/walkthroughMachine';
-import { fitStep, fittedAhead } from './fitStep';
+import { after, fitStep, fittedAhead } from './fitStep';
 import { tidyFlags } from './addressFlags';
 
 export interface PresenterHost {
@@ -96,12 +96,14 @@ export function usePresenterFit(
   { presenting, index, steps, hydrated, asking, drawn, qr }: { presenting: boolean; index: number; steps: readonly unknown[]; hydrated: boolean; asking: boolean; drawn: unknown; qr: boolean },
 ): void {
   const lastFit = useRef<ReturnType<typeof fitStep>>(null);
+  const lastIndex = useRef(-1);
   useLayoutEffect(() => {
     const root = rootRef.current;
     if (!presenting || !root) return;
     // A step fitted ahead while the page was idle is shown as it was fitted (not when asked: its picture is then the step before's).
     const ahead = fittedAhead(root, root.querySelector<HTMLElement>(':scope > ol.steps > li.current'));
-    lastFit.current = (!asking && ahead) || fitStep(root, lastFit.current);
+    lastFit.current = (!asking && ahead) || fitStep(root, after(lastFit.current, lastIndex.current));
+    lastIndex.current = index;
     // The QR code takes a side of the stage while it shows (presenter.css).
   }, [presenting, index, steps, hydrated, asking, drawn, qr]);
   // And again when the stage changes size, or a folded choice opens or closes (the words' height, not
@@ -112,7 +114,8 @@ export function usePresenterFit(
     if (!presenting || !root) return undefined;
     const refit = () => (lastFit.current = fitStep(root, lastFit.current));
     let first = true;
-    const observer = new ResizeObserver(() => (first ? (first = false) : refit()));
+    // A stage of another size is fitted afresh: the picture may grow into a larger one (see fitStep.ts Fit).
+    const observer = new ResizeObserver(() => (first ? (first = false) : (lastFit.current = fitStep(root, null))));
     observer.observe(root);
     root.addEventListener('toggle', refit, true);
     return () => {
