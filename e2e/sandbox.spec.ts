@@ -200,7 +200,7 @@ for (const lang of ['en', 'pl'] as const) {
 
 test('en: a move under review is in the address with the reader’s choice, and the link reopens it on the same step', async ({ page }) => {
   const s = say('en');
-  const code = '1!0_-1_1_css.S~0_0_0_*sll.W~0_1_0_sll~0_3_0_sll~0_4_0_sll.W!r0_0_L~y0_4_L!Adam-0-3-r1y1-sll.W~Ewa-0-3-r2~Noah-0-3-y2!0!!0';
+  const code = '1!0_-1_1_css.S~0_0_0_*sll.W~0_1_0_sll~0_3_0_sll~0_4_0_sll.W!r0_0_L~y0_4_L!Adam-0-3-r1y1-sll.W~Ewa-0-3-r2~Tom-0-3-y2!0!!0';
   await page.goto(`/en/gheos/sandbox/?p=${encodeURIComponent(code)}`);
   const sandbox = await ready(page);
   await sandbox.locator('[data-cell="0,2"]').click();

@@ -23,27 +23,27 @@ const both = (m: Message) => [en(m), pl(m)];
 
 describe('our readings, marked in the captions that depend on them', () => {
   it('Gheos: founding on more wheat than the supply holds, and the game ending on the last token', () => {
-    const founded = captionOf({ type: 'civilization-founded', player: 0, colour: 'red', continent: [], wheat: 7, followers: 5, reading: 'supply-limit' }, ['Noah'])!;
+    const founded = captionOf({ type: 'civilization-founded', player: 0, colour: 'red', continent: [], wheat: 7, followers: 5, reading: 'supply-limit' }, ['Tom'])!;
     expect(founded.key).toBe('gheos.ev.founded-supply');
     expect(both(founded)).toEqual([expect.stringContaining('Our reading:'), expect.stringContaining('Tak to rozumiemy:')]);
-    const plain = captionOf({ type: 'civilization-founded', player: 0, colour: 'red', continent: [], wheat: 2, followers: 2 }, ['Noah'])!;
+    const plain = captionOf({ type: 'civilization-founded', player: 0, colour: 'red', continent: [], wheat: 2, followers: 2 }, ['Tom'])!;
     expect(en(plain)).not.toContain('Our reading');
-    const ended = captionOf({ type: 'game-ended', cause: 'tokens', reading: 'ends-at-once' }, ['Noah'])!;
+    const ended = captionOf({ type: 'game-ended', cause: 'tokens', reading: 'ends-at-once' }, ['Tom'])!;
     expect(both(ended)).toEqual([expect.stringContaining('Our reading:'), expect.stringContaining('Tak to rozumiemy:')]);
   });
 
   it('Gheos: the gaps the page calls open carry the reading in the events the engine settles them with', () => {
     const marked = (events: readonly GheosEvent[], type: GheosEvent['type']) =>
-      events.filter((e) => e.type === type).map((e) => both(captionOf(e, ['Noah'])!));
+      events.filter((e) => e.type === type).map((e) => both(captionOf(e, ['Tom'])!));
     const reading = [expect.stringContaining('Our reading:'), expect.stringContaining('Tak to rozumiemy:')];
     // (d) the starting tile replaced; an ordinary tile lifted says nothing more.
-    const start = position({ players: [{ name: 'Noah', hand: ['sll'] }, { name: 'Ewa' }], board: row(['*sll', 'sll.P', 'sll']) });
+    const start = position({ players: [{ name: 'Tom', hand: ['sll'] }, { name: 'Ewa' }], board: row(['*sll', 'sll.P', 'sll']) });
     expect(marked(resolved(playTile(start, { kind: 'replace', hand: 0, at: [0, 0], rot: 0 })).events, 'tile-removed')).toEqual([reading]);
     const plainLift = marked(resolved(playTile(start, { kind: 'replace', hand: 0, at: [0, 2], rot: 0 })).events, 'tile-removed');
     expect(plainLift[0]![0]).not.toContain('Our reading');
     // (c) a continent that breaks up with no continent or island left.
     const lone = position({
-      players: [{ name: 'Noah', hand: ['css'], followers: { red: 1 } }, { name: 'Ewa' }],
+      players: [{ name: 'Tom', hand: ['css'], followers: { red: 1 } }, { name: 'Ewa' }],
       board: row(['sll.W', 'sll.W']),
       markers: { red: [0, 0] },
     });
@@ -54,7 +54,7 @@ describe('our readings, marked in the captions that depend on them', () => {
     expect(marked(gone, 'follower-paid')[0]![0]).not.toContain('Our reading');
     // (b) one replacement causing a war and, apart from it, a migration: each payment says it.
     const two = position({
-      players: [{ name: 'Noah', followers: { blue: 1, red: 1 }, hand: ['sll'] }, { name: 'Ewa', followers: { yellow: 1 } }],
+      players: [{ name: 'Tom', followers: { blue: 1, red: 1 }, hand: ['sll'] }, { name: 'Ewa', followers: { yellow: 1 } }],
       board: [...row(['sll', 'sll.S', ['css', 0], 'sll', 'sll']), { at: [1, 2], tile: 'lls.W', rot: 0 }],
       markers: { blue: [0, 0], yellow: [0, 3], red: [1, 2] },
     });

@@ -74,7 +74,7 @@ describe('Gheos example stories, computed by the engine', () => {
     expect(asked('temple-scoring').map((a) => a.key)).toEqual(['gheos.ev.temple-scored']);
     expect(asked('migration-1').map((a) => a.key)).toEqual(['gheos.ev.migration-wheat']);
     expect(asked('war-and-migration').map((a) => a.key)).toEqual(['gheos.ev.migration-wheat', 'gheos.ev.lost-on-arrival']);
-    // war-2's tie is Noah's to decide: the step of his choice says who wins, so nothing is asked after it.
+    // war-2's tie is Tom's to decide: the step of his choice says who wins, so nothing is asked after it.
     expect(asked('war-2')).toEqual([]);
   });
 
@@ -137,5 +137,21 @@ describe('Gheos captions in Polish', () => {
     // It said "na wybrany przez siebie wyspę".
     expect(said('island')).toContain('na wybraną przez siebie wyspę');
     expect(said('continent')).toContain('na wybrany przez siebie kontynent');
+  });
+});
+
+describe('Gheos player names', () => {
+  it('start with no letter a civilization is marked by, in either language', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { dictionaries } = await import('../../i18n');
+    const dir = join(process.cwd(), 'content', 'gheos', 'examples');
+    const names = new Set(readdirSync(dir).flatMap((f) => [...readFileSync(join(dir, f), 'utf8').matchAll(/name: (\w+)/g)].map((m) => m[1]!)));
+    const initials = (['en', 'pl'] as const).flatMap((lang) => Object.entries(dictionaries[lang]).filter(([k]) => k.startsWith('gheos.initial.')).map(([, v]) => v));
+    expect(names.size).toBeGreaterThan(2);
+    expect(initials.length).toBeGreaterThan(10);
+    // "Noah" beside the Polish blue civilization's "N" read as Noah's piece in front of a room.
+    const clash = [...names].filter((n) => initials.some((i) => n.startsWith(i)));
+    expect(clash).toEqual([]);
   });
 });

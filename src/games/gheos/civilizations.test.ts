@@ -6,7 +6,7 @@ import { expectRefusal, position, resolved, row } from './test-support';
 /** Two continents: (0,0)–(0,1) with one wheat, and (0,3)–(0,4) held by blue; a lone coast between. */
 const twoContinents = (over: Partial<PositionInput> = {}) =>
   position({
-    players: [{ name: 'Noah' }, { name: 'Ewa', followers: { blue: 2 } }],
+    players: [{ name: 'Tom' }, { name: 'Ewa', followers: { blue: 2 } }],
     board: [...row(['sll.W', 'sll.C', ['css', 0], 'sll.W', 'sll.WW'])],
     markers: { blue: [0, 3] },
     ...over,
@@ -38,7 +38,7 @@ describe('founding a civilization (section "Tworzenie cywilizacji")', () => {
 
   it('with all six markers on the board no civilization can be founded', () => {
     const state = position({
-      players: [{ name: 'Noah' }, { name: 'Ewa' }],
+      players: [{ name: 'Tom' }, { name: 'Ewa' }],
       board: [
         ...row(['sll', 'sll', null, 'sll', 'sll', null, 'sll', 'sll']),
         ...row(['sll', 'sll', null, 'sll', 'sll', null, 'sll', 'sll', null, 'sll', 'sll'], [4, 0]),
@@ -49,7 +49,7 @@ describe('founding a civilization (section "Tworzenie cywilizacji")', () => {
   });
 
   it('interpretation: a continent with more wheat than followers in the reserve gives what the reserve holds', () => {
-    const state = position({ players: [{ name: 'Noah' }], board: row(['sll.WWWW', 'sll.WWW']) });
+    const state = position({ players: [{ name: 'Tom' }], board: row(['sll.WWWW', 'sll.WWW']) });
     const { events } = resolved(foundCivilization(state, { colour: 'red', at: [0, 0] }));
     expect(events[0]).toMatchObject({ wheat: 7, followers: 5, reading: 'supply-limit' });
   });
@@ -68,7 +68,7 @@ describe('taking a follower (section "Pozyskanie wyznawcy")', () => {
   });
 
   it('no follower of a colour can be taken when the reserve has none left', () => {
-    const state = twoContinents({ players: [{ name: 'Noah', followers: { blue: 2 } }, { name: 'Ewa', followers: { blue: 3 } }] });
+    const state = twoContinents({ players: [{ name: 'Tom', followers: { blue: 2 } }, { name: 'Ewa', followers: { blue: 3 } }] });
     expectRefusal(takeFollower(state, { colour: 'blue' }), 'supply-empty');
   });
 });

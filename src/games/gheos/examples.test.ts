@@ -111,7 +111,7 @@ describe('temple-scoring', () => {
 });
 
 describe('create-civilization', () => {
-  it('Noah puts red on the uninhabited continent with one wheat and takes 1 red follower', () => {
+  it('Tom puts red on the uninhabited continent with one wheat and takes 1 red follower', () => {
     const { state, events } = run('create-civilization');
     expect(events).toEqual([
       { type: 'civilization-founded', player: 2, colour: 'red', continent: ['0,0', '0,1'], wheat: 1, followers: 1 },
@@ -140,7 +140,7 @@ describe('individual-scoring', () => {
 });
 
 describe('epoch-scoring', () => {
-  it('red followers are worth 2 (two pyramids), blue ones 1: Adam 5, Ewa 3, Noah 2', () => {
+  it('red followers are worth 2 (two pyramids), blue ones 1: Adam 5, Ewa 3, Tom 2', () => {
     const { state, events } = run('epoch-scoring');
     expect(eventsOf(events, 'epoch-scored')[0]?.points).toEqual([5, 3, 2]);
     expect(scores(state)).toEqual([5, 3, 2]);
@@ -182,7 +182,7 @@ describe('war-2', () => {
     expect(map.byPart[before.markers.blue!]?.symbols.swords).toBe(1);
   });
 
-  it('after it both old parts have 1 sword (the new tile\u2019s sword does not count): a tie that Noah gives to blue', () => {
+  it('after it both old parts have 1 sword (the new tile\u2019s sword does not count): a tie that Tom gives to blue', () => {
     const { state, events } = run('war-2');
     expect(eventsOf(events, 'swords-counted').map((e) => [e.civilization, e.swords])).toEqual([
       ['blue', 1],
@@ -195,7 +195,7 @@ describe('war-2', () => {
     expect(eventsOf(events, 'follower-paid')).toHaveLength(1);
   });
 
-  it('what if Noah had chosen yellow: then blue would have gone', () => {
+  it('what if Tom had chosen yellow: then blue would have gone', () => {
     const example = load('war-2');
     const { state } = run('war-2', { ...example.choices, warWinners: ['yellow'] });
     expect(Object.keys(state.markers)).toEqual(['yellow']);
@@ -255,7 +255,7 @@ describe('war-and-migration', () => {
     expect(state.players.map((p) => p.followers.blue)).toEqual([0, 0, 0]);
   });
 
-  it('Noah pays only once, for the migration', () => {
+  it('Tom pays only once, for the migration', () => {
     const { events } = run('war-and-migration');
     expect(eventsOf(events, 'follower-paid')).toEqual([
       { type: 'follower-paid', player: 2, colour: 'blue', for: 'migration', civilizations: ['blue'] },

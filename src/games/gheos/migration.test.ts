@@ -108,7 +108,7 @@ describe('migrations (section "Migracje")', () => {
     // Blue runs along row 0 through the middle ▼ (0,3); red sits above it on (-1,3)–(-1,4).
     // The new middle tile cuts blue in two and joins its right piece to red's continent.
     const state = position({
-      players: [{ name: 'Noah', followers: { blue: 1, red: 1 }, hand: ['lls'] }, { name: 'Ewa', followers: { blue: 2 } }],
+      players: [{ name: 'Tom', followers: { blue: 1, red: 1 }, hand: ['lls'] }, { name: 'Ewa', followers: { blue: 2 } }],
       board: [
         ...row(['sll.W', 'sll', 'sll', 'sll.SS', 'sll.WS'], [0, 1]),
         { at: [-1, 3], tile: 'lll', rot: 0 },
@@ -166,7 +166,7 @@ describe('migrations (section "Migracje")', () => {
     // New (0,2): a landmass joining blue (left) and yellow (right); red's land is left alone on (1,2).
     const withFollowers = (noah: PositionInput['players'][number]['followers'], ewa: typeof noah) =>
       position({
-        players: [{ name: 'Noah', followers: noah, hand: ['sll'] }, { name: 'Ewa', followers: ewa }],
+        players: [{ name: 'Tom', followers: noah, hand: ['sll'] }, { name: 'Ewa', followers: ewa }],
         board: [...row(['sll', 'sll.S', ['css', 0], 'sll', 'sll']), { at: [1, 2], tile: 'lls.W', rot: 0 }],
         markers: { blue: [0, 0], yellow: [0, 3], red: [1, 2] },
       });

@@ -84,7 +84,7 @@ export function randomTurn(
 
 /** A new game with a synthetic tile set, from a seed. */
 export function randomGame(seed: number, players: number, rng: Rng): GheosState {
-  const names = ['Adam', 'Ewa', 'Noah', 'Zoe'].slice(0, players);
+  const names = ['Adam', 'Ewa', 'Tom', 'Ida'].slice(0, players);
   const game = setupGame({ players: names, landscape: syntheticLandscapeTiles(rng), rng, stacks: 1 + (seed % 4) });
   if (!game.ok) throw new Error(game.reason);
   return game.value;

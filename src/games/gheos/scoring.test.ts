@@ -74,7 +74,7 @@ describe('drawing and epoch scoring (sections "Wylosuj nowy kafelek", "Epokowa r
     [3, 7],
     [4, 8],
   ])('with %i players the game ends when the epoch tile number %i is drawn, after its scoring', (count, last) => {
-    const names = ['Adam', 'Ewa', 'Noah', 'Zoe'].slice(0, count).map((name, i) => ({ ...players[i % 2]!, name, followers: i < 2 ? players[i]!.followers : {} }));
+    const names = ['Adam', 'Ewa', 'Tom', 'Ida'].slice(0, count).map((name, i) => ({ ...players[i % 2]!, name, followers: i < 2 ? players[i]!.followers : {} }));
     const before = withStacks([['E', 'lll']], { players: names, epochsRevealed: last - 2 });
     expect(resolved(drawTiles(before)).state.over).toBeNull();
     const { state, events } = resolved(drawTiles(withStacks([['E', 'lll']], { players: names, epochsRevealed: last - 1 })));

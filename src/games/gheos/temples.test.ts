@@ -5,7 +5,7 @@ import { eventsOf, position, resolved, row } from './test-support';
 describe('temples (section "Świątynie")', () => {
   it('a temple laid on an inhabited continent scores one point per matching symbol there, for the player who laid it', () => {
     const state = position({
-      players: [{ name: 'Ewa', hand: ['sll.TS'] }, { name: 'Noah', followers: { yellow: 1 } }],
+      players: [{ name: 'Ewa', hand: ['sll.TS'] }, { name: 'Tom', followers: { yellow: 1 } }],
       board: row(['sll.S', 'sll.W', 'sll.S']),
       markers: { yellow: [0, 0] },
     });
@@ -26,7 +26,7 @@ describe('temples (section "Świątynie")', () => {
 
   it('temples are not counted as symbols, neither the new one nor others', () => {
     const state = position({
-      players: [{ name: 'Ewa', hand: ['sll.TCTC'] }, { name: 'Noah', followers: { yellow: 1 } }],
+      players: [{ name: 'Ewa', hand: ['sll.TCTC'] }, { name: 'Tom', followers: { yellow: 1 } }],
       board: row(['sll.C', 'sll.TC', 'sll']),
       markers: { yellow: [0, 0] },
     });
@@ -43,7 +43,7 @@ describe('temples (section "Świątynie")', () => {
 
   it('a temple that is not part of a continent scores nothing', () => {
     const state = position({
-      players: [{ name: 'Ewa', hand: ['css.TW'] }, { name: 'Noah', followers: { red: 1 } }],
+      players: [{ name: 'Ewa', hand: ['css.TW'] }, { name: 'Tom', followers: { red: 1 } }],
       board: row(['sll.W', 'sll.W']),
       markers: { red: [0, 0] },
     });

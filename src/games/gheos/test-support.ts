@@ -25,7 +25,7 @@ export const TWO_CIVILIZATIONS_APART: readonly SandboxEdit[] = [
 /** A position from a description; fails the test when the description is invalid. */
 export function position(input: Partial<PositionInput> & Pick<PositionInput, 'board'>): GheosState {
   const built = buildPosition({
-    players: input.players ?? [{ name: 'Adam' }, { name: 'Ewa' }, { name: 'Noah' }],
+    players: input.players ?? [{ name: 'Adam' }, { name: 'Ewa' }, { name: 'Tom' }],
     ...input,
   });
   if (!built.ok) throw new Error(`bad test position: ${built.reason} ${JSON.stringify(built.detail)}`);

@@ -33,11 +33,11 @@ function crowdedBoard(): PositionInput['board'] {
 }
 
 const built = buildPosition({
-  active: 'Noah',
+  active: 'Tom',
   players: [
     { name: 'Adam', followers: { red: 1, green: 2 } },
     { name: 'Ewa', followers: { blue: 2 } },
-    { name: 'Noah', hand: ['lls', 'ccc'], followers: { blue: 1, red: 1 } },
+    { name: 'Tom', hand: ['lls', 'ccc'], followers: { blue: 1, red: 1 } },
   ],
   board: crowdedBoard(),
   markers: { blue: [0, 2], red: [-1, 4], green: [1, 0] },

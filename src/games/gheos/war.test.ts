@@ -10,7 +10,7 @@ function twoCivilizations(over: Partial<PositionInput> = {}) {
     players: [
       { name: 'Adam', followers: { yellow: 1, red: 1 }, hand: ['sll.SS'] },
       { name: 'Ewa', followers: { red: 2 } },
-      { name: 'Noah', followers: { yellow: 2 } },
+      { name: 'Tom', followers: { yellow: 2 } },
     ],
     board: row(['sll.W', 'sll.S', null, 'sll.W', 'sll']),
     markers: { red: [0, 0], yellow: [0, 3] },
@@ -47,7 +47,7 @@ describe('wars (section "Wojny")', () => {
       players: [
         { name: 'Adam', hand: ['sll.SS'] },
         { name: 'Ewa', followers: { red: 2 } },
-        { name: 'Noah', followers: { yellow: 2 } },
+        { name: 'Tom', followers: { yellow: 2 } },
       ],
     });
     expectRefusal(playTile(state, join), 'no-follower-to-pay');

@@ -728,7 +728,7 @@ function laidOut(rng: Rng, players: number, heavy: boolean, island: boolean): { 
   const colour = pick(COLOURS);
   const home = pick(arms.filter((_, k) => k !== coastAt).flat());
   const active = randomInt(rng, players);
-  const names = ['Adam', 'Ewa', 'Noah', 'Zoe'].slice(0, players);
+  const names = ['Adam', 'Ewa', 'Tom', 'Ida'].slice(0, players);
   let left = 5;
   const held = names.map((_, seat) => {
     const n = seat === active ? 1 + randomInt(rng, 2) : randomInt(rng, 2);
