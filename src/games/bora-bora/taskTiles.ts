@@ -1,6 +1,6 @@
 /**
  * The task tiles the source lists (section "Płytki zadań"): each pictured tile and each one it names as
- * alike ("Podobnie"), with the counts it gives ("W sumie 6 takich zadań, 1 na rodzaj biżuterii").
+ * alike ("Podobnie"), with the count it gives for each family (six jewellery tiles, one per kind).
  * That list adds up to the box's 60 tiles; four are left out here: the source counts eight "a hut in
  * every region of one kind" tiles, one per region kind and one per kind of fish tile, and does not say
  * what the fish-tile ones ask. So 56.
