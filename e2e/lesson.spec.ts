@@ -273,6 +273,26 @@ test('a lesson: S opens a speaker window that follows the projector, and the pro
   await speaker.keyboard.press('ArrowRight');
   await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#${first}-step-2`);
   await expect(page.locator(`[data-example="${first}"]`)).toHaveAttribute('data-step', '2');
+  // B in the speaker window blanks the room's screen and says so there, in an example and on a title slide.
+  const room = panel.locator('[data-speaker="room"]');
+  await speaker.keyboard.press('b');
+  await expect(page.locator('[data-blank]')).toBeVisible();
+  await expect(room).toBeVisible();
+  await speaker.keyboard.press('b');
+  await expect(page.locator('[data-blank]')).toHaveCount(0);
+  await expect(room).toBeHidden();
+  await speaker.keyboard.press('ArrowLeft');
+  await speaker.keyboard.press('ArrowLeft');
+  await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#${first}`);
+  await speaker.keyboard.press('b');
+  await expect(page.locator('[data-lesson-blank]')).toBeVisible();
+  await expect(room).toBeVisible();
+  await expect(speaker.locator('[data-lesson-blank]')).toBeHidden();
+  await speaker.keyboard.press('b');
+  await expect(page.locator('[data-lesson-blank]')).toBeHidden();
+  await speaker.keyboard.press('ArrowRight');
+  await speaker.keyboard.press('ArrowRight');
+  await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#${first}-step-2`);
   // L in the speaker window: both windows go to the other language on the same slide, and stay linked.
   await speaker.keyboard.press('l');
   await expect(speaker).toHaveURL(new RegExp(`/pl/7-wonders/present/.*speaker.*#${first}-step-2$`));

@@ -348,6 +348,26 @@ test(`${longest.page}: S in the presenter view opens a speaker window that follo
   await expect(root).toHaveAttribute('data-step', '5');
   await expect(page).toHaveURL(new RegExp(`#${stepId(ex, 5)}$`));
   await expect(panel.locator('[data-speaker="next"]')).toHaveText(caption(6));
+  // B in the speaker window blanks the room's screen, and says so there; B again shows the same step.
+  // (It was swallowed: a host at the laptop could neither blank the room nor tell that it was.)
+  const room = panel.locator('[data-speaker="room"]');
+  await expect(room).toBeHidden();
+  await speaker.keyboard.press('b');
+  await expect(page.locator('[data-blank]')).toBeVisible();
+  await expect(room).toBeVisible();
+  await expect(speaker.locator('[data-blank]')).toHaveCount(0);
+  await speaker.keyboard.press('b');
+  await expect(page.locator('[data-blank]')).toHaveCount(0);
+  await expect(room).toBeHidden();
+  await expect(root).toHaveAttribute('data-step', '5');
+  // B on the projector is told to the speaker window too.
+  await page.bringToFront();
+  await page.keyboard.press('.');
+  await expect(room).toBeVisible();
+  await page.keyboard.press('PageDown');
+  await expect(room).toBeHidden();
+  await expect(root).toHaveAttribute('data-step', '5');
+  await speaker.bringToFront();
   // L in the speaker window: both windows go to the other language on the same step, and stay linked.
   const other = (url: string) => url.replace('/en/', '/pl/');
   // Its clock goes on across the change of language (both windows reload): set it two minutes back first.

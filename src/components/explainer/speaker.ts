@@ -55,6 +55,8 @@ export interface SpeakerWords {
   notes: string;
   back: string;
   forward: string;
+  /** Said while the room's screen is black (B or . in either window). */
+  blank: string;
 }
 
 /** True in the speaker window (`?speaker`). */
@@ -119,12 +121,14 @@ export function speakerPanel(words: SpeakerWords, into?: HTMLElement): HTMLEleme
       timed(words.clock, 'clock', ''),
       el('p', { field: 'position', className: 'speaker-position' }),
       el('p', { field: 'part', className: 'speaker-part' }),
+      el('p', { field: 'room', className: 'speaker-room', text: words.blank }),
       el('div', { className: 'speaker-buttons' }, button(words.back, 'back'), button(words.forward, 'forward')),
     ),
     el('div', { className: 'speaker-columns' }, column(words.now, 'now'), column(words.next, 'next')),
     el('section', { className: 'speaker-notes' }, el('h2', { text: words.notes }), el('p', { field: 'notes' })),
   );
   panel.dataset.words = JSON.stringify({ step: words.step, slide: words.slide, part: words.part });
+  panel.querySelector<HTMLElement>('.speaker-room')!.hidden = true;
   if (!into) document.body.append(panel);
   panel.hidden = false;
   return panel;
@@ -218,9 +222,20 @@ export function linkSpeaker(deck: SpeakerDeck, panel: HTMLElement | null): void 
   // it back to its own. Then each says its slide's hash when it moves, or `lang:{lang}` when it goes to
   // that language: the other goes too.
   let told = deck.current();
+  let toldDark: boolean | null = null;
   channel?.addEventListener('message', (e: MessageEvent<string>) => {
     if (e.data === 'hello') {
       channel.postMessage(deck.current());
+      toldDark = null; // and, at the next tick, whether its screen is black
+      return;
+    }
+    // B or . in the speaker window blanks the room's screen, or shows it again: the key is the projector's.
+    if (e.data === 'key:b') {
+      if (!panel) document.dispatchEvent(new KeyboardEvent('keydown', { key: 'b', bubbles: true, cancelable: true }));
+      return;
+    }
+    if (e.data.startsWith('dark:')) {
+      panel?.querySelector<HTMLElement>('.speaker-room')?.toggleAttribute('hidden', e.data !== 'dark:1');
       return;
     }
     if (e.data.startsWith('lang:')) {
@@ -242,6 +257,17 @@ export function linkSpeaker(deck: SpeakerDeck, panel: HTMLElement | null): void 
   };
   let drawn = '';
   const slidesNow = () => deck.slides();
+  if (panel)
+    addEventListener(
+      'keydown',
+      (e: KeyboardEvent) => {
+        if (e.altKey || e.ctrlKey || e.metaKey || !['b', 'B', '.'].includes(e.key)) return;
+        e.preventDefault();
+        e.stopImmediatePropagation();
+        channel?.postMessage('key:b');
+      },
+      true,
+    );
   // Back and Next in the speaker window move both windows (the projector follows over the channel).
   panel?.addEventListener('click', (e) => {
     const move = (e.target as HTMLElement | null)?.closest<HTMLElement>('[data-speaker-move]')?.dataset.speakerMove;
@@ -257,7 +283,12 @@ export function linkSpeaker(deck: SpeakerDeck, panel: HTMLElement | null): void 
       told = hash;
       channel?.postMessage(hash);
     }
-    if (!panel) return;
+    if (!panel) {
+      const dark = roomIsDark();
+      if (dark !== toldDark) channel?.postMessage(`dark:${dark ? 1 : 0}`);
+      toldDark = dark;
+      return;
+    }
     const list = slidesNow();
     const at = list.findIndex((s) => s.hash === hash);
     const now = list[at];
@@ -292,6 +323,9 @@ export function linkSpeaker(deck: SpeakerDeck, panel: HTMLElement | null): void 
   setInterval(tick, 250);
 }
 
+/** Whether the room's screen is black: an example's (PresentBlank) or a lesson title slide's. */
+const roomIsDark = () => !!document.querySelector('[data-blank]') || document.querySelector<HTMLElement>('[data-lesson-blank]')?.hidden === false;
+
 /** A caption's words alone: its glossary terms read as text, without the term pop-up parked beside one. */
 export function captionText(caption: Element | null): string {
   if (!caption) return '';
@@ -315,6 +349,7 @@ export function speakerWords(t: Translate): SpeakerWords {
     notes: t(msg('explainer.speaker.notes')),
     back: t(msg('explainer.back')),
     forward: t(msg('explainer.next')),
+    blank: t(msg('explainer.speaker.blank')),
   };
 }
 

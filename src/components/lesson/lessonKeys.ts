@@ -1,5 +1,5 @@
 import type { WalkthroughEvent } from '../../explainers/walkthroughMachine';
-import { openSpeaker } from '../explainer/speaker';
+import { isSpeakerWindow, openSpeaker } from '../explainer/speaker';
 import { switchLanguage } from '../explainer/language';
 import { MODIFIERS } from '../explainer/useStepKeys';
 import { exampleEl, ids, ready, show, showEnd, shown, titleOf, titles } from './deck';
@@ -39,6 +39,8 @@ export function lessonKeys(rulebook: string | undefined, dialog: HTMLDialogEleme
     const target = e.target as HTMLElement | null;
     if (target?.closest?.('input, select, textarea')) return;
     const key = e.key;
+    // In the speaker window B and . blank the room's screen, not this one (speaker.ts sends them there).
+    if (isSpeakerWindow() && (key === 'b' || key === 'B' || key === '.')) return;
     const typing = digits;
     digits = /^[0-9]$/.test(key) || (digits && key === 'Backspace');
     if (typing && (key === 'Enter' || key === 'Escape' || key === 'Backspace')) return; // "number then Enter" is the example's

@@ -105,6 +105,7 @@ export const ui = {
   'explainer.speaker.slide': 'Slide {n} of {total}',
   'explainer.speaker.part': 'Part: {part}',
   'explainer.speaker.notes': 'Notes',
+  'explainer.speaker.blank': 'The room sees a black screen (B shows the slide again)',
   // Predict first (issue 19 item 5): a step that reveals an outcome is asked before it is shown.
   'explainer.predict': 'Predict',
   'explainer.predict.choose': 'Choose your answer, or press Next step to see it.',

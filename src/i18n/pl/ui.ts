@@ -107,6 +107,7 @@ export const ui: Record<UiKey, string> = {
   'explainer.speaker.slide': 'Slajd {n} z {total}',
   'explainer.speaker.part': 'Część: {part}',
   'explainer.speaker.notes': 'Notatki',
+  'explainer.speaker.blank': 'Sala widzi czarny ekran (B znów pokaże slajd)',
   // Predict first (issue 19 item 5): a step that reveals an outcome is asked before it is shown.
   'explainer.predict': 'Przewiduj',
   'explainer.predict.choose': 'Wybierz odpowiedź albo naciśnij „Następny krok”, żeby ją zobaczyć.',
