@@ -169,6 +169,11 @@ function boardFacts(view: Model, t: Translate, listTiles: boolean): JSX.Element 
     ].join(', ') || t(msg('gheos.board.none'));
   // A continent the step points at (a highlighted space on it): the presenter view lists only those (board.css).
   const lit = new Set(view.highlights.flatMap((h) => h.cells));
+  // The continent the picture marks whole is said in words too, where it is one among others (a question
+  // about "the highlighted continent" could be answered only from the drawing). A tile can hold the land
+  // of two continents: one that only touches a marked tile is not the one marked.
+  const whole = view.continents.filter((c) => c.cells.every((cell) => lit.has(cell)));
+  const marked = (c: (typeof view.continents)[number]) => whole.includes(c) && whole.length < view.continents.length;
   return (
     <div class="gheos-facts">
       <div>
@@ -201,7 +206,7 @@ function boardFacts(view: Model, t: Translate, listTiles: boolean): JSX.Element 
           {view.continents.length === 0 && <li>{t(msg('gheos.board.noContinent'))}</li>}
           {view.continents.map((c, i) => (
             <li key={i} data-focus={String(c.cells.some((cell) => lit.has(cell)))}>
-              {`${t(msg('gheos.board.continent', { tiles: c.cells.length, symbols: symbolsText(c) }))} — ${
+              {`${t(msg('gheos.board.continent', { tiles: c.cells.length, symbols: symbolsText(c) }))}${marked(c) ? t(msg('gheos.board.marked')) : ''} — ${
                 c.atWar
                   ? t(msg('gheos.board.atWar', { civs: c.atWar.map((colour) => t(msg(`gheos.colour.${colour}` as 'gheos.colour.red'))).join(', ') }))
                   : c.civilization

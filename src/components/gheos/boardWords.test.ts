@@ -25,3 +25,20 @@ describe('the Gheos board in words', () => {
     expect(seen, 'steps with no continent').toBeGreaterThan(0);
   });
 });
+
+describe('the continent a practice question asks about', () => {
+  it('is said in words where the picture marks one among several (it was marked only in the drawing)', async () => {
+    const { KINDS } = await import('../../practice/gheos/index');
+    const found = KINDS.find((k) => k.id === 'found-followers')!;
+    let several = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      const q = found.deal(seed, 2 + (seed % 3));
+      const view = q.view as Parameters<typeof BoardView>[0]['view'];
+      if (view.continents.length < 2) continue;
+      several++;
+      expect(words('en', view).match(/\(marked in the picture\)/g), `seed ${seed}`).toHaveLength(1);
+      expect(words('pl', view).match(/\(zaznaczony na rysunku\)/g), `seed ${seed}`).toHaveLength(1);
+    }
+    expect(several).toBeGreaterThan(5);
+  });
+});

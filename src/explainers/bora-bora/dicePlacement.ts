@@ -94,7 +94,7 @@ export const diceStory: Story<DiceExample, BoraView> = {
         const onSpot = (start.dice[spot] ?? []).map((x) => x.value);
         if (spot === 'fishing') continue;
         if (onSpot.length === 0) empty.push(bmsg(`bora.pic.spot.${spot}`));
-        else fits.push(bmsg('bora.dice.fits', { spot: spotName(spot), on: onSpot.join(', '), plain: f.plain.join(', '), count: f.plain.length }));
+        else fits.push(bmsg('bora.dice.fits', { spot: spotName(spot), on: onSpot.join(', '), onCount: onSpot.length, plain: f.plain.join(', '), count: f.plain.length }));
       }
       if (empty.length) fits.push(bmsg('bora.dice.fitsEmpty', { spots: list(empty) }));
       if (start.spots.includes('fishing')) fits.push(bmsg('bora.dice.fitsFishing'));

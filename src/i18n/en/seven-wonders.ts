@@ -135,7 +135,7 @@ export const sevenWonders = {
   'sw.practice.mistake.direction': 'This would be right if hands went {side} in {age, plural, =1 {Age I} =2 {Age II} other {Age III}}.',
   'sw.practice.mistake.discard-early': 'This would be right on the sixth turn only, when the last card is discarded.',
   'sw.practice.why.strength': '{name}’s strength counts the shields on the buildings of the city ({n, plural, =0 {there is no red building} one {one red building} other {# red buildings}}) and those beside the built stages of the Wonder.',
-  'sw.practice.why.notCounted': 'A card tucked under a Wonder stage is not a building, and a discarded card has left the game: neither adds shields.',
+  'sw.practice.why.notCounted': 'A card tucked under a Wonder stage is not a building, and a discarded card lies on the discard pile, not in the city: neither adds shields.',
   'sw.practice.why.strengthTotal': 'So {name} has {n, plural, one {# shield} other {# shields}} in all.',
   'sw.practice.why.ok.build': 'Build: the city has no {card} yet, so it may stand there.',
   'sw.practice.why.ok.wonder': 'A Wonder stage: a stage is still free, and any card may be tucked under it.',

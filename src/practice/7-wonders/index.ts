@@ -164,7 +164,9 @@ const conflictTokens = swKind({
     // The examples' own telling of one seat's conflicts; the last step keeps to the token's value.
     const told = followSteps(who, shields, age, r, seat);
     const why = told.map((step, i): WhyStep<V> => (i < told.length - 1 ? { ...step, section: 'military' } : { ...step, details: step.details!.slice(1), section: 'conflict-tokens' }));
-    return { prompt: msg('sw.practice.prompt.conflict-tokens', { name: who[seat]!, age }), view: told[0]!.view, ...picked, why, position };
+    // Who sits on each side, in words: with four or more players only the table's drawing showed it.
+    const details = [msg('sw.practice.neighbours', { name: who[seat]!, left: who[left]!, right: who[right]! })];
+    return { prompt: msg('sw.practice.prompt.conflict-tokens', { name: who[seat]!, age }), view: told[0]!.view, details, ...picked, why, position };
   },
 });
 

@@ -25,7 +25,7 @@ describe('7 Wonders practice: the words of "show me why"', () => {
         const words = { en: en(step.caption), pl: pl(step.caption) };
         if (city.stagesBuilt === 0) continue;
         withStages++;
-        const said = (text: string) => (/\bno shields\b|zero Tarcz/.test(text) ? 0 : Number(/(\d+) (?:shield|Tarcz)/.exec(text)?.[1]));
+        const said = (text: string) => (/\bno shields\b|żadnej Tarczy/.test(text) ? 0 : Number(/(\d+) (?:shield|Tarcz)/.exec(text)?.[1]));
         expect([said(words.en), said(words.pl)], `seed ${seed}, ${players} players: ${words.en} / ${words.pl}`).toEqual([fromStages, fromStages]);
       }
     }

@@ -42,6 +42,9 @@ export const builderCostKind = roundKind({
     if (toZero) return null;
     const player = seatName(start, d.player);
     const right = d.cost;
+    // "What does it cost to place it now?" asks nothing of a player who cannot pay it: they must pass
+    // (a learner was asked what Yellow pays, 7 gold, holding 5).
+    if ((p.state.players[d.player]?.wealth ?? 0) < right) return null;
 
     // The rarer misreading first (the redraw): where it gives what a commoner one gives too, it is the one named, so
     // it is offered whenever the position allows.

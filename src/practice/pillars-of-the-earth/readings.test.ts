@@ -72,3 +72,22 @@ describe('practice: Pillars questions never hang on a reading of a gap in the so
     }, 300_000);
   }
 });
+
+describe('builder-cost asks only what the player can pay', () => {
+  it('the player asked about holds, in the picture, at least the price the answer names (else they must pass)', async () => {
+    const { builderCostKind } = await import('./builderCost');
+    type Shown = { view: { players: { colour: string; wealth: number }[] }; prompt: { params: { builder: { key: string } } }; answer: string; choices: { id: string; label: { params: { n: number } } }[] };
+    let asked = 0;
+    for (const players of [2, 3, 4])
+      for (let seed = 1; seed <= 80; seed++) {
+        const q = builderCostKind.deal(seed, players) as unknown as Shown;
+        const colour = q.prompt.params.builder.key.split('.').pop();
+        const price = q.choices.find((c) => c.id === q.answer)!.label.params.n;
+        const wealth = q.view.players.find((p) => p.colour === colour)!.wealth;
+        asked++;
+        // A learner was asked what Yellow pays for a master builder at 7, Yellow holding 5.
+        expect(wealth, `${players} players, seed ${seed}: ${colour} holds ${wealth}, asked a price of ${price}`).toBeGreaterThanOrEqual(price);
+      }
+    expect(asked).toBe(240);
+  });
+});
