@@ -1,4 +1,5 @@
 import type { JSX, RefObject } from 'preact';
+import { useEffect, useRef } from 'preact/hooks';
 import { msg } from '../../explainers/messages';
 import type { Translate } from '../../i18n/translate';
 import type { Question } from '../../practice/types';
@@ -26,6 +27,8 @@ export function QuestionCard(props: QuestionCardProps): JSX.Element {
   const q = dealt.question;
   const { answered, showWhy, whyStep } = answering;
   const why = q.why[whyStep];
+  const viewRef = useRef<HTMLDivElement>(null);
+  useWhyInView(viewRef, showWhy, whyStep);
   return (
     <article class="practice-question" data-kind={q.kind} data-seed={q.seed} data-players={q.players} data-first={dealt.first ? '' : undefined} data-answered={answered ? (answered === q.answer ? 'right' : 'wrong') : undefined}>
       <p class="practice-kicker">
@@ -35,7 +38,7 @@ export function QuestionCard(props: QuestionCardProps): JSX.Element {
         {t(q.prompt)}
       </h2>
       <div class="practice-body">
-        <div class="practice-view step-view">{render(showWhy && why ? why.view : q.view, t, `practice-${q.kind}-${showWhy ? whyStep : 'q'}`)}</div>
+        <div class="practice-view step-view" ref={viewRef}>{render(showWhy && why ? why.view : q.view, t, `practice-${q.kind}-${showWhy ? whyStep : 'q'}`)}</div>
         <div class="practice-side">
           {q.details?.map((d, i) => (
             <p key={i} class="step-detail">
@@ -50,6 +53,20 @@ export function QuestionCard(props: QuestionCardProps): JSX.Element {
       <WhyPanel question={q} answering={answering} page={page} t={t} />
     </article>
   );
+}
+
+/**
+ * On a phone, "Show me why" and each of its steps bring the picture they change into view, its words and
+ * Back/Next held at the foot of the screen (practice.css): they were a screen and a half below it.
+ */
+function useWhyInView(view: RefObject<HTMLElement>, showWhy: boolean, step: number): void {
+  useEffect(() => {
+    const el = view.current;
+    if (!showWhy || !el || !matchMedia('(max-width: 899px)').matches) return;
+    const top = el.getBoundingClientRect().top;
+    if (top >= 0 && top < innerHeight / 3) return;
+    el.scrollIntoView({ block: 'start', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+  }, [view, showWhy, step]);
 }
 
 type Part = { question: Question<unknown>; answering: Answering; t: Translate };
