@@ -670,3 +670,21 @@ test('Predict: a step that reveals an outcome is asked first, from a step link i
   await expect(caption).toBeVisible();
   await expect(root).toHaveAttribute('data-step', String(result));
 });
+
+test('an example’s summary on its opening step is read in the page and is the speaker’s note in the presenter view, not words on the wall', async ({ page, context }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/en/bora-bora/examples/spread/#spread-step-1');
+  const root = await interactive(page, 'spread');
+  const summary = root.locator(':scope > ol.steps > li.current .step-summary');
+  await expect(summary).toBeVisible();
+  const words = (await summary.textContent())!.trim();
+  expect(words.length).toBeGreaterThan(100);
+  await page.goto('/en/bora-bora/examples/spread/?present#spread-step-1');
+  await interactive(page, 'spread');
+  await expect(page.locator('[data-example="spread"]')).toHaveClass(/presenting/);
+  // Eleven lines at 13 px beside the picture, before.
+  await expect(page.locator('[data-example="spread"] > ol.steps > li.current .step-summary')).toBeHidden();
+  const [speaker] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('s')]);
+  await speaker.waitForLoadState();
+  await expect(speaker.locator('.speaker-view [data-speaker="notes"]')).toHaveText(words);
+});

@@ -29,10 +29,12 @@ export function foldSteps<V>(written: readonly Unfolded<V>[]): Step<V>[] {
     const details = [...(before.details ?? []), ...(fold === 'join' ? [step.caption] : []), ...(step.details ?? [])];
     const decision = before.decision ?? step.decision;
     const tone = step.tone ?? before.tone;
+    const summary = before.summary ?? step.summary;
     // What Predict asks stays the step's that asked it (a closing table joining says it asks nothing).
     const ask = before.ask !== undefined ? before.ask : step.ask;
     steps[steps.length - 1] = {
       caption: before.caption,
+      ...(summary ? { summary } : {}),
       ...(details.length ? { details } : {}),
       view: step.view,
       ...(decision ? { decision } : {}),

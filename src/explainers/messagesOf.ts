@@ -13,6 +13,7 @@ export function messagesOf(steps: readonly Step<unknown>[]): Message[] {
   };
   for (const s of steps) {
     visit(s.caption);
+    if (s.summary) visit(s.summary);
     s.details?.forEach(visit);
     if (s.decision) {
       visit(s.decision.label);

@@ -48,6 +48,11 @@ export interface Step<V> {
   caption: Message;
   /** Extra lines under the caption (a tally, a reason). */
   details?: readonly Message[];
+  /**
+   * What the whole example shows, on its opening step: read on the page; in the presenter view it is the
+   * speaker's note, not a paragraph of small words on the wall (a host's review: eleven lines at 13 px).
+   */
+  summary?: Message;
   view: V;
   decision?: Decision;
   tone?: 'refusal' | 'result';

@@ -158,6 +158,7 @@ const StepBody = memo(function StepBody({
         <p class="step-caption">
           <span class="step-number">{`${i + 1}.`}</span> <span>{caption(t(s.caption))}</span>
         </p>
+        {s.summary && <p class="step-detail step-summary">{t(s.summary)}</p>}
         {s.details?.map((d, j) => (
           <p key={j} class="step-detail">
             {t(d)}

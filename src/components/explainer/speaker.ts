@@ -364,6 +364,8 @@ export function stepSlide(exampleId: string, li: HTMLElement, i: number, total: 
     text: captionText(li.querySelector('.step-caption')),
     picture: () => li.querySelector('.step-view'),
     step: { n: i + 1, total },
+    // The example's summary is the speaker's to read out, not the room's (presenter.css hides it there).
+    note: li.querySelector('.step-summary')?.textContent?.trim() || undefined,
   };
 }
 

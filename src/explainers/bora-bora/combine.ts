@@ -36,7 +36,7 @@ export const combineStory = settledStory<CombineExample>(run, (d, start, r) => {
     events: r.events,
     states: r.states,
     asked: r.asked,
-    opening: { caption: bmsg('bora.combine.start', { player: start.players[player]!.name }), details: [literal(d.summary)], view: opening },
+    opening: { caption: bmsg('bora.combine.start', { player: start.players[player]!.name }), summary: literal(d.summary), view: opening },
     result: (v) => ({ caption: bmsg('bora.combine.result', { player: start.players[player]!.name }), details: [totals(v, player)], view: aboutSeat(v, player), tone: 'result' }),
   });
 });

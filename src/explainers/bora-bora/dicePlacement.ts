@@ -102,7 +102,8 @@ export const diceStory: Story<DiceExample, BoraView> = {
       const steps: Step<BoraView>[] = [
         {
           caption: bmsg('bora.dice.start', { player: p.name, dice: p.dice.join(', '), gifts: p.gifts, cards: p.godCards.length }),
-          details: [literal(d.summary), ...fits],
+          summary: literal(d.summary),
+          details: fits,
           view: structuredClone(base),
         },
       ];

@@ -106,7 +106,7 @@ export const finalStory = settledStory<FinalExample>(run, (d, start, r) => {
     if (seat !== undefined) focusSeat(v, seat);
     return v;
   };
-  const steps: Step<BoraView>[] = [{ caption: bmsg('bora.final.start', { players: start.players.length }), details: [literal(d.summary)], view: table() }];
+  const steps: Step<BoraView>[] = [{ caption: bmsg('bora.final.start', { players: start.players.length }), summary: literal(d.summary), view: table() }];
   for (const sv of views) {
     let running = 0;
     let tasksSettled = false;

@@ -56,7 +56,8 @@ export const helperStory: Story<HelperExample, BoraView> = {
       const steps: Step<BoraView>[] = [
         {
           caption: bmsg('bora.helper.start', { player: p.name, die: d.move.die, ways: d.ways.length }),
-          details: [literal(d.summary), ...menu, ...(d.discrepancy ? [literal(d.discrepancy)] : [])],
+          summary: literal(d.summary),
+          details: [...menu, ...(d.discrepancy ? [literal(d.discrepancy)] : [])],
           view: opening,
         },
       ];

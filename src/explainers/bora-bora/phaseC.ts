@@ -45,7 +45,8 @@ export const phaseCStory = settledStory<PhaseCExample>(run, (d, start, r) => {
     asked: r.asked,
     opening: {
       caption: bmsg('bora.c.start', { round: start.round }),
-      details: [literal(d.summary), ...start.players.map((p) => bmsg('bora.c.before', { player: p.name, score: p.score, position: p.position }))],
+      summary: literal(d.summary),
+      details: [...start.players.map((p) => bmsg('bora.c.before', { player: p.name, score: p.score, position: p.position }))],
       view: viewOf(start, opts),
     },
     result: (v) => ({

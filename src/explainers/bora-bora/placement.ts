@@ -42,7 +42,8 @@ export function placementSteps(d: OnePlacement, inputs: Inputs, extra: (start: B
     const p = start.players[player]!;
     const opening: Step<BoraView> = {
       caption: bmsg(opts.illustrative ? 'bora.place.startIllustrative' : 'bora.place.start', { player: p.name, dice: p.dice.join(', '), die: d.move.die }),
-      details: [literal(d.summary), ...(d.discrepancy ? [literal(d.discrepancy)] : [])],
+      summary: literal(d.summary),
+      details: [...(d.discrepancy ? [literal(d.discrepancy)] : [])],
       view: lead(),
     };
     const steps = traceSteps({
