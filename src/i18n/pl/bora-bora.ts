@@ -293,7 +293,7 @@ export const boraBora: Record<keyof typeof en, string> = {
   'bora.place.result': 'Gotowe: oto wszystko, co {player} zyskuje dzięki tej jednej kości.',
   'bora.spread.reach': 'Z kością {die} {player} może dotrzeć do {count, plural, one {jednego regionu} few {# regionów} many {# regionów} other {# regionu}}: {regions}. {count, plural, one {Prowadzi tam} few {Do każdego z nich prowadzi} many {Do każdego z nich prowadzi} other {Do każdego z nich prowadzi}} {path} o wartości nie wyższej niż {die}.',
   'bora.spread.none': 'Z kością {die} {player} nigdzie nie dotrze: każda {path} wychodząca z regionów, w których {player} ma szałas, ma wartość wyższą niż {die}.',
-  'bora.dice.start': '{player} ma kości {dice}, a do tego {gifts, plural, one {# dar} few {# dary} many {# darów} other {# daru}} i {cards, plural, one {# kartę boga} few {# karty bogów} many {# kart bogów} other {# karty bogów}}. Która kość pasuje na którą płytkę?',
+  'bora.dice.start': '{player} ma kości {dice}, a do tego {gifts, plural, one {# dar} few {# dary} many {# darów} other {# daru}} i {cards, plural, one {# kartę boga} few {# karty bogów} many {# kart bogów} other {# karty bogów}}. Oto, gdzie pasuje każda z nich, z niebieskim bogiem i bez niego.',
   'bora.dice.fits': 'Bez niebieskiego boga {count, plural, =0 {nie pasuje żadna kość} one {pasuje tylko {plain}} few {pasują tylko {plain}} many {pasują tylko {plain}} other {pasują tylko {plain}}}, bo {spot} ma już {onCount, plural, one {kość} few {kości} many {kości} other {kości}} {on}.',
   'bora.dice.fitsEmpty': 'Każda kość pasuje na płytki, na których nie ma jeszcze kości: {spots}.',
   'bora.dice.fitsFishing': 'Na pole połowu pasuje każda kość, bez względu na to, co już tam leży.',
