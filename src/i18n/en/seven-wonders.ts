@@ -109,6 +109,7 @@ export const sevenWonders = {
   'sw.practice.tuckedCard': '{card} (red, tucked under a Wonder stage): {n, plural, one {# shield} other {# shields}}',
   'sw.practice.discardedCard': '{card} (red, discarded for coins): {n, plural, one {# shield} other {# shields}}',
   'sw.practice.redBuilt': '{n, plural, =0 {No red building stands in this city.} one {One red building stands in this city.} other {# red buildings stand in this city.}}',
+  'sw.practice.stageShields': 'Wonder stage {stage}, {built, select, yes {built} other {not built yet}}: {n, plural, one {# shield} other {# shields}}',
   'sw.practice.handCard': 'The card: {card}, {colour}.',
   'sw.practice.use.bwd': 'Any of the three: build it, build a Wonder stage with it, or discard it for 3 coins',
   'sw.practice.use.wd': 'Build a Wonder stage with it or discard it, but not build it',

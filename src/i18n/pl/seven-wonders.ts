@@ -111,6 +111,7 @@ export const sevenWonders: Record<keyof typeof en, string> = {
   'sw.practice.tuckedCard': '{card} (czerwona, wsunięta pod etap Cudu): {n, plural, one {# Tarcza} few {# Tarcze} many {# Tarcz} other {# Tarcz}}',
   'sw.practice.discardedCard': '{card} (czerwona, odrzucona za monety): {n, plural, one {# Tarcza} few {# Tarcze} many {# Tarcz} other {# Tarcz}}',
   'sw.practice.redBuilt': '{n, plural, =0 {W tym mieście nie stoi żadna czerwona Budowla.} one {W tym mieście stoi jedna czerwona Budowla.} few {W tym mieście stoją # czerwone Budowle.} many {W tym mieście stoi # czerwonych Budowli.} other {W tym mieście stoi # czerwonych Budowli.}}',
+  'sw.practice.stageShields': 'Etap Cudu {stage}, {built, select, yes {zbudowany} other {jeszcze niezbudowany}}: {n, plural, one {# Tarcza} few {# Tarcze} many {# Tarcz} other {# Tarczy}}',
   'sw.practice.handCard': 'Karta: {card}, {colour}.',
   'sw.practice.use.bwd': 'Każdą z trzech rzeczy: wznieść Budowlę, zbudować nią etap Cudu albo odrzucić ją za 3 monety',
   'sw.practice.use.wd': 'Zbudować nią etap Cudu albo ją odrzucić, ale nie wznieść Budowli',

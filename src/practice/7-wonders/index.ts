@@ -209,6 +209,8 @@ const militaryStrength = swKind({
       ...red.map(shieldLine),
       ...st.tucked[seat]!.filter((c) => c.shields).map((c) => msg('sw.practice.tuckedCard', { card: c.name, n: c.shields ?? 0 })),
       ...st.discarded[seat]!.filter((c) => c.shields).map((c) => msg('sw.practice.discardedCard', { card: c.name, n: c.shields ?? 0 })),
+      // The Wonder's shields in words too: on a phone the board's stage boxes draw them 9 px high.
+      ...(city.stageShields ?? []).flatMap((n, i) => (n > 0 ? [msg('sw.practice.stageShields', { stage: i + 1, built: i < city.stagesBuilt ? 'yes' : 'no', n })] : [])),
     ];
     const view = cityView(st, seat, null, true);
     const why: WhyStep<V>[] = [

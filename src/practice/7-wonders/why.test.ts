@@ -25,6 +25,9 @@ describe('7 Wonders practice: the words of "show me why"', () => {
         const words = { en: en(step.caption), pl: pl(step.caption) };
         if (city.stagesBuilt === 0) continue;
         withStages++;
+        // The built stages' shields are said in the words under the city too (on a phone the board draws them 9 px high).
+        const lines = (q.details ?? []).filter((d) => d.key === 'sw.practice.stageShields' && d.params?.built === 'yes');
+        expect(lines.reduce((a, d) => a + Number(d.params?.n), 0), `seed ${seed}, ${players} players: stage lines`).toBe(fromStages);
         const said = (text: string) => (/\bno shields\b|żadnej Tarczy/.test(text) ? 0 : Number(/(\d+) (?:shield|Tarcz)/.exec(text)?.[1]));
         expect([said(words.en), said(words.pl)], `seed ${seed}, ${players} players: ${words.en} / ${words.pl}`).toEqual([fromStages, fromStages]);
       }
