@@ -282,6 +282,7 @@ test('a lesson: S opens a speaker window that follows the projector, and the pro
   await expect(page.locator('[data-blank]')).toHaveCount(0);
   await expect(room).toBeHidden();
   await speaker.keyboard.press('ArrowLeft');
+  await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#${first}-step-1`);
   await speaker.keyboard.press('ArrowLeft');
   await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#${first}`);
   await speaker.keyboard.press('b');
@@ -291,6 +292,7 @@ test('a lesson: S opens a speaker window that follows the projector, and the pro
   await speaker.keyboard.press('b');
   await expect(page.locator('[data-lesson-blank]')).toBeHidden();
   await speaker.keyboard.press('ArrowRight');
+  await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#${first}-step-1`);
   await speaker.keyboard.press('ArrowRight');
   await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#${first}-step-2`);
   // L in the speaker window: both windows go to the other language on the same slide, and stay linked.
@@ -303,4 +305,27 @@ test('a lesson: S opens a speaker window that follows the projector, and the pro
   await page.bringToFront();
   await page.keyboard.press('ArrowRight');
   await expect.poll(() => speaker.evaluate(() => location.hash)).toBe(`#${first}-step-3`);
+});
+
+test('a lesson ends on a slide that says so and leads on: PageDown from the last step shows it, PageUp goes back', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/pl/bora-bora/present/');
+  const last = (await exampleIds(page)).at(-1) as string;
+  await page.evaluate((id) => (location.hash = id), last);
+  const root = await interactive(page, last);
+  await page.keyboard.press('ArrowRight');
+  await expect(root).toHaveClass(/presenting/);
+  await page.keyboard.press('End');
+  const steps = await root.getAttribute('data-steps');
+  await expect(root).toHaveAttribute('data-step', steps!);
+  // PageDown on the last step did nothing: no closing slide.
+  await page.keyboard.press('PageDown');
+  await expect.poll(() => page.evaluate(() => location.hash)).toBe('#end');
+  const end = page.locator('[data-title-of="end"]');
+  await expect(end.locator('h2')).toHaveText('Koniec lekcji');
+  await expect(end.getByRole('link', { name: 'Wróć do instrukcji' })).toHaveAttribute('href', '/pl/bora-bora/');
+  await expect(end.getByRole('link', { name: 'Ćwiczenia' })).toHaveAttribute('href', '/pl/bora-bora/practice/');
+  await expect(end.getByRole('link', { name: 'Piaskownica' })).toHaveAttribute('href', '/pl/bora-bora/sandbox/');
+  await page.keyboard.press('PageUp');
+  await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#${last}-step-${steps}`);
 });

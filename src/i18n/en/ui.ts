@@ -142,6 +142,8 @@ export const ui = {
   'lesson.blanked': 'The screen is blank. Press any key to show the slide again.',
   'lesson.keys': '→ Space next · ← back · B black screen · O slide list · S speaker view · L Polski · Esc back to the rulebook',
   'lesson.rulebook': 'Back to the rulebook',
+  'lesson.end': 'End of the lesson',
+  'lesson.endNext': 'Every rule is in the rulebook, with its worked examples; test yourself with practice questions.',
   'lesson.speaker': 'Speaker view',
   'lesson.speakerNow': 'Now',
   'lesson.speakerNext': 'Next',

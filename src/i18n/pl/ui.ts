@@ -143,6 +143,8 @@ export const ui: Record<UiKey, string> = {
   'lesson.blanked': 'Ekran jest wygaszony. Naciśnij dowolny klawisz, aby znów pokazać slajd.',
   'lesson.keys': '→ Spacja dalej · ← wstecz · B czarny ekran · O lista slajdów · S widok prowadzącego · L English · Esc powrót do instrukcji',
   'lesson.rulebook': 'Wróć do instrukcji',
+  'lesson.end': 'Koniec lekcji',
+  'lesson.endNext': 'Wszystkie zasady są w instrukcji, razem z przykładami krok po kroku; sprawdźcie się w ćwiczeniach.',
   'lesson.speaker': 'Widok prowadzącego',
   'lesson.speakerNow': 'Teraz',
   'lesson.speakerNext': 'Dalej',
