@@ -1,4 +1,4 @@
-import { activePlayer, helperMenu, type Trade, type TradeOption } from '../../games/bora-bora';
+import { activePlayer, helperMenu, type BoraBoraEvent, type Trade, type TradeOption } from '../../games/bora-bora';
 import type { Message, Step, Story } from '../types';
 import { list, literal, refusalStep } from './common';
 import { tradeName, tradeTimes } from './captions';
@@ -69,7 +69,7 @@ export const helperStory: Story<HelperExample, BoraView> = {
         }
         const trades = o.events.flatMap((e) => (e.type === 'trade' ? [e] : []));
         const spent = trades.reduce((n, t) => n + t.cost, 0);
-        const lines: Message[] = trades.map((t) => bmsg('bora.helper.line', { trade: tradeName(t.trade), cost: t.cost, left: t.left }));
+        const lines = tradeLines(o.events);
         steps.push({
           caption: bmsg('bora.helper.way', { n: i + 1, trades: list(tradeCounts(trades.map((t) => t.trade))), spent, budget: d.move.die }),
           details: lines,
@@ -103,3 +103,28 @@ export const helperStory: Story<HelperExample, BoraView> = {
     });
   },
 };
+
+/**
+ * Each trade of a way, with what it brought where that is more than its name says: a tattoo's steps on
+ * the status track, a woman's shells (a host saw Ben's marker move 2 with no word of it).
+ */
+function tradeLines(events: readonly BoraBoraEvent[]): Message[] {
+  const lines: Message[] = [];
+  let trade: Extract<BoraBoraEvent, { type: 'trade' }> | null = null;
+  let gain: Message | null = null;
+  const flush = () => {
+    if (!trade) return;
+    const line = bmsg('bora.helper.line', { trade: tradeName(trade.trade), cost: trade.cost, left: trade.left });
+    lines.push(gain ? bmsg('bora.helper.lineGain', { line, gain }) : line);
+  };
+  for (const e of events) {
+    if (e.type === 'trade') {
+      flush();
+      trade = e;
+      gain = null;
+    } else if (e.type === 'tattooed' && e.symbols > 0) gain = bmsg('bora.helper.gain.status', { n: e.symbols });
+    else if (e.type === 'shells-gathered' && e.shells > 0) gain = bmsg('bora.helper.gain.shells', { n: e.shells });
+  }
+  flush();
+  return lines;
+}

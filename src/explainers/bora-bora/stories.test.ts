@@ -405,3 +405,15 @@ describe('Bora Bora example stories, computed by the engine', () => {
     expect(moves.find((m) => m.id === 'helper-action')).toEqual({ id: 'helper-action', steps: 2, to: 2 });
   });
 });
+
+describe('the helper example says what each trade brought', () => {
+  it('a tattoo bought with the die says its steps on the status track, a woman slid her shells (the marker moved with no word of it)', () => {
+    const t = translator('en', dictionaries.en);
+    const ways = run('helper-action').filter((s) => s.caption.key === 'bora.helper.way');
+    expect(ways.length).toBeGreaterThan(3);
+    const lines = ways.flatMap((s) => (s.details ?? []).map((d) => t(d)));
+    const tattoos = lines.filter((l) => /tattoo/i.test(l));
+    expect(tattoos.length).toBeGreaterThan(0);
+    for (const l of tattoos) expect(l).toMatch(/\(\d+ steps? on the status track\)/);
+  });
+});
