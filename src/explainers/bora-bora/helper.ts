@@ -114,8 +114,8 @@ function tradeLines(events: readonly BoraBoraEvent[]): Message[] {
   let gain: Message | null = null;
   const flush = () => {
     if (!trade) return;
-    const line = bmsg('bora.helper.line', { trade: tradeName(trade.trade), cost: trade.cost, left: trade.left });
-    lines.push(gain ? bmsg('bora.helper.lineGain', { line, gain }) : line);
+    const name = tradeName(trade.trade);
+    lines.push(bmsg('bora.helper.line', { trade: gain ? bmsg('bora.helper.tradeGain', { trade: name, gain }) : name, cost: trade.cost, left: trade.left }));
   };
   for (const e of events) {
     if (e.type === 'trade') {

@@ -311,7 +311,7 @@ export const boraBora = {
   'bora.helper.start': '{player} is about to put a {die} on the Helper tile. The menu below prices each trade; here are {ways} ways to spend it.',
   'bora.helper.menuPrice': 'Each of these costs {cost, plural, one {# point} other {# points}}: {trades}.',
   'bora.helper.way': 'Way {n}: {trades}; {spent} of {budget, plural, one {# point} other {# points}} spent.',
-  'bora.helper.lineGain': '{line} ({gain})',
+  'bora.helper.tradeGain': '{trade} ({gain})',
   'bora.helper.gain.status': '{n, plural, one {# step} other {# steps}} on the status track',
   'bora.helper.gain.shells': '{n, plural, one {# shell} other {# shells}}',
   'bora.helper.line': 'Spent on {trade}: {cost, plural, one {# point} other {# points}}; {left, plural, =0 {nothing left} one {# point left} other {# points left}}',

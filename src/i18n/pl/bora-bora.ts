@@ -308,7 +308,7 @@ export const boraBora: Record<keyof typeof en, string> = {
   'bora.helper.start': '{player} zaraz położy {die} na płytce pomocnika. Niżej cennik wymian i {ways, plural, one {# sposób} few {# sposoby} many {# sposobów} other {# sposobu}} wydania tych oczek.',
   'bora.helper.menuPrice': 'Każda z tych wymian kosztuje {cost, plural, one {# oczko} few {# oczka} many {# oczek} other {# oczka}}: {trades}.',
   'bora.helper.way': 'Sposób {n}: oczka idą na {trades}; wydane {spent} z {budget, plural, one {# oczka} few {# oczek} many {# oczek} other {# oczka}}.',
-  'bora.helper.lineGain': '{line} ({gain})',
+  'bora.helper.tradeGain': '{trade} ({gain})',
   'bora.helper.gain.status': '{n, plural, one {# pole} few {# pola} many {# pól} other {# pola}} na torze pozycji',
   'bora.helper.gain.shells': '{n, plural, one {# muszla} few {# muszle} many {# muszli} other {# muszli}}',
   'bora.helper.line': 'Na {trade} {cost, plural, one {idzie # oczko} few {idą # oczka} many {idzie # oczek} other {idzie # oczka}}; {left, plural, =0 {nie zostaje już nic} one {zostaje # oczko} few {zostają # oczka} many {zostaje # oczek} other {zostaje # oczka}}',
