@@ -214,6 +214,8 @@ export const gheos = {
   'gheos.practice.scores': 'Points: {list}',
   'gheos.practice.points': '{n, plural, one {# point} other {# points}}',
   'gheos.practice.followers': '{n, plural, one {# follower} other {# followers}}',
+  'gheos.practice.war.tie': 'a tie: {player} chooses the winner ({civs})',
+  'gheos.practice.mistake.tie': 'Their swords are level, so no civilization wins outright: the player who caused the war chooses the winner.',
   'gheos.practice.mistake.most-wheat': 'This would be right if wheat decided wars; wheat decides where a civilization migrates, swords decide wars.',
   'gheos.practice.mistake.biggest': 'This would be right if the larger continent won; only swords count.',
   'gheos.practice.mistake.most-followers': 'This would be right if the civilization with more followers in the players’ hands won; only swords count.',

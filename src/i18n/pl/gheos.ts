@@ -216,6 +216,8 @@ export const gheos: Record<keyof typeof en, string> = {
   'gheos.practice.scores': 'Punkty: {list}',
   'gheos.practice.points': '{n, plural, one {# punkt} few {# punkty} many {# punktów} other {# punktu}}',
   'gheos.practice.followers': '{n, plural, one {# wyznawcę} few {# wyznawców} many {# wyznawców} other {# wyznawcy}}',
+  'gheos.practice.war.tie': 'remis: {player} wybiera zwycięzcę ({civs})',
+  'gheos.practice.mistake.tie': 'Miecze są równe, więc żadna cywilizacja nie wygrywa sama: zwycięzcę wybiera gracz, który wywołał wojnę.',
   'gheos.practice.mistake.most-wheat': 'Tak byłoby, gdyby o wojnie decydowała pszenica; pszenica decyduje o migracji, o wojnie decydują miecze.',
   'gheos.practice.mistake.biggest': 'Tak byłoby, gdyby wygrywał większy kontynent; liczą się tylko miecze.',
   'gheos.practice.mistake.most-followers': 'Tak byłoby, gdyby wygrywała cywilizacja z większą liczbą wyznawców u graczy; liczą się tylko miecze.',

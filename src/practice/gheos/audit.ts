@@ -12,7 +12,7 @@ import { at } from '../../games/choiceEngine';
 import { play } from '../../games/driver';
 import { gheosEngine } from '../../games/gheos/engine';
 import { randomAnswer } from '../../games/gheos/random-play';
-import { civLabel, eitherLabel, pieceLabel, replay, scoresLabel, type GheosPosition } from './index';
+import { civLabel, eitherLabel, pieceLabel, replay, scoresLabel, tieLabel, type GheosPosition } from './index';
 
 
 type Audit = KindAudit<BoardView, GheosPosition>;
@@ -42,7 +42,10 @@ const warWinner: Audit = {
     if (typeof r === 'string') return null;
     const counted = r.events.filter((e): e is Extract<GheosEvent, { type: 'swords-counted' }> => e.type === 'swords-counted');
     const winner = top(counted, (e) => e.swords);
-    return winner ? civLabel(winner.civilization) : null;
+    if (winner) return civLabel(winner.civilization);
+    // Level swords at the top: the player who caused the war (the one to move) chooses among them.
+    const most = Math.max(...counted.map((e) => e.swords));
+    return tieLabel(r.state.players[r.state.active]!.name, counted.filter((e) => e.swords === most).map((e) => e.civilization));
   },
   // The lines' swords on each civilization's old part: the most win. The picture's list must name each
   // fighter's land as its land before the tile, never as its home: the prompt says they now share one.
@@ -51,7 +54,9 @@ const warWinner: Audit = {
     const colours = fighters.map(colourParam);
     if (q.view.continents.some((c) => c.civilization !== null && colours.includes(c.civilization) && c.part !== 'old')) return null;
     const winner = top(fighters, (d) => Number(param(d, 'swords')));
-    return winner ? msg('gheos.option.civ', { colour: param(winner, 'colour') as Message }) : null;
+    if (winner) return msg('gheos.option.civ', { colour: param(winner, 'colour') as Message });
+    const most = Math.max(...fighters.map((d) => Number(param(d, 'swords'))));
+    return tieLabel(String(param(q.prompt, 'player')), fighters.filter((d) => Number(param(d, 'swords')) === most).map(colourParam));
   },
 };
 

@@ -16,7 +16,7 @@ import { createRng, randomInt, shuffled, type Rng } from '../../games/random';
 import { resolve } from '../../explainers/gheos/resolveMove';
 import { moveSteps } from '../../explainers/gheos/story';
 import { boardView } from '../../explainers/gheos/boardView';
-import { colourName, colourOf } from '../../explainers/gheos/captions';
+import { colourName, colourOf, list } from '../../explainers/gheos/captions';
 import type { BoardView, ContinentSummary } from '../../explainers/gheos/views';
 import { msg } from '../../explainers/messages';
 import type { Message, Step } from '../../explainers/types';
@@ -229,13 +229,33 @@ function topOf(colours: readonly Colour[], score: (c: Colour) => number): Colour
 
 export const civLabel = (c: Colour): Message => msg('gheos.option.civ', { colour: colourName(c) });
 
+/** The answer to a war whose swords are level: the player who caused it chooses among the tied (sorted, so both paths agree). */
+export const tieLabel = (player: string, tied: readonly Colour[]): Message => msg('gheos.practice.war.tie', { player, civs: list([...tied].sort()) });
+
+/**
+ * One war question in four has its swords level at the top (section "Who wins": the player who caused the war
+ * chooses): played games and the plays tried gave one civilization with swords against one with none in 45
+ * questions of 45, so the tie rule was never asked (a learner's review). Drawn from the reader's seed.
+ */
+const wantsTie = (seed: number) => randomInt(createRng(seed ^ 0x71e), 4) === 0;
+
 /** The numbers a war question shows for one civilization: the old part of its continent (see `oldParts`). */
 type OldPart = Pick<ContinentSummary, 'cells' | 'wheat' | 'swords'>;
 
-/** What each misreading of "the most swords win" makes of a war: the colour it picks, ties left out. */
-function warMistakes(state: GheosState, fighters: readonly Colour[], old: (c: Colour) => OldPart | undefined): Mistake<Colour>[] {
+/** A war's answer as a choice's value and its label: the winner, or on level swords the active player's choice. */
+function warAnswer(state: GheosState, winner: Colour, tied: readonly Colour[] | null): { value: Colour | 'tie'; label: (v: Colour | 'tie') => Message } {
+  const player = names(state)[state.active]!;
+  return { value: tied ? 'tie' : winner, label: (v) => (v === 'tie' ? tieLabel(player, tied ?? []) : civLabel(v)) };
+}
+
+/**
+ * What each misreading of "the most swords win" makes of a war: the colour it picks, ties left out. On
+ * level swords (`tied`), naming any one of the tied is the misreading that a tie is settled without the player.
+ */
+function warMistakes(state: GheosState, fighters: readonly Colour[], old: (c: Colour) => OldPart | undefined, tied?: readonly Colour[]): Mistake<Colour>[] {
   const held = (c: Colour) => state.players.reduce((sum, p) => sum + p.followers[c], 0);
   const all: Mistake<Colour | null>[] = [
+    ...(tied ? [{ id: 'tie-settled', value: tied[0] ?? null, mistake: msg('gheos.practice.mistake.tie') }] : []),
     { id: 'most-wheat', value: topOf(fighters, (c) => old(c)?.wheat ?? 0), mistake: msg('gheos.practice.mistake.most-wheat') },
     { id: 'biggest', value: topOf(fighters, (c) => old(c)?.cells.length ?? 0), mistake: msg('gheos.practice.mistake.biggest') },
     { id: 'most-followers', value: topOf(fighters, held), mistake: msg('gheos.practice.mistake.most-followers') },
@@ -285,8 +305,9 @@ function foundFirst(actions: readonly CivilizationAction[], rng: Rng): Civilizat
 const warWinner = gheosKind({
   id: 'war-winner',
   section: 'war-winner',
-  attempt(s, players) {
+  attempt(s, players, seed) {
     const rng = createRng(s ^ 0x3a3a);
+    const tie = wantsTie(seed);
     const hit = search(s, players, ['place', 'replace'], (state) => {
       // Any tile play the rules allow here may be asked about, not only the one the random player made:
       // once two civilizations stand on the board, a few plays are tried for one that starts a war.
@@ -349,7 +370,7 @@ const warWinner = gheosKind({
             const h = homeContinent(state, map, c);
             return h ? { cells: h.cells, wheat: h.symbols.wheat, swords: h.symbols.swords } : undefined;
           };
-          w = leader !== null && warMistakes(state, fighters, home).some((m) => m.value !== leader);
+          w = tie ? leader === null : leader !== null && warMistakes(state, fighters, home).some((m) => m.value !== leader);
           worth.set(key, w);
         }
         return w;
@@ -365,13 +386,15 @@ const warWinner = gheosKind({
         const events = o.result.events;
         const wars = events.filter((e): e is Extract<GheosEvent, { type: 'war-declared' }> => e.type === 'war-declared');
         const won = eventOf(events, 'war-won');
-        if (wars.length !== 1 || !won || wars[0]!.cause !== 'joining' || events.some((e) => e.type === 'war-tie-decided')) continue;
+        const tied = eventOf(events, 'war-tie-decided');
+        if (wars.length !== 1 || !won || wars[0]!.cause !== 'joining' || !tied !== !tie) continue;
         // A replacement that also splits a continent is a case the source does not cover: not asked about.
         if (events.some((e) => e.type === 'continent-split' || e.type === 'migration')) continue;
         // A war no misreading gets wrong asks nothing: the search goes on in the same game.
         const old = oldParts(state, events);
-        if (!choicesOf(s, won.winner, warMistakes(state, wars[0]!.civilizations, (c) => old.find((x) => x.civilization === c)), civLabel)) continue;
-        return { action, found: { winner: won.winner, fighters: wars[0]!.civilizations } };
+        const answer = warAnswer(state, won.winner, tied?.tied ?? null);
+        if (!choicesOf(s, answer.value, warMistakes(state, wars[0]!.civilizations, (c) => old.find((x) => x.civilization === c), tied?.tied), answer.label)) continue;
+        return { action, found: { winner: won.winner, tied: tied?.tied ?? null, fighters: wars[0]!.civilizations } };
       }
       return null;
     }, randomTilePlay, foundFirst);
@@ -382,7 +405,8 @@ const warWinner = gheosKind({
     if ('error' in resolved || !resolved.result.ok) return null;
     const old = oldParts(state, resolved.result.events);
     const oldOf = (c: Colour) => old.find((x) => x.civilization === c);
-    const picked = choicesOf(s, found.winner, warMistakes(state, found.fighters, oldOf), civLabel);
+    const answer = warAnswer(state, found.winner, found.tied);
+    const picked = choicesOf(s, answer.value, warMistakes(state, found.fighters, oldOf, found.tied ?? undefined), answer.label);
     if (!picked) return null;
     const why = whyOf(state, action, 'war-winner');
     const placed = why.find((w) => /tile-placed|tile-replaced/.test(w.caption.key)) ?? why[0]!;
@@ -409,9 +433,10 @@ const warWinner = gheosKind({
       position: hit.position,
     };
   },
-  rightOf: (_, events) => {
+  rightOf: (state, events) => {
     const won = eventOf(events, 'war-won');
-    return won ? civLabel(won.winner) : null;
+    const tied = eventOf(events, 'war-tie-decided');
+    return tied ? tieLabel(names(state)[tied.player]!, tied.tied) : won ? civLabel(won.winner) : null;
   },
 });
 
