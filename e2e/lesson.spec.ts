@@ -278,6 +278,8 @@ test('a lesson: S opens a speaker window that follows the projector, and the pro
   await speaker.keyboard.press('b');
   await expect(page.locator('[data-blank]')).toBeVisible();
   await expect(room).toBeVisible();
+  // Black all over: the lesson's position bar stayed lit at the foot of the wall.
+  await expect(page.locator('.lesson-position')).toBeHidden();
   await speaker.keyboard.press('b');
   await expect(page.locator('[data-blank]')).toHaveCount(0);
   await expect(room).toBeHidden();
