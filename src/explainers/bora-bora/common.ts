@@ -25,6 +25,7 @@ import {
   type Terrain,
   type Trade,
   TWELFTH_SPACE,
+  JEWELLERY_KINDS,
 } from '../../games/bora-bora';
 import type { Decision as StepDecision, Inputs, Message, Option, Step } from '../types';
 import { bmsg, list } from './messages';
@@ -193,9 +194,11 @@ const terrainName = (t: Terrain): Message => bmsg(`bora.terrain.${t}`);
 export const resourceName = (r: Resource): Message => (r === 'gift' ? bmsg('bora.resource.gift') : materialName(r));
 export const literal = (text: string): Message => bmsg('explainer.literal', { text });
 
-/** Jewellery kinds the site has words for; the source shows kinds only as pictures, so any other reads as written in the data. */
-const JEWEL_KINDS = ['necklace', 'ring', 'earring', 'bracelet', 'brooch'] as const;
-const isJewelKind = (kind: string): kind is (typeof JEWEL_KINDS)[number] => (JEWEL_KINDS as readonly string[]).includes(kind);
+/**
+ * Jewellery kinds the site has words for (the six of the task tiles, `JEWELLERY_KINDS`); the source shows
+ * kinds only as pictures, so any other reads as written in the data. The anklet read "anklet" in Polish.
+ */
+const isJewelKind = (kind: string): kind is (typeof JEWELLERY_KINDS)[number] => (JEWELLERY_KINDS as readonly string[]).includes(kind);
 export const jewelName = (kind: string): Message => (isJewelKind(kind) ? bmsg(`bora.jewel.${kind}`) : literal(kind));
 
 /** Islands in order of first appearance on the map, so each can go by a letter (A, B, C…) instead of its data id. */

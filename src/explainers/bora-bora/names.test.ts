@@ -277,3 +277,16 @@ describe('where a hut comes from', () => {
     expect(pl(label)).toBe(`z pola ${first}, pierwszego od lewej, na którym jest szałas`);
   });
 });
+
+describe('jewellery kinds', () => {
+  it('every kind the task tiles and the sandbox deal has its words in both languages (the anklet read "anklet" in Polish)', async () => {
+    const { JEWELLERY_KINDS } = await import('../../games/bora-bora');
+    const { jewelName } = await import('./common');
+    for (const kind of JEWELLERY_KINDS) {
+      const m = jewelName(kind);
+      expect(m.key, kind).toBe(`bora.jewel.${kind}`);
+      expect(pl(m), kind).not.toBe(kind);
+      expect(en(m), kind).toBeTruthy();
+    }
+  });
+});
