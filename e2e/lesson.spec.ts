@@ -328,6 +328,9 @@ test('a lesson ends on a slide that says so and leads on: PageDown from the last
   await expect(end.getByRole('link', { name: 'Wróć do instrukcji' })).toHaveAttribute('href', '/pl/bora-bora/');
   await expect(end.getByRole('link', { name: 'Ćwiczenia' })).toHaveAttribute('href', '/pl/bora-bora/practice/');
   await expect(end.getByRole('link', { name: 'Piaskownica' })).toHaveAttribute('href', '/pl/bora-bora/sandbox/');
+  // Where the room goes next stays on the wall while the pointer rests (the slide's tools fade; these are its words).
+  await page.evaluate(() => document.documentElement.classList.add('presenter-idle'));
+  await expect.poll(() => end.locator('.lesson-next').evaluate((el) => Number(getComputedStyle(el).opacity))).toBe(1);
   await page.keyboard.press('PageUp');
   await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#${last}-step-${steps}`);
 });
