@@ -30,7 +30,7 @@ export function startCaption(action: GheosAction, player: string): Message {
   }
 }
 
-export const list = (colours: readonly Colour[]): Message =>
+const list = (colours: readonly Colour[]): Message =>
   colours.length === 2
     ? msg('gheos.list.two', { a: colourName(colours[0]!), b: colourName(colours[1]!) })
     : msg('gheos.list.three', { a: colourName(colours[0]!), b: colourName(colours[1]!), c: colourName(colours[2] ?? colours[0]!) });

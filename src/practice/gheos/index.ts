@@ -16,7 +16,7 @@ import { createRng, randomInt, shuffled, type Rng } from '../../games/random';
 import { resolve } from '../../explainers/gheos/resolveMove';
 import { moveSteps } from '../../explainers/gheos/story';
 import { boardView } from '../../explainers/gheos/boardView';
-import { colourName, colourOf, list } from '../../explainers/gheos/captions';
+import { colourName, colourOf } from '../../explainers/gheos/captions';
 import type { BoardView, ContinentSummary } from '../../explainers/gheos/views';
 import { msg } from '../../explainers/messages';
 import type { Message, Step } from '../../explainers/types';
@@ -230,7 +230,11 @@ function topOf(colours: readonly Colour[], score: (c: Colour) => number): Colour
 export const civLabel = (c: Colour): Message => msg('gheos.option.civ', { colour: colourName(c) });
 
 /** The answer to a war whose swords are level: the player who caused it chooses among the tied (sorted, so both paths agree). */
-export const tieLabel = (player: string, tied: readonly Colour[]): Message => msg('gheos.practice.war.tie', { player, civs: list([...tied].sort()) });
+export const tieLabel = (player: string, tied: readonly Colour[]): Message => msg('gheos.practice.war.tie', { player, civs: orList([...tied].sort()) });
+
+/** Colours as "red or green" (or "red, green or blue"). */
+const orList = (c: readonly Colour[]): Message =>
+  c.length === 2 ? msg('gheos.list.orTwo', { a: colourName(c[0]!), b: colourName(c[1]!) }) : msg('gheos.list.orThree', { a: colourName(c[0]!), b: colourName(c[1]!), c: colourName(c[2] ?? c[0]!) });
 
 /**
  * One war question in four has its swords level at the top (section "Who wins": the player who caused the war
@@ -242,10 +246,19 @@ const wantsTie = (seed: number) => randomInt(createRng(seed ^ 0x71e), 4) === 0;
 /** The numbers a war question shows for one civilization: the old part of its continent (see `oldParts`). */
 type OldPart = Pick<ContinentSummary, 'cells' | 'wheat' | 'swords'>;
 
-/** A war's answer as a choice's value and its label: the winner, or on level swords the active player's choice. */
-function warAnswer(state: GheosState, winner: Colour, tied: readonly Colour[] | null): { value: Colour | 'tie'; label: (v: Colour | 'tie') => Message } {
+/**
+ * A war's answer as a choice's value and its label: the winner, or on level swords the active player's choice.
+ * Where the swords are not level, "the player chooses" between the two with the most is offered too, as a
+ * mistake: offered only when right, it gave the answer away (a checker's re-test).
+ */
+function warAnswer(state: GheosState, winner: Colour, tied: readonly Colour[] | null, fighters: readonly Colour[], swords: (c: Colour) => number): { value: Colour | 'tie'; label: (v: Colour | 'tie') => Message; mistake: Mistake<Colour | 'tie'> | null } {
   const player = names(state)[state.active]!;
-  return { value: tied ? 'tie' : winner, label: (v) => (v === 'tie' ? tieLabel(player, tied ?? []) : civLabel(v)) };
+  const among = tied ?? [...fighters].sort((a, b) => swords(b) - swords(a)).slice(0, 2);
+  return {
+    value: tied ? 'tie' : winner,
+    label: (v) => (v === 'tie' ? tieLabel(player, among) : civLabel(v)),
+    mistake: tied ? null : { id: 'not-a-tie', value: 'tie', mistake: msg('gheos.practice.mistake.notTie') },
+  };
 }
 
 /**
@@ -392,8 +405,9 @@ const warWinner = gheosKind({
         if (events.some((e) => e.type === 'continent-split' || e.type === 'migration')) continue;
         // A war no misreading gets wrong asks nothing: the search goes on in the same game.
         const old = oldParts(state, events);
-        const answer = warAnswer(state, won.winner, tied?.tied ?? null);
-        if (!choicesOf(s, answer.value, warMistakes(state, wars[0]!.civilizations, (c) => old.find((x) => x.civilization === c), tied?.tied), answer.label)) continue;
+        const oldOf = (c: Colour) => old.find((x) => x.civilization === c);
+        const answer = warAnswer(state, won.winner, tied?.tied ?? null, wars[0]!.civilizations, (c) => oldOf(c)?.swords ?? 0);
+        if (!choicesOf(s, answer.value, [...warMistakes(state, wars[0]!.civilizations, oldOf, tied?.tied), ...(answer.mistake ? [answer.mistake] : [])], answer.label)) continue;
         return { action, found: { winner: won.winner, tied: tied?.tied ?? null, fighters: wars[0]!.civilizations } };
       }
       return null;
@@ -405,8 +419,8 @@ const warWinner = gheosKind({
     if ('error' in resolved || !resolved.result.ok) return null;
     const old = oldParts(state, resolved.result.events);
     const oldOf = (c: Colour) => old.find((x) => x.civilization === c);
-    const answer = warAnswer(state, found.winner, found.tied);
-    const picked = choicesOf(s, answer.value, warMistakes(state, found.fighters, oldOf, found.tied ?? undefined), answer.label);
+    const answer = warAnswer(state, found.winner, found.tied, found.fighters, (c) => oldOf(c)?.swords ?? 0);
+    const picked = choicesOf(s, answer.value, [...warMistakes(state, found.fighters, oldOf, found.tied ?? undefined), ...(answer.mistake ? [answer.mistake] : [])], answer.label);
     if (!picked) return null;
     const why = whyOf(state, action, 'war-winner');
     const placed = why.find((w) => /tile-placed|tile-replaced/.test(w.caption.key)) ?? why[0]!;

@@ -20,4 +20,18 @@ describe('Gheos practice: who wins a war', () => {
     expect(ties).toBeGreaterThan(15);
     expect(ties).toBeLessThan(50);
   });
+
+  it('offers "the player picks" where the swords are not level too, so its presence does not give the answer away', () => {
+    const war = KINDS.find((k) => k.id === 'war-winner')!;
+    let plain = 0;
+    let offered = 0;
+    for (let seed = 1; seed <= 120; seed++) {
+      const q = war.deal(seed, 2 + (seed % 3));
+      if (q.choices.find((c) => c.id === q.answer)!.label.key === 'gheos.practice.war.tie') continue;
+      plain++;
+      if (q.choices.some((c) => c.label.key === 'gheos.practice.war.tie')) offered++;
+    }
+    // It was offered only when right.
+    expect(offered / plain).toBeGreaterThan(0.5);
+  });
 });
