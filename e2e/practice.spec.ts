@@ -230,8 +230,10 @@ test('a phone: every practice page, in both languages, opens with its question o
 test('a phone: "show me why" keeps the picture it explains and its Back and Next on one screen, at every step, in every game', async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 823 });
   const apart: string[] = [];
-  for (const game of games) {
-    await page.goto(`/en/${game}/practice/`);
+  // Each game's opening question, and one whose explanation runs long (a Pillars draft lists the cards).
+  for (const at of [...games.map((g) => `/en/${g}/practice/`), '/en/pillars-of-the-earth/practice/?kind=draft-cards&seed=5&players=3']) {
+    const game = at;
+    await page.goto(at);
     if (await page.locator('.practice-none').count()) continue;
     await page.locator('.practice-choice').first().click();
     await page.locator('.practice-why-toggle').click();
