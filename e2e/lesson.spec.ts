@@ -88,8 +88,10 @@ test('a lesson: keys across an example boundary both ways, the title slide links
   await expect.poll(() => showing(page)).toEqual({ slide: `title:${second}`, hash: `#${second}` });
   await page.keyboard.press('PageUp');
   await expect.poll(() => showing(page)).toEqual({ slide: `${first}:${steps}`, hash: `#${await idOf(page, first, steps)}` });
-  // The Next button at the end moves on too.
-  await page.locator(`[data-example="${first}"] .example-buttons .primary`).click({ force: true }); // aria-disabled: the lesson moves on
+  // The Next button at the end moves on too, and says so: not disabled (it looked greyed out, and told a screen reader it was).
+  const nextButton = page.locator(`[data-example="${first}"] .example-buttons .primary`);
+  await expect(nextButton).not.toHaveAttribute('aria-disabled', 'true');
+  await nextButton.click();
   await expect.poll(() => showing(page)).toEqual({ slide: `title:${second}`, hash: `#${second}` });
   await page.keyboard.press(' ');
   await expect.poll(() => showing(page)).toEqual({ slide: `${second}:1`, hash: `#${second}-step-1` });

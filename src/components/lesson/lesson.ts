@@ -43,14 +43,18 @@ export function startLesson(): void {
   fromHash(location.hash);
 }
 
-/** A click on an example's disabled Back (at its first step) or Next (at its last) moves to the slide across. */
+/** A click on an example's Back at its first step, or Next at its last (answered), moves to the slide across. */
 function crossAtEnds(e: MouseEvent): void {
-  const button = (e.target as HTMLElement | null)?.closest?.<HTMLElement>('.example.presenting .example-buttons .button[aria-disabled]');
-  if (!button || !shown) return;
-  const buttons = [...(button.parentElement?.querySelectorAll('.button') ?? [])];
-  const i = buttons.indexOf(button);
-  const at = ids.indexOf(shown);
+  const button = (e.target as HTMLElement | null)?.closest?.<HTMLElement>('.example.presenting .example-buttons .button');
+  const root = button?.closest<HTMLElement>('.example');
+  if (!button || !root || !shown) return;
+  const i = [...(button.parentElement?.querySelectorAll('.button') ?? [])].indexOf(button);
+  const step = Number(root.dataset.step ?? 1);
+  const back = i === 1 && step <= 1;
+  const next = i === 2 && step >= Number(root.dataset.steps ?? 1) && root.dataset.asking !== 'true';
+  if (!back && !next) return;
   e.stopImmediatePropagation();
-  if (i === 1) show(shown, 0);
-  else if (i === 2 && at + 1 < ids.length) show(ids[at + 1] as string, 0);
+  const at = ids.indexOf(shown);
+  if (back) show(shown, 0);
+  else if (at + 1 < ids.length) show(ids[at + 1] as string, 0);
 }
