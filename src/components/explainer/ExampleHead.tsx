@@ -1,4 +1,5 @@
 import type { JSX } from 'preact';
+import { useEffect } from 'preact/hooks';
 import { msg } from '../../explainers/messages';
 import type { Translate } from '../../i18n/translate';
 
@@ -29,8 +30,16 @@ export function PresentBar({ title, index, total, t }: { title: string; index: n
   );
 }
 
-/** Presenting, B or . blanks the screen (the room looks at the presenter); a screen reader is told. */
+/**
+ * Presenting, B or . blanks the screen (the room looks at the presenter); a screen reader is told. While it
+ * shows, the page is marked `room-dark`, so what stands outside the example (a lesson's position bar) goes
+ * dark too: a class toggled twice, not a `:has()` the browser would check at every step.
+ */
 export function PresentBlank({ t }: { t: Translate }): JSX.Element {
+  useEffect(() => {
+    document.documentElement.classList.add('room-dark');
+    return () => document.documentElement.classList.remove('room-dark');
+  }, []);
   return (
     <div class="present-blank" data-blank="">
       <p class="sr-only">{t(msg('explainer.presenter.blanked'))}</p>
