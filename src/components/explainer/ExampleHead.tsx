@@ -32,8 +32,9 @@ export function PresentBar({ title, index, total, t }: { title: string; index: n
 
 /**
  * Presenting, B or . blanks the screen (the room looks at the presenter); a screen reader is told. While it
- * shows, the page is marked `room-dark`, so what stands outside the example (a lesson's position bar) goes
- * dark too: a class toggled twice, not a `:has()` the browser would check at every step.
+ * shows, the page is marked `room-dark` (as a lesson title slide's black screen marks it, lessonKeys.ts): what
+ * stands outside the example (a lesson's position bar) goes dark too, and the speaker view is told (speaker.ts).
+ * A class toggled twice, not a `:has()` the browser would check at every step.
  */
 export function PresentBlank({ t }: { t: Translate }): JSX.Element {
   useEffect(() => {

@@ -11,6 +11,7 @@ import { msg } from '../../explainers/messages';
 import type { WalkthroughEvent } from '../../explainers/walkthroughMachine';
 import { LANGUAGE_SWITCH, speakerName, switchLanguage } from './language';
 import { parseStepHash, positionOfLink, stepAnchor } from './stepHash';
+import { isBlankKey } from './useStepKeys';
 
 /** One slide: the hash that shows it, its words, and what the speaker view shows beside them. */
 export interface Slide {
@@ -261,7 +262,7 @@ export function linkSpeaker(deck: SpeakerDeck, panel: HTMLElement | null): void 
     addEventListener(
       'keydown',
       (e: KeyboardEvent) => {
-        if (e.altKey || e.ctrlKey || e.metaKey || !['b', 'B', '.'].includes(e.key)) return;
+        if (e.altKey || e.ctrlKey || e.metaKey || !isBlankKey(e.key)) return;
         e.preventDefault();
         e.stopImmediatePropagation();
         channel?.postMessage('key:b');
@@ -323,8 +324,8 @@ export function linkSpeaker(deck: SpeakerDeck, panel: HTMLElement | null): void 
   setInterval(tick, 250);
 }
 
-/** Whether the room's screen is black: an example's (PresentBlank) or a lesson title slide's. */
-const roomIsDark = () => !!document.querySelector('[data-blank]') || document.querySelector<HTMLElement>('[data-lesson-blank]')?.hidden === false;
+/** Whether the room's screen is black: an example's (PresentBlank) or a lesson title slide's, each marks the page while it shows. */
+const roomIsDark = () => document.documentElement.classList.contains('room-dark');
 
 /** A caption's words alone: its glossary terms read as text, without the term pop-up parked beside one. */
 export function captionText(caption: Element | null): string {

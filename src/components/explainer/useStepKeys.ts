@@ -23,6 +23,9 @@ export interface StepKeyHost {
 /** Keys that are only ever part of another key (they neither step nor end a black screen). */
 export const MODIFIERS = new Set(['Shift', 'Control', 'Alt', 'Meta', 'AltGraph', 'CapsLock', 'Fn']);
 
+/** The keys that blank the room's screen, as slide software has them (a clicker's "black screen" sends B or .). */
+export const isBlankKey = (key: string) => key === 'b' || key === 'B' || key === '.';
+
 const FORWARD = new Set(['ArrowRight', 'ArrowDown', 'PageDown']);
 const BACKWARD = new Set(['ArrowLeft', 'ArrowUp', 'PageUp']);
 
@@ -65,7 +68,7 @@ export function handleStepKey(e: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'altKe
     host.send({ type: 'GOTO', step });
     return true;
   }
-  if (host.speaker && (key === 'Escape' || key === 'b' || key === 'B' || key === '.' || key === 'f' || key === 'F' || key === 's' || key === 'S')) return true;
+  if (host.speaker && (key === 'Escape' || isBlankKey(key) || key === 'f' || key === 'F' || key === 's' || key === 'S')) return true;
   if (key === 'Escape') {
     if (typed.current) type('');
     else if (host.blanked) host.setBlanked(false);
@@ -73,7 +76,7 @@ export function handleStepKey(e: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'altKe
     else return false;
     return true;
   }
-  if (host.presenting && (key === 'b' || key === 'B' || key === '.')) {
+  if (host.presenting && isBlankKey(key)) {
     host.setBlanked(true);
     return true;
   }

@@ -1,7 +1,7 @@
 import type { WalkthroughEvent } from '../../explainers/walkthroughMachine';
 import { isSpeakerWindow, openSpeaker } from '../explainer/speaker';
 import { switchLanguage } from '../explainer/language';
-import { MODIFIERS } from '../explainer/useStepKeys';
+import { isBlankKey, MODIFIERS } from '../explainer/useStepKeys';
 import { exampleEl, ids, ready, show, showEnd, shown, titleOf, titles } from './deck';
 
 const FORWARD = new Set(['ArrowRight', 'ArrowDown', 'PageDown', 'Enter', ' ']);
@@ -40,7 +40,7 @@ export function lessonKeys(rulebook: string | undefined, dialog: HTMLDialogEleme
     if (target?.closest?.('input, select, textarea')) return;
     const key = e.key;
     // In the speaker window B and . blank the room's screen, not this one (speaker.ts sends them there).
-    if (isSpeakerWindow() && (key === 'b' || key === 'B' || key === '.')) return;
+    if (isSpeakerWindow() && isBlankKey(key)) return;
     const typing = digits;
     digits = /^[0-9]$/.test(key) || (digits && key === 'Backspace');
     if (typing && (key === 'Enter' || key === 'Escape' || key === 'Backspace')) return; // "number then Enter" is the example's
@@ -52,7 +52,7 @@ export function lessonKeys(rulebook: string | undefined, dialog: HTMLDialogEleme
       if (MODIFIERS.has(key)) return;
       e.preventDefault();
       e.stopImmediatePropagation();
-      blank.hidden = true;
+      setBlank(blank, false);
       return;
     }
     const at = ids.indexOf(titleOf);
@@ -63,7 +63,7 @@ export function lessonKeys(rulebook: string | undefined, dialog: HTMLDialogEleme
     else if (key === 'f' || key === 'F')
       act = () => void (document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen?.())?.catch(() => undefined);
     else if (key === 'Escape') act = () => (location.href = `${rulebook}${location.search}${rulebookHash()}`);
-    else if (!shown && (key === 'b' || key === 'B' || key === '.')) act = () => blank && (blank.hidden = false);
+    else if (!shown && isBlankKey(key)) act = () => blank && setBlank(blank, true);
     else if (shown && !ready(shown)) {
       // The example is still waking (its first slide was asked for a moment ago): its keys wait with it.
       const event = stepEvent(key, e.shiftKey);
@@ -89,6 +89,12 @@ export function lessonKeys(rulebook: string | undefined, dialog: HTMLDialogEleme
     e.stopImmediatePropagation();
     act();
   };
+}
+
+/** A title slide's black screen, shown or taken away; the page is marked `room-dark` while it shows, as for an example's (ExampleHead.tsx). */
+function setBlank(blank: HTMLElement, on: boolean): void {
+  blank.hidden = !on;
+  document.documentElement.classList.toggle('room-dark', on);
 }
 
 /** Where Esc lands in the rulebook: the step or the example shown, or the section a card names. */
