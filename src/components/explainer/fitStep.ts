@@ -183,8 +183,7 @@ export function fitAhead(root: HTMLElement, step: HTMLElement): void {
   const parts = partsOf(step);
   const now = shown && partsOf(shown);
   if (!stage || !shown || !parts || !now || step === shown) return;
-  // The opening step's summary sets no size for the steps after it (see `after`).
-  const hint = shown === stage.firstElementChild ? null : { view: levelOf(now.view), text: levelOf(now.text), extras: levelOf(now.extras[0]), wide: shown.hasAttribute('data-words-wide') };
+  const hint = after({ view: levelOf(now.view), text: levelOf(now.text), extras: levelOf(now.extras[0]), wide: shown.hasAttribute('data-words-wide') }, shown === stage.firstElementChild);
   step.classList.add('fitting-ahead');
   shown.classList.add('fitting-aside');
   const fit = fitPanes(stage, step, parts.view, parts.text, parts.extras, hint, true);
@@ -196,9 +195,10 @@ export function fitAhead(root: HTMLElement, step: HTMLElement): void {
 /**
  * The fit a step starts from, given the one the step shown before it took: none after an example's
  * opening step, whose summary of the whole example is most of its words (Bora Bora's Phase C: a
- * picture held at 55 % through 22 steps where 100 % fits them).
+ * picture held at 55 % through 22 steps where 100 % fits them). Both a press (usePresenter.ts) and a
+ * fit ahead (`fitAhead`) start from it.
  */
-export const after = (fit: Fit | null, fittedIndex: number): Fit | null => (fittedIndex === 0 ? null : fit);
+export const after = (fit: Fit | null, fromOpening: boolean): Fit | null => (fromOpening ? null : fit);
 
 /** The levels `step` was fitted to ahead, if the stage has kept the size it had then; forgotten once asked. */
 export function fittedAhead(root: HTMLElement, step: HTMLElement | null | undefined): Fit | null {

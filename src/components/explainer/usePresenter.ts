@@ -102,7 +102,7 @@ export function usePresenterFit(
     if (!presenting || !root) return;
     // A step fitted ahead while the page was idle is shown as it was fitted (not when asked: its picture is then the step before's).
     const ahead = fittedAhead(root, root.querySelector<HTMLElement>(':scope > ol.steps > li.current'));
-    lastFit.current = (!asking && ahead) || fitStep(root, after(lastFit.current, lastIndex.current));
+    lastFit.current = (!asking && ahead) || fitStep(root, after(lastFit.current, lastIndex.current === 0));
     lastIndex.current = index;
     // The QR code takes a side of the stage while it shows (presenter.css).
   }, [presenting, index, steps, hydrated, asking, drawn, qr]);
