@@ -147,6 +147,9 @@ describe('Gheos player names', () => {
     const { dictionaries } = await import('../../i18n');
     const dir = join(process.cwd(), 'content', 'gheos', 'examples');
     const names = new Set(readdirSync(dir).flatMap((f) => [...readFileSync(join(dir, f), 'utf8').matchAll(/name: (\w+)/g)].map((m) => m[1]!)));
+    // And the made-up games' players (practice, the sandbox's random games).
+    const { PLAYER_NAMES } = await import('../../games/gheos/random-play');
+    for (const n of PLAYER_NAMES) names.add(n);
     const initials = (['en', 'pl'] as const).flatMap((lang) => Object.entries(dictionaries[lang]).filter(([k]) => k.startsWith('gheos.initial.')).map(([, v]) => v));
     expect(names.size).toBeGreaterThan(2);
     expect(initials.length).toBeGreaterThan(10);

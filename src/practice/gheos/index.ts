@@ -11,7 +11,7 @@ import {
   sharedSlot, partKey, partCell, placedParts, type TilePlay, coloursOnBoard, tilePlays, homeContinent,
   COLOURS, buildPosition, type PositionInput, countSymbols, landscapeTile, markersLeft, uninhabitedContinents, type Choices, type Colour, type Decision, type GheosAction, type GheosEvent, type GheosState,
 } from '../../games/gheos';
-import { randomGame, randomTilePlay, randomTurn } from '../../games/gheos/random-play';
+import { PLAYER_NAMES, randomGame, randomTilePlay, randomTurn } from '../../games/gheos/random-play';
 import { createRng, randomInt, shuffled, type Rng } from '../../games/random';
 import { resolve } from '../../explainers/gheos/resolveMove';
 import { moveSteps } from '../../explainers/gheos/story';
@@ -261,6 +261,12 @@ function warAnswer(state: GheosState, winner: Colour, tied: readonly Colour[] | 
   };
 }
 
+/** A war question's choices: its answer (`warAnswer`) among the misreadings that give another. */
+function warChoices(seed: number, state: GheosState, war: { winner: Colour; tied: readonly Colour[] | null; fighters: readonly Colour[] }, old: (c: Colour) => OldPart | undefined) {
+  const answer = warAnswer(state, war.winner, war.tied, war.fighters, (c) => old(c)?.swords ?? 0);
+  return choicesOf(seed, answer.value, [...warMistakes(state, war.fighters, old, war.tied ?? undefined), ...(answer.mistake ? [answer.mistake] : [])], answer.label);
+}
+
 /**
  * What each misreading of "the most swords win" makes of a war: the colour it picks, ties left out. On
  * level swords (`tied`), naming any one of the tied is the misreading that a tie is settled without the player.
@@ -405,9 +411,7 @@ const warWinner = gheosKind({
         if (events.some((e) => e.type === 'continent-split' || e.type === 'migration')) continue;
         // A war no misreading gets wrong asks nothing: the search goes on in the same game.
         const old = oldParts(state, events);
-        const oldOf = (c: Colour) => old.find((x) => x.civilization === c);
-        const answer = warAnswer(state, won.winner, tied?.tied ?? null, wars[0]!.civilizations, (c) => oldOf(c)?.swords ?? 0);
-        if (!choicesOf(s, answer.value, [...warMistakes(state, wars[0]!.civilizations, oldOf, tied?.tied), ...(answer.mistake ? [answer.mistake] : [])], answer.label)) continue;
+        if (!warChoices(s, state, { winner: won.winner, tied: tied?.tied ?? null, fighters: wars[0]!.civilizations }, (c) => old.find((x) => x.civilization === c))) continue;
         return { action, found: { winner: won.winner, tied: tied?.tied ?? null, fighters: wars[0]!.civilizations } };
       }
       return null;
@@ -419,8 +423,7 @@ const warWinner = gheosKind({
     if ('error' in resolved || !resolved.result.ok) return null;
     const old = oldParts(state, resolved.result.events);
     const oldOf = (c: Colour) => old.find((x) => x.civilization === c);
-    const answer = warAnswer(state, found.winner, found.tied, found.fighters, (c) => oldOf(c)?.swords ?? 0);
-    const picked = choicesOf(s, answer.value, [...warMistakes(state, found.fighters, oldOf, found.tied ?? undefined), ...(answer.mistake ? [answer.mistake] : [])], answer.label);
+    const picked = warChoices(s, state, found, oldOf);
     if (!picked) return null;
     const why = whyOf(state, action, 'war-winner');
     const placed = why.find((w) => /tile-placed|tile-replaced/.test(w.caption.key)) ?? why[0]!;
@@ -767,7 +770,7 @@ function laidOut(rng: Rng, players: number, heavy: boolean, island: boolean): { 
   const colour = pick(COLOURS);
   const home = pick(arms.filter((_, k) => k !== coastAt).flat());
   const active = randomInt(rng, players);
-  const names = ['Adam', 'Ewa', 'Tom', 'Ida'].slice(0, players);
+  const names = PLAYER_NAMES.slice(0, players);
   let left = 5;
   const held = names.map((_, seat) => {
     const n = seat === active ? 1 + randomInt(rng, 2) : randomInt(rng, 2);
