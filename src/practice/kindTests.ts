@@ -66,14 +66,23 @@ export interface KindAudit<V, P> {
 /** The bounds of a kind that teaches (issue 26, item 3). */
 export const MOST_ONE_ANSWER = 0.5;
 export const LEAST_MISTAKE = 0.1;
+/** The share of questions from which a form of choice right that often must be offered wrong too. */
+export const LEAST_FORM = 0.05;
 
-/** How often each answer is right and each mistake offered, per player count. */
+/** How often each answer is right, each mistake offered, and each form of choice offered right and wrong, per player count. */
 class Spread {
   readonly answers = new Map<number, Map<string, number>>();
   readonly mistakes = new Map<number, Map<string, number>>();
   readonly asked = new Map<number, number>();
-  add(players: number, answer: string, mistakes: readonly string[]): void {
+  /** Per player count, each choice's form (its label's message key): how often it is the right choice, how often a wrong one. */
+  readonly forms = new Map<number, Map<string, { right: number; wrong: number }>>();
+  add(players: number, answer: string, mistakes: readonly string[], forms: readonly (readonly [string, boolean])[] = []): void {
     this.asked.set(players, (this.asked.get(players) ?? 0) + 1);
+    const row = this.forms.get(players) ?? this.forms.set(players, new Map()).get(players)!;
+    for (const [form, right] of forms) {
+      const f = row.get(form) ?? row.set(form, { right: 0, wrong: 0 }).get(form)!;
+      f[right ? 'right' : 'wrong']++;
+    }
     const bump = (m: Map<number, Map<string, number>>, k: string) => {
       const row = m.get(players) ?? m.set(players, new Map()).get(players)!;
       row.set(k, (row.get(k) ?? 0) + 1);
@@ -97,6 +106,12 @@ class Spread {
       const noise = answers.length === 2 ? 2 * Math.sqrt(0.25 / n) : 0;
       if (most > (MOST_ONE_ANSWER + noise) * n) broken.push(`${players}p: "${top}" is right in ${pct(most, n)}`);
       for (const [m, c] of mistakes) if (c < LEAST_MISTAKE * n) broken.push(`${players}p: mistake ${m} offered in only ${pct(c, n)}`);
+      // A choice's form offered only when it is right gives the answer away without the rule (a learner's review met
+      // "the player picks" only when it was right): a form right in one question in twenty or more is offered wrong at
+      // least a quarter as often. Rarer forms are a pattern no learner meets often enough to read.
+      for (const [form, { right, wrong }] of this.forms.get(players) ?? []) {
+        if (right >= LEAST_FORM * n && wrong < right / 4) broken.push(`${players}p: the form ${form} is right in ${right} questions and offered wrong in only ${wrong}: it gives the answer away`);
+      }
     }
     return { lines, broken };
   }
@@ -194,7 +209,12 @@ function auditKind<V, P>(game: string, kind: QuestionKind<V, P>, players: number
       });
     }
     // (c) counted here, judged below.
-    spread.add(players, text(marked), q.choices.flatMap((c) => (c.mistake ? [c.mistake.key] : [])));
+    spread.add(
+      players,
+      text(marked),
+      q.choices.flatMap((c) => (c.mistake ? [c.mistake.key] : [])),
+      q.choices.map((c) => [c.label.key, c.id === q.answer] as const),
+    );
     checkShape(q, kind, seed, players, hasSection, fail);
     if (seed % 25 === 0 && JSON.stringify(kind.deal(seed, players)) !== JSON.stringify(q)) fail('another question for the same seed');
     checkWords(q, kind.title, checked, fail);

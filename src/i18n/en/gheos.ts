@@ -217,6 +217,7 @@ export const gheos = {
   'gheos.practice.points': '{n, plural, one {# point} other {# points}}',
   'gheos.practice.followers': '{n, plural, one {# follower} other {# followers}}',
   'gheos.practice.war.tie': 'level swords: {player} picks the winner, {civs}',
+  'gheos.practice.mistake.player-picks': '{why, select, island {A tie between a continent and an island is not the player\'s to settle: the continent comes first.} other {Only one piece has the most wheat, so the civilization goes there; the active player picks only between continents tied for the most.}}',
   'gheos.practice.mistake.notTie': 'The swords are not level: the civilization with the most swords wins outright; the player who caused the war chooses only on a tie.',
   'gheos.practice.mistake.tie': 'Their swords are level, so no civilization wins outright: the player who caused the war chooses the winner.',
   'gheos.practice.mistake.most-wheat': 'This would be right if wheat decided wars; wheat decides where a civilization migrates, swords decide wars.',

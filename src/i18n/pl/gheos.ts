@@ -219,6 +219,7 @@ export const gheos: Record<keyof typeof en, string> = {
   'gheos.practice.points': '{n, plural, one {# punkt} few {# punkty} many {# punktów} other {# punktu}}',
   'gheos.practice.followers': '{n, plural, one {# wyznawcę} few {# wyznawców} many {# wyznawców} other {# wyznawcy}}',
   'gheos.practice.war.tie': 'remis w mieczach: zwycięzcę wybiera {player}, {civs}',
+  'gheos.practice.mistake.player-picks': '{why, select, island {Remisu kontynentu z wyspą nie rozstrzyga gracz: pierwszeństwo ma kontynent.} other {Najwięcej pszenicy ma tylko jedna część, więc cywilizacja przenosi się właśnie tam; aktywny gracz wybiera tylko między kontynentami, które remisują w pszenicy.}}',
   'gheos.practice.mistake.notTie': 'Miecze nie są równe: wygrywa cywilizacja, która ma ich najwięcej; gracz, który wywołał wojnę, wybiera tylko przy remisie.',
   'gheos.practice.mistake.tie': 'Miecze są równe, więc żadna cywilizacja nie wygrywa sama: zwycięzcę wybiera gracz, który wywołał wojnę.',
   'gheos.practice.mistake.most-wheat': 'Tak byłoby, gdyby o wojnie decydowała pszenica; pszenica decyduje o migracji, o wojnie decydują miecze.',

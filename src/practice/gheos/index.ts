@@ -680,6 +680,18 @@ function migrationMistakes(pieces: readonly Piece[], decidedBy: MigrationEvent['
 
 const wheatOf = (p: Piece) => p.old + p.added;
 
+/**
+ * "The active player picks", offered as a mistake where the rules settle the migration themselves (one piece has the
+ * most wheat, or a continent ties with an island and comes first): offered only when right, between tied continents,
+ * it gave the answer away. Its label is the right answer's own form, naming the most wheat.
+ */
+function playerPicks(pieces: readonly Piece[], decidedBy: MigrationEvent['decidedBy']): { id: string; label: Message; mistake: Message }[] {
+  if (decidedBy === 'player') return [];
+  const most = Math.max(...pieces.map(wheatOf));
+  const why = decidedBy === 'continent-over-island' ? 'island' : 'alone';
+  return [{ id: 'player-picks', label: eitherLabel([{ wheat: most }, { wheat: most }]), mistake: msg('gheos.practice.mistake.player-picks', { why }) }];
+}
+
 type MigrationEvent = Extract<GheosEvent, { type: 'migration' }>;
 
 /**
@@ -815,10 +827,13 @@ const migration = gheosKind({
     // places it offered.
     const asked = o.points.find((pt) => pt.decision.kind === 'migration')?.decision;
     const rightLabel = asked?.kind === 'migration' ? eitherLabel(asked.options) : pieceLabel(found.to!);
-    const all = migrationMistakes(pieces, found.decidedBy).map((m) => ({ id: m.id, label: label(m.value), mistake: m.mistake })).filter((m) => !sameMessage(m.label, rightLabel));
+    const all = [...migrationMistakes(pieces, found.decidedBy).map((m) => ({ id: m.id, label: label(m.value), mistake: m.mistake })), ...playerPicks(pieces, found.decidedBy)].filter((m) => !sameMessage(m.label, rightLabel));
     if (want.wanted && !all.some((m) => m.id === want.wanted)) return null;
-    // The wanted mistake first, so that it is among the three kept.
-    const mistakes = [...all.filter((m) => m.id === want.wanted), ...all.filter((m) => m.id !== want.wanted)].slice(0, 3);
+    // The wanted mistake first, so that it is among the three kept; "the player picks" next in half the questions,
+    // and in the other half only where too few mistakes are left without it (else it is mostly wrong, a tell too).
+    const first = (id: string) => id === want.wanted || (id === 'player-picks' && s % 2 === 0);
+    const offered = all.filter((m) => m.id !== 'player-picks' || s % 2 === 0 || all.length < 3);
+    const mistakes = [...offered.filter((m) => first(m.id)), ...offered.filter((m) => !first(m.id))].slice(0, 3);
     const picked = choicesFrom(rightLabel, mistakes, s);
     if (!picked) return null;
     const why = whyOf(state, action, 'migration-target');
