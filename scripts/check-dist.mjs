@@ -179,6 +179,12 @@ for (const [url, doc] of pages) {
     });
   }
 
+  // A practice page's question is dealt by chance (and dealt again in the browser): search would find its
+  // numbers and names as if they were the page's words, so it is kept out of the index.
+  for (const q of doc.querySelectorAll('.practice-question')) {
+    if (!q.closest('[data-pagefind-ignore]')) fail(url, 'the dealt practice question is not marked data-pagefind-ignore: search would index it');
+  }
+
   // An island given its words by name (src/i18n/pageMessages.ts) finds them in the page, as JSON, or in
   // the file the page names (src/i18n/pageWords.ts); an island whose words are in a file wakes by a
   // directive that fetches them first (`client:touch`, `client:seen`).

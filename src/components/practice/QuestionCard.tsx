@@ -30,7 +30,7 @@ export function QuestionCard(props: QuestionCardProps): JSX.Element {
   const viewRef = useRef<HTMLDivElement>(null);
   useWhyInView(viewRef, showWhy, whyStep);
   return (
-    <article class="practice-question" data-kind={q.kind} data-seed={q.seed} data-players={q.players} data-first={dealt.first ? '' : undefined} data-answered={answered ? (answered === q.answer ? 'right' : 'wrong') : undefined}>
+    <article class="practice-question" data-pagefind-ignore="" data-kind={q.kind} data-seed={q.seed} data-players={q.players} data-first={dealt.first ? '' : undefined} data-answered={answered ? (answered === q.answer ? 'right' : 'wrong') : undefined}>
       <p class="practice-kicker">
         {t(dealt.kind.title)} · {t(msg('practice.playersN', { n: q.players }))}
       </p>

@@ -77,7 +77,8 @@ export function RingView({ view, t }: { view: Model; t: Translate }): JSX.Elemen
                   ))}
                 </span>
               )}
-              {view.totals && <strong class="sw-points">{t(msg('sw.view.points', { points: s.points }))}</strong>}
+              {/* Following one seat, only its points are told: its neighbours' own conflicts are not part of the telling. */}
+              {view.totals && (view.follow === null || view.follow === seat) && <strong class="sw-points">{t(msg('sw.view.points', { points: s.points }))}</strong>}
             </li>
           );
         })}

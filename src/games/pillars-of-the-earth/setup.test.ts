@@ -89,6 +89,13 @@ describe('Laying out the first round (Przygotowanie gry, last steps)', () => {
     expect(isResourceDeck(RESOURCE_DECK.slice(1))).toBe(false);
   });
 
+  it('the resource cards ask 2 workers (the small sand card) up to 10 (the largest stone card), as the source says', () => {
+    const withWorkers = (id: string, workers: number) => RESOURCE_DECK.map((c) => (c.id === id ? { ...c, workers } : c));
+    expect(isResourceDeck(withWorkers('stone-4', 9))).toBe(false);
+    expect(isResourceDeck(withWorkers('sand-2', 3))).toBe(false);
+    expect(isResourceDeck(withWorkers('wood-3', 11))).toBe(false);
+  });
+
   it('the pool holds 7 resource cards and 2 craftsmen; 2 resource cards are put aside; 2 craftsmen go to Shiring', () => {
     const s = dealt(5);
     expect(s.pool.resources).toHaveLength(7);

@@ -7,7 +7,7 @@ import { ok, refuse, type Result } from '../result';
 import { INITIAL_COST } from './cost-track';
 import { startingCraftsmen } from './craftsmen';
 import { seededRng, shuffle } from './random';
-import { COLOURS, RESOURCES, type Colour, type Goods, type PricedCraftsman, type PillarsState, type ResourceCard } from './types';
+import { COLOURS, RESOURCES, type Colour, type Goods, type PricedCraftsman, type PillarsState, type Resource, type ResourceCard } from './types';
 import { NO_WORKERS, STARTING_WORKERS } from './workers';
 
 export const MIN_PLAYERS = 2;
@@ -128,11 +128,14 @@ export type DealRefusal = 'not-the-resource-deck' | 'wrong-craftsman-stack-size'
 
 /**
  * Checks the composition the source gives for the resource deck (section
- * "Wybór karty"): 9 cards, three per resource, bringing 2, 3 and 4 tokens.
+ * "Wybór karty"): 9 cards, three per resource, bringing 2, 3 and 4 tokens, the
+ * workers they ask running from 2 (the small sand card) to 10 (the largest stone card).
  */
 export function isResourceDeck(cards: readonly ResourceCard[]): boolean {
   if (cards.length !== RESOURCE_DECK_SIZE) return false;
   if (new Set(cards.map((c) => c.id)).size !== cards.length) return false;
+  const workers = (resource: Resource, tokens: number) => cards.find((c) => c.resource === resource && c.tokens === tokens)?.workers;
+  if (workers('sand', 2) !== 2 || workers('stone', 4) !== 10 || cards.some((c) => c.workers < 2 || c.workers > 10)) return false;
   return RESOURCES.every((r) => {
     const tokens = cards.filter((c) => c.resource === r).map((c) => c.tokens).sort();
     return JSON.stringify(tokens) === '[2,3,4]';

@@ -32,7 +32,7 @@ import {
 
 /**
  * The resource deck and the four round-1 craftsmen. The source gives neither the
- * workers printed on the resource cards (only their range, 2 to 10) nor any
+ * workers printed on the resource cards (only their range, 2 for the small sand card to 10 for the largest stone card) nor any
  * craftsman's price, so these numbers are made up within what it says; every
  * question shows this.
  */
@@ -44,8 +44,8 @@ export const RESOURCE_DECK: readonly ResourceCard[] = [
   { id: 'wood-3', resource: 'wood', tokens: 3, workers: 5 },
   { id: 'wood-4', resource: 'wood', tokens: 4, workers: 7 },
   { id: 'stone-2', resource: 'stone', tokens: 2, workers: 4 },
-  { id: 'stone-3', resource: 'stone', tokens: 3, workers: 6 },
-  { id: 'stone-4', resource: 'stone', tokens: 4, workers: 9 },
+  { id: 'stone-3', resource: 'stone', tokens: 3, workers: 7 },
+  { id: 'stone-4', resource: 'stone', tokens: 4, workers: 10 },
 ];
 const ROUND_ONE_CRAFTSMEN: readonly PricedCraftsman[] = [
   { id: 'A', cost: 5 },
