@@ -44,7 +44,7 @@ describe('7 Wonders: a conflict picture shows only the engine’s points', () =>
       const view = steps.at(-1)!.view as RingView;
       expect(view.totals).toBe(true);
       const truth = settled(view);
-      const shown = shownPoints(renderToString(renderView(view as never, t, id) as never));
+      const shown = shownPoints(renderToString(renderView(view as never, t) as never));
       expect(shown.length).toBe(view.seats.length);
       shown.forEach((p, seat) => {
         if (view.follow !== null && seat !== view.follow) expect(p, `seat ${seat} is not the one followed`).toBeUndefined();
