@@ -151,33 +151,34 @@ test('?predict on an example with nothing to predict says so on its own page (it
   await expect(root.locator('.step-question')).toHaveCount(0);
 });
 
-test('a link to a step folded into another lands on the step that holds it', async ({ page }) => {
-  // war-1 as first written: 1 "Adam is the active player…", 2 "Adam lays the tile", 3 the war, …, 9 "After the move".
+test('a step link names the step as the reader sees it numbered, on a folded example too', async ({ page }) => {
+  // war-1's filler step folded into its first: the second step shown is "2." and its link says 2 (three
+  // referees read the written numbering, where it said 3, as a broken link).
   await page.goto('/en/gheos/examples/war-1/#war-1-step-2');
   const root = await interactive(page, 'war-1');
-  await expect(root).toHaveAttribute('data-step', '1');
-  await expect(root.locator(':scope > ol.steps > li.current .step-caption')).toContainText('lays a tile');
-  await expect(root.locator('.example-step-notice')).toHaveText('');
-  await page.evaluate(() => (location.hash = '#war-1-step-3'));
-  await expect(root.locator(':scope > ol.steps > li.current')).toHaveAttribute('id', 'war-1-step-3');
-  await expect(root.locator(':scope > ol.steps > li.current .step-caption')).toContainText('share one continent');
   await expect(root).toHaveAttribute('data-step', '2');
-  // The closing scores joined the last step: its old link opens that step, with no notice.
-  await page.evaluate(() => (location.hash = '#war-1-step-9'));
-  await expect(root).toHaveAttribute('data-step', await root.getAttribute('data-steps') as string);
+  await expect(root.locator(':scope > ol.steps > li.current')).toHaveAttribute('id', 'war-1-step-2');
+  await expect(root.locator(':scope > ol.steps > li.current .step-number')).toHaveText('2.');
+  await expect(root.locator(':scope > ol.steps > li.current .step-caption')).toContainText('share one continent');
   await expect(root.locator('.example-step-notice')).toHaveText('');
-  await expect(root.locator(':scope > ol.steps > li.current .step-detail').first()).toContainText('Adam:');
-  // Past every written step: the last step, with a notice naming the number asked for.
-  await page.evaluate(() => (location.hash = '#war-1-step-10'));
-  await expect(root.locator('.example-step-notice')).toContainText('10');
+  // Stepping on writes the number shown.
+  await root.locator('.example-controls .button.primary').click();
+  await expect(page).toHaveURL(/#war-1-step-3$/);
+  await expect(root.locator(':scope > ol.steps > li.current .step-number')).toHaveText('3.');
+  // Past the last step: the last step, with a notice naming the number asked for.
+  const total = Number(await root.getAttribute('data-steps'));
+  await page.evaluate((n) => (location.hash = `#war-1-step-${n}`), total + 1);
+  await expect(root).toHaveAttribute('data-step', String(total));
+  await expect(root.locator('.example-step-notice')).toContainText(String(total + 1));
 });
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
-  test('a link to a folded step shows the step that holds it', async ({ page }) => {
+  test('a step link shows the step numbered as the link says', async ({ page }) => {
     await page.goto('/en/gheos/examples/war-1/#war-1-step-2');
-    await expect(page.locator('#war-1-step-1')).toBeVisible();
-    await expect(page.locator('#war-1-step-1 .step-caption')).toBeInViewport();
+    await expect(page.locator('#war-1-step-2')).toBeVisible();
+    await expect(page.locator('#war-1-step-2 .step-number')).toHaveText('2.');
+    await expect(page.locator('#war-1-step-2 .step-caption')).toBeInViewport();
     await expect(page.locator('[data-example="war-1"] > ol.steps > li:visible')).toHaveCount(1);
   });
 });

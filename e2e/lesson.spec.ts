@@ -42,7 +42,7 @@ function look(page: Page) {
   });
 }
 
-/** The id of an example's `n`th step: the anchor its link names (a folded example's numbers skip). */
+/** The id of an example's `n`th step: the anchor its link names. */
 const idOf = (page: Page, id: string, n: number) => page.locator(`[data-example="${id}"] > ol.steps > li`).nth(n - 1).getAttribute('id');
 /** The examples of a lesson, in teaching order (the opening's and the setup's slides have none). */
 function exampleIds(page: Page) {

@@ -209,7 +209,7 @@ test('en: a move under review is in the address with the reader’s choice, and 
   const yellow = s('gheos.option.follower', { colour: { key: 'gheos.colour.yellow' } });
   await review.getByRole('radio', { name: yellow }).check();
   const step = await review.getAttribute('data-step');
-  // The step's link: its own id (a folded step's number may skip ahead of its place: explainers/fold.ts).
+  // The step's link: its own id.
   const anchor = await review.locator(':scope > ol.steps > li.current').getAttribute('id');
   await expect(page).toHaveURL(new RegExp(`&r=place_0_0_2_0\\*pay1\\.yellow#${anchor}$`));
   const other = await page.context().newPage();

@@ -17,8 +17,8 @@ const samples: Record<'en' | 'pl', Sample[]> = {
     { from: '/en/gheos/', q: 'wojna', lands: /^\/en\/gheos\/#term-war$/, term: 'Wojna → War' },
     { from: '/en/pillars-of-the-earth/', q: 'wool mill income', lands: /^\/en\/pillars-of-the-earth\/#wool-mill-income$/ },
     { from: '/en/bora-bora/', q: 'try 1 not allowed', lands: /^\/en\/bora-bora\/#dice-placement-step-\d+$/ },
-    // A step of a folded example: its link says 5, the step shows 4, and so must the result.
-    { from: '/en/gheos/', q: 'swords of the red civilization on its old part', lands: /^\/en\/gheos\/#war-1-step-5$/ },
+    // A step of a folded example: the result names the step as it is numbered on the page (4).
+    { from: '/en/gheos/', q: 'swords of the red civilization on its old part', lands: /^\/en\/gheos\/#war-1-step-4$/ },
   ],
   pl: [
     { from: '/pl/', q: 'tarcze', lands: /^\/pl\/7-wonders\/#military$/ },

@@ -12,8 +12,7 @@ export interface ExampleOnPage {
   id: string;
   steps: number;
   /**
-   * Each step's id, in order: `{id}-step-{n}`, where n is the number of the first written step it
-   * holds (a step folded into another keeps its link: src/explainers/fold.ts), so n may skip.
+   * Each step's id, in order: `{id}-step-{n}`, n its place among the steps shown (src/explainers/fold.ts).
    */
   anchors: string[];
   /** Caption of each step as the server rendered it (the no-JS truth). */

@@ -10,7 +10,7 @@ import { expect, interactive, test } from './fixtures';
 const EX = { game: 'gheos', id: 'migration-1' };
 const page_ = (lang: string) => `/${lang}/${EX.game}/examples/${EX.id}/`;
 
-/** An example's step anchors in order (a folded step keeps its written number, so numbers may skip). */
+/** An example's step anchors in order. */
 function stepIds(page: Page, id: string) {
   return page.locator(`[data-example="${id}"] > ol.steps > li`).evaluateAll((els) => els.map((el) => el.id));
 }

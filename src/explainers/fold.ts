@@ -15,8 +15,7 @@ export type Unfolded<V> = Step<V> & { fold?: Fold };
 
 /**
  * The steps a reader steps through: each step marked `fold` merged into the step before it, unless
- * both carry a decision (a step asks one thing). Each step counts in `holds` the written steps it
- * holds, so a link to a written step's number still lands on the step that holds it ({@link indexOfAnchor}).
+ * both carry a decision (a step asks one thing). Each step counts in `holds` the written steps it holds.
  */
 export function foldSteps<V>(written: readonly Unfolded<V>[]): Step<V>[] {
   const steps: Step<V>[] = [];
@@ -47,25 +46,17 @@ export function foldSteps<V>(written: readonly Unfolded<V>[]): Step<V>[] {
 }
 
 /**
- * The number each step's link carries (`#{example}-step-{n}`): the number of the first written step it
- * holds. Links are names that last: folding a step away never moves another step's link.
+ * The number each step's link carries (`#{example}-step-{n}`): its place among the steps shown, from 1, the
+ * number the reader sees ("step n of m"). Links once counted the steps as first written, so that folding a
+ * step away moved no link; three referees read the gap between the address and the step shown as a broken
+ * link, and any other edit of a story moves its later links anyway (DESIGN.md, "step links").
  */
-export function anchorsOf(steps: readonly Pick<Step<unknown>, 'holds'>[]): number[] {
-  let n = 1;
-  return steps.map((s) => {
-    const at = n;
-    n += s.holds ?? 1;
-    return at;
-  });
-}
-
-/** How many written steps a story's steps hold: the last link number a step of it answers to. */
-export const writtenCount = (steps: readonly Pick<Step<unknown>, 'holds'>[]): number => steps.reduce((n, s) => n + (s.holds ?? 1), 0);
+export const anchorsOf = (steps: readonly unknown[]): number[] => steps.map((_, i) => i + 1);
 
 /**
  * The step (0-based) a link's number lands on, given every step's link number (ascending, from 1)
- * and how many written steps there are: the step holding that written step; `past` when the number
- * is past the last written step (the last step is shown), `before` when below 1 (the first is shown).
+ * and the last number a step answers to: `past` when the number is past it (the last step is shown),
+ * `before` when below 1 (the first is shown).
  */
 export function landing(anchors: readonly number[], written: number, n: number): { index: number; past: boolean; before: boolean } {
   if (!(n >= 1)) return { index: 0, past: false, before: true };

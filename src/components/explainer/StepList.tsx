@@ -16,7 +16,7 @@ type RenderView = (view: unknown, t: Translate, id: string) => ComponentChildren
 export interface StepListProps {
   exampleId: string;
   steps: readonly Step<unknown>[];
-  /** Each step's link number (`explainers/fold.ts` anchorsOf): a step folded into another keeps its link. */
+  /** Each step's link number (`explainers/fold.ts` anchorsOf). */
   anchors: readonly number[];
   index: number;
   inputs: Inputs;
@@ -148,10 +148,6 @@ const StepBody = memo(function StepBody({
   const verdict = chosen !== undefined && s.ask ? predictVerdict(s.ask, chosen, t) : null;
   return (
     <>
-      {/* The links of the steps folded into this one (fold.ts) land here, with or without JavaScript (still.css). */}
-      {Array.from({ length: (s.holds ?? 1) - 1 }, (_, k) => (
-        <span key={k} id={stepAnchor(exampleId, link + k + 1)} class="step-alias" />
-      ))}
       <div class="step-text">
         {asking && s.ask && <PredictQuestion n={i + 1} ask={s.ask} t={t} onAnswer={(value) => on.onAnswer(value)} />}
         {verdict && <p class={`predict-verdict ${verdict.right ? 'right' : 'wrong'}`}>{verdict.text}</p>}

@@ -7,7 +7,7 @@ import type { Lang } from '../../i18n/format';
 import { translator, type Messages, type Translate } from '../../i18n/translate';
 import { ExampleInputs } from './ExampleInputs';
 import { stepAnchor } from './stepHash';
-import { anchorsOf, writtenCount } from '../../explainers/fold';
+import { anchorsOf } from '../../explainers/fold';
 import { useStepKeys } from './useStepKeys';
 import { variationQuery } from './variation';
 import { switchLanguage } from './language';
@@ -99,12 +99,11 @@ function useWalkthrough<V>(props: WalkthroughProps<V>) {
   const [spoken, setSpoken] = useState(false);
   const speak = () => setSpoken(true);
   const predict = usePredict(steps, index, hydrated);
-  // Each step's link number: a step folded into another keeps its link, so numbers may skip (fold.ts).
+  // Each step's link number: its place among the steps shown (fold.ts).
   const anchors = useMemo(() => anchorsOf(steps), [steps]);
-  const written = useMemo(() => writtenCount(steps), [steps]);
   usePresentFromAddress(ownPage, send);
   useEffect(() => onInputs?.(inputs), [inputs, onInputs]);
-  const claimHash = useStepHash({ exampleId, title, rootRef, index, total: steps.length, anchors, written, hydrated, send, landed: speak });
+  const claimHash = useStepHash({ exampleId, title, rootRef, index, total: steps.length, anchors, hydrated, send, landed: speak });
   const presenter = usePresenter({ rootRef, presenting, ownPage, send });
   const pictures = useStepPictures({ steps, index, hydrated, loadViews: props.loadViews });
   usePresenterFit(rootRef, { presenting, index, steps, hydrated, asking: predict.asking, drawn: pictures.version, qr: presenter.qrOpen });

@@ -14,9 +14,8 @@ export interface StepHashHost {
   rootRef: RefObject<HTMLElement>;
   index: number;
   total: number;
-  /** Each step's link number, and how many steps the story held as first written (fold.ts). */
+  /** Each step's link number (fold.ts). */
   anchors: readonly number[];
-  written: number;
   hydrated: boolean;
   send: (event: WalkthroughEvent) => void;
   /** A link moved the example: the live region may speak from now on. Stable across renders. */
@@ -28,7 +27,7 @@ export interface StepHashHost {
  * the hash changes, and once the reader has stepped here the hash follows them.
  * Returns `claim`: this example owns the address's hash from now on (the reader stepped here).
  */
-export function useStepHash({ exampleId, title, rootRef, index, total, anchors, written, hydrated, send, landed }: StepHashHost): () => void {
+export function useStepHash({ exampleId, title, rootRef, index, total, anchors, hydrated, send, landed }: StepHashHost): () => void {
   // True once this example owns the URL hash: the reader stepped here, or a link pointed here.
   const ownsHash = useRef(false);
   useEffect(() => {
@@ -48,8 +47,7 @@ export function useStepHash({ exampleId, title, rootRef, index, total, anchors, 
       }
       ownsHash.current = true;
       landed();
-      // The link's number names a step as first written: a step folded into another lands on it.
-      const at = landing(anchors, written, target.step);
+      const at = landing(anchors, total, target.step);
       const clamped = at.past || at.before || !Number.isFinite(target.step) ? clampedNotice(target.step, at.index + 1) : undefined;
       send({ type: 'GOTO', step: at.index + 1, notice: noticeMessage ?? clamped });
       if (rootRef.current) keepInView(rootRef.current);
@@ -58,7 +56,7 @@ export function useStepHash({ exampleId, title, rootRef, index, total, anchors, 
     land();
     addEventListener('hashchange', land);
     return () => removeEventListener('hashchange', land);
-  }, [exampleId, total, anchors, written, title, send]);
+  }, [exampleId, total, anchors, title, send]);
 
   // The hash follows the reader without filling the history, once the step is painted (writing the
   // address takes a while on a slow phone, issue 29). A link followed meanwhile wins: its step is
