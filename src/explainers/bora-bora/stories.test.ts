@@ -332,6 +332,13 @@ describe('Bora Bora example stories, computed by the engine', () => {
       expect(running.at(-1)?.caption.params?.running).toBe(ala.total);
     });
 
+    it('every player ends the game holding three tasks, and each sheet scores them (the source: a task is taken every round, the sixth too, and all three are scored)', () => {
+      // A referee: Bartek's sheet read "Tasks: –", as if a player could end with none.
+      const s = start(ex);
+      for (const p of s.players) expect(p.tasks, p.name).toHaveLength(3);
+      for (const sheet of engine.sheets) expect(sheet.tasks, `seat ${sheet.seat}`).toHaveLength(3);
+    });
+
     it('the fish step points at the regions the engine scored, and a projector shows their map, not the pad', () => {
       const fish = byKey(run('final-scoring'), 'bora.final.fishAll')[0]!.view as BoraView;
       const focused = fish.map!.regions.filter((r) => r.focus).map((r) => r.id);
