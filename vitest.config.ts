@@ -25,5 +25,8 @@ export default defineConfig({
     // the tests are CPU-bound and the main process idles, so every core runs a worker (128 s → 61 s here).
     maxWorkers: Math.max(2, availableParallelism()),
     sequence: { sequencer: PracticeFirst },
+    // A test's time is no verdict: files that deal practice questions once and check them in several tests
+    // (the first pays for the dealing) took over the default 5 s beside the build and the browser tests.
+    testTimeout: 60_000,
   },
 });

@@ -372,13 +372,27 @@ export function stepDecision(s: BoraBoraState, a: Asked): StepDecision {
   return { name: a.name, label: decisionLabel(s, d), options, chosen: encode(a.chosen) };
 }
 
-/** The step a decision belongs to: the first step whose events start at or after the decision. */
-export function attachDecisions(s: BoraBoraState, steps: Step<BoraView>[], starts: (number | null)[], asked: readonly Asked[]): void {
+/**
+ * The event a decision settles, where its answer shows in one event of its own: the hut taken shows which space
+ * it came from, the hut placed which region it went to (a spread asks both before either happens).
+ */
+const SETTLES: Partial<Record<Decision['kind'], BoraBoraEvent['type']>> = { 'hut-from': 'hut-taken', region: 'hut-placed' };
+
+/**
+ * The step a decision belongs to: the first step, at or after where it was asked, whose event it settles (`SETTLES`),
+ * else whose events start there; a step already asking goes to the next. Its options are named from the table as it
+ * stood when it was asked (`states[i]`: the table after event i), so "the first space from the left with a hut"
+ * is that space then.
+ */
+export function attachDecisions(play: { start: BoraBoraState; states: readonly BoraBoraState[]; events: readonly BoraBoraEvent[] }, steps: Step<BoraView>[], starts: (number | null)[], asked: readonly Asked[]): void {
   for (const a of asked) {
-    let at = starts.findIndex((from) => from !== null && from >= a.at);
+    const settles = SETTLES[a.decision.kind];
+    const settled = settles ? starts.findIndex((from) => from !== null && from >= a.at && play.events[from]?.type === settles) : -1;
+    let at = settled >= 0 ? settled : starts.findIndex((from) => from !== null && from >= a.at);
     if (at < 0) at = steps.length - 1;
     while (at < steps.length && steps[at]!.decision) at++;
     const step = steps[Math.min(at, steps.length - 1)]!;
-    if (!step.decision) step.decision = stepDecision(s, a);
+    const then = a.at > 0 ? (play.states[a.at - 1] ?? play.start) : play.start;
+    if (!step.decision) step.decision = stepDecision(then, a);
   }
 }

@@ -200,6 +200,6 @@ export function traceSteps(args: {
   // The table after the last event gathers what the steps told: nothing new to predict, unless the story asks.
   steps.push({ ask: null, ...args.result(viewAfter(args.states.at(-1) ?? args.start, args.opts)) });
   starts.push(args.events.length);
-  attachDecisions(args.start, steps, starts, args.asked);
+  attachDecisions(args, steps, starts, args.asked);
   return foldSteps(steps);
 }
