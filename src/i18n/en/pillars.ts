@@ -134,6 +134,7 @@ export const pillars = {
 
   // Phase III: event and Bishop
   'pillars.tax.start': '{players, plural, one {# player} other {# players}} before the event; {start} is the start player, and {bishop} has a master builder at the Bishop.',
+  'pillars.tax.startSelf': '{players, plural, one {# player} other {# players}} before the event; {start} is the start player and also has a master builder at the Bishop.',
   'pillars.tax.startNoBishop': '{players, plural, one {# player} other {# players}} before the event; {start} is the start player, and nobody stands at the Bishop.',
   'pillars.tax.revealed': 'The event card makes every player pay {due} gold. We treat it as a harmful event, the kind the Bishop can shield a player from.',
   'pillars.tax.revealedGood': 'The event card makes every player pay {due} gold.',

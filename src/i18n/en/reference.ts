@@ -85,7 +85,7 @@ export const reference = {
   'ref.pillars.draft-turns': 'From the start player clockwise, take one card from the pool, or pass and take no more this round.',
   'ref.pillars.resource-cards': 'A resource card needs the workers it shows ({min} to {max}) on its site; without them you cannot take it.',
   'ref.pillars.craftsman-cards': 'A craftsman costs the gold shown on it. Your row holds {row}; when it is full, discard one.',
-  'ref.pillars.idle-workers': 'Workers still unused go to the wool mill.',
+  'ref.pillars.idle-workers': 'At the end of Phase I, unused workers go to the wool mill, where they earn gold in Phase III step 3.',
   'ref.pillars.drawing-builders': 'The start player draws master builders from the bag one at a time; the owner places or passes. One redraw per round.',
   'ref.pillars.cost-track': 'The master builders drawn cost {prices} gold in turn, then nothing.',
   'ref.pillars.passing-builders': 'A passed master builder waits on the track; once the bag is empty the waiting ones are placed free, leftmost first.',
@@ -95,7 +95,7 @@ export const reference = {
   'ref.pillars.wool-mill-income': '1 gold per worker in the mill, the large one counting {large}; gold never goes above {cap}.',
   'ref.pillars.privilege-cards': 'A master builder in Kingsbridge takes the privilege card above its space; cards above empty spaces leave the game.',
   'ref.pillars.goal': 'The player with the most victory points wins; most of them come from the cathedral at the end of each round.',
-  'ref.pillars.later-steps': 'The source stops after Phase III step 4: steps 5 to 14, the cathedral, the end of the game and the cards’ effects are not on this card.',
+  'ref.pillars.later-steps': 'The source stops after Phase III step 4: steps 5 to 14, the cathedral, the end of the game and the cards’ effects are not covered here.',
 
   // Bora Bora
   'ref.bora.round': '{rounds} rounds, each in three phases: A dice, B men and women, C scoring the right side of the board.',
