@@ -139,7 +139,7 @@ export const pillars = {
   'pillars.tax.revealed': 'The event card makes every player pay {due} gold. We treat it as a harmful event, the kind the Bishop can shield a player from.',
   'pillars.tax.revealedGood': 'The event card makes every player pay {due} gold.',
   'pillars.reading.tax-is-bad': 'Our reading: the source does not say whether this card carries the seal of a good event; it only takes from players, so we treat it as a bad one.',
-  'pillars.tax.protects': '{player} chooses the Bishop’s protection: this event will pass them by.',
+  'pillars.tax.protects': '{player} chooses the Bishop’s protection and pays nothing.',
   'pillars.tax.skipped': '{player} is protected and pays nothing.',
   'pillars.tax.paid': '{player} pays {paid} gold and has {gold} left.',
   'pillars.tax.short':
