@@ -74,10 +74,10 @@ export const reference = {
   'ref.sw.passing': 'Hand on the rest to your {a1} neighbour in Age I, {a2} in Age II, {a3} in Age III.',
   'ref.sw.sixth-turn': 'Turn {turns}: play one of your last {last} cards; the other goes to the discard pile for nothing.',
   'ref.sw.build': 'Pay the card’s cost and lay it in your city; never two buildings of the same name.',
-  'ref.sw.wonder-stage': 'Pay your board’s cost for the next stage, left to right, and slide any card under it.',
+  'ref.sw.wonder-stage': 'Pay your board’s cost for the next stage, left to right, and slide any card face down under the board.',
   'ref.sw.discard': 'Discard the card and take {coins, plural, one {# coin} other {# coins}} from the bank.',
-  'ref.sw.military': 'After every Age, compare shields with each neighbour: more wins a victory token (+{v1}, +{v2}, +{v3} in Ages I, II, III), fewer a defeat token ({defeat}), a tie nothing.',
-  'ref.sw.not-covered': 'The source ends before the end-game scoring, and its pages on paying costs and trading are missing, so this card cannot say how points are added up or how a cost is paid.',
+  'ref.sw.military': 'After every Age, compare shields with each neighbour: the one with more takes a victory token (+{v1}, +{v2}, +{v3} in Ages I, II, III), the one with fewer a defeat token ({defeat}); a tie gives nobody anything.',
+  'ref.sw.not-covered': 'The source ends before the end-game scoring, and its pages on paying costs and trading are missing, so this page cannot say how points are added up or how a cost is paid.',
 
   // The Pillars of the Earth
   'ref.pillars.player-setup': 'You start with {workers, plural, one {# worker} other {# workers}} (the large one counts {large}), {points} victory points and {gold} gold or more, one more for each seat after the start player.',

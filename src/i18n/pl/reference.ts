@@ -69,10 +69,10 @@ export const reference: Record<keyof typeof en, string> = {
   'ref.sw.passing': 'Resztę kart dajesz sąsiadowi: w Epoce I {a1}, w Epoce II {a2}, w Epoce III {a3}.',
   'ref.sw.sixth-turn': 'Tura {turns}: zagraj jedną z ostatnich {last} kart; druga trafia na stos kart odrzuconych i nie daje monet.',
   'ref.sw.build': 'Zapłać koszt z karty i dołóż ją do miasta; nigdy dwie Budowle o tej samej nazwie.',
-  'ref.sw.wonder-stage': 'Zapłać koszt kolejnego etapu z planszy, od lewej do prawej, i wsuń pod nią dowolną kartę.',
+  'ref.sw.wonder-stage': 'Zapłać koszt kolejnego etapu z planszy, od lewej do prawej, i wsuń pod planszę dowolną kartę, zakrytą.',
   'ref.sw.discard': 'Odrzuć kartę i weź {coins, plural, one {# monetę} few {# monety} many {# monet} other {# monety}} z banku.',
-  'ref.sw.military': 'Po każdej Epoce porównaj Tarcze z każdym sąsiadem: więcej daje żeton Zwycięstwa (+{v1}, +{v2}, +{v3} w Epokach I, II, III), mniej żeton Porażki ({defeat}), remis nic.',
-  'ref.sw.not-covered': 'Źródło kończy się przed końcowym punktowaniem i brakuje w nim stron o płaceniu kosztów i handlu, więc ta kartka nie mówi, jak zliczyć punkty ani jak zapłacić koszt.',
+  'ref.sw.military': 'Po każdej Epoce porównaj Tarcze z każdym sąsiadem: kto ma więcej Tarcz, bierze żeton Zwycięstwa (+{v1}, +{v2}, +{v3} w Epokach I, II, III), kto mniej – żeton Porażki ({defeat}); przy remisie nikt nic nie bierze.',
+  'ref.sw.not-covered': 'Źródło kończy się przed końcowym punktowaniem i brakuje w nim stron o płaceniu kosztów i handlu, więc nie znajdziesz tu, jak zliczyć punkty ani jak zapłacić koszt.',
 
   'ref.pillars.player-setup': 'Zaczynasz z {workers, plural, one {# robotnikiem} few {# robotnikami} many {# robotnikami} other {# robotnikami}} (duży liczy się za {large}), {points, plural, one {# punktem} few {# punktami} many {# punktami} other {# punktami}} zwycięstwa i co najmniej {gold, plural, one {# monetą} few {# monetami} many {# monetami} other {# monetami}}, o jedną więcej na każde miejsce za graczem rozpoczynającym.',
   'ref.pillars.round': 'Sześć rund, każda w trzech fazach: I karty, II budowniczowie, III 14 kroków na planszy, zgodnie z ruchem wskazówek zegara.',
