@@ -1,4 +1,4 @@
-import { workerCount, type Decision, type DraftMove, type PillarsEvent, type PillarsState, type Resource } from '../../games/pillars-of-the-earth';
+import { MAX_CARD_WORKERS, MIN_CARD_WORKERS, workerCount, type Decision, type DraftMove, type PillarsEvent, type PillarsState, type Resource } from '../../games/pillars-of-the-earth';
 import type { Decision as StepDecision, Inputs, Message, Step, Story } from '../types';
 import { groupTrace, holds, list, pick, playedStory, playStory, table, type ChoicePoint, type Group, type StoryPlay } from './common';
 import type { ExampleOf } from './data';
@@ -139,7 +139,10 @@ export const draftStory: Story<DraftExample, PillarsView> = playedStory(resolve,
         small: first.workers.small,
         large: first.workers.large,
       }),
-      details: start.players.map((p) => pmsg('pillars.player.gold', { player: colourName(p.colour), gold: p.wealth })),
+      details: [
+        ...start.players.map((p) => pmsg('pillars.player.gold', { player: colourName(p.colour), gold: p.wealth })),
+        pmsg('pillars.draft.illustrative', { lowest: MIN_CARD_WORKERS, highest: MAX_CARD_WORKERS }),
+      ],
       view: view(0, 0),
     },
   ];

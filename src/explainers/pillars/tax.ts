@@ -54,7 +54,7 @@ export const taxStory: Story<TaxExample, PillarsView> = {
     const holder = start.builders.find((b) => b.at === 'bishop');
     const steps: Unfolded<PillarsView>[] = [
       {
-        caption: pmsg(holder ? 'pillars.tax.start' : 'pillars.tax.startNoBishop', {
+        caption: pmsg(!holder ? 'pillars.tax.startNoBishop' : holder.player === start.startPlayer ? 'pillars.tax.startSelf' : 'pillars.tax.start', {
           players: start.players.length,
           start: who(start.startPlayer),
           ...(holder ? { bishop: who(holder.player) } : {}),

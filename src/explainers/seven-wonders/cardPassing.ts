@@ -72,7 +72,7 @@ export const cardPassing: Story<Data, HandsView> = {
     for (const t of turns) {
       const own = t.handsBefore[0] ?? [];
       steps.push({
-        caption: msg(t.turn === 6 ? 'sw.pass.chooseLast' : 'sw.pass.choose', { turn: t.turn, size: own.length, card: chip(t.picks[0]!.card).name }),
+        caption: msg(t.turn === 6 ? 'sw.pass.chooseLast' : 'sw.pass.choose', { turn: t.turn, size: own.length, name: d.names[0]!, card: chip(t.picks[0]!.card).name }),
         view: view(t.handsBefore, { picked: t.picks.map((p) => p.card), played: t.turn - 1, discardPile: discarded }),
         decision: {
           name: `pick${t.turn}`,

@@ -5,6 +5,7 @@ import type { Step, Story } from '../types';
 import { cardOf, chipOf, chipOfBuilding, deckOf } from './cards';
 import type { TurnActionsExample } from './data';
 import { msg } from '../messages';
+import { joinList } from '../list';
 import { reasonMessage, refusedCaption, type StoryRefusal } from './refused';
 import type { CityView } from './views';
 
@@ -60,7 +61,12 @@ export const turnActions: Story<Data, CityView> = {
     const cityOf = (state: SevenWondersState): City => state.cities[0] ?? city;
     const steps: Step<CityView>[] = [
       {
-        caption: msg('sw.actions.start', { coins: city.coins, buildings: city.buildings.length, stages: city.wonderStages }),
+        caption: msg('sw.actions.start', {
+          coins: city.coins,
+          buildings: city.buildings.length,
+          names: joinList(city.buildings.map((b) => msg('explainer.literal', { text: b.name })), (word, params) => msg(`sw.list.${word}`, params)),
+          stages: city.wonderStages,
+        }),
         details: [msg('sw.actions.noCosts')],
         view: view(city, 0, null),
       },
