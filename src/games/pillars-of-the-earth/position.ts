@@ -7,14 +7,12 @@
 import { ok, refuse, type Result } from '../result';
 import { CRAFTSMAN_ROW_LIMIT } from './craftsmen';
 import { hasRoom } from './places';
-import { BUILDERS_PER_PLAYER, RESOURCE_CARDS_IN_POOL, setupGame, type SetupRefusal } from './setup';
+import { BUILDERS_PER_PLAYER, MAX_CARD_WORKERS, MIN_CARD_WORKERS, RESOURCE_CARDS_IN_POOL, setupGame, type SetupRefusal } from './setup';
 import { RESOURCES, type BoardPlace, type Colour, type CraftsmanCard, type PillarsState, type PlacedBuilder, type PlayerState, type PricedCraftsman, type ResourceCard, type Workers } from './types';
 import { WEALTH_CAP } from './wool-mill';
 import { STARTING_WORKERS, subtractWorkers } from './workers';
 
-/** Lowest and highest worker number on a resource card (section "Wybór karty"). */
-export const MIN_CARD_WORKERS = 2;
-export const MAX_CARD_WORKERS = 10;
+export { MAX_CARD_WORKERS, MIN_CARD_WORKERS } from './setup';
 
 /** Craftsman cards in the pool each round (section "Wybór karty"). */
 export const CRAFTSMEN_IN_POOL = 2;

@@ -126,6 +126,10 @@ export function setupGame(input: SetupInput): Result<PillarsState, SetupRefusal>
 
 export type DealRefusal = 'not-the-resource-deck' | 'wrong-craftsman-stack-size';
 
+/** Lowest and highest worker number on a resource card (section "Wybór karty": the small sand card, the largest stone card). */
+export const MIN_CARD_WORKERS = 2;
+export const MAX_CARD_WORKERS = 10;
+
 /**
  * Checks the composition the source gives for the resource deck (section
  * "Wybór karty"): 9 cards, three per resource, bringing 2, 3 and 4 tokens, the
@@ -135,7 +139,7 @@ export function isResourceDeck(cards: readonly ResourceCard[]): boolean {
   if (cards.length !== RESOURCE_DECK_SIZE) return false;
   if (new Set(cards.map((c) => c.id)).size !== cards.length) return false;
   const workers = (resource: Resource, tokens: number) => cards.find((c) => c.resource === resource && c.tokens === tokens)?.workers;
-  if (workers('sand', 2) !== 2 || workers('stone', 4) !== 10 || cards.some((c) => c.workers < 2 || c.workers > 10)) return false;
+  if (workers('sand', 2) !== MIN_CARD_WORKERS || workers('stone', 4) !== MAX_CARD_WORKERS || cards.some((c) => c.workers < MIN_CARD_WORKERS || c.workers > MAX_CARD_WORKERS)) return false;
   return RESOURCES.every((r) => {
     const tokens = cards.filter((c) => c.resource === r).map((c) => c.tokens).sort();
     return JSON.stringify(tokens) === '[2,3,4]';
