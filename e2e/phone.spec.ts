@@ -213,3 +213,27 @@ test('presenting from a phone held upright: the keys a keyboard would use are no
   await expect(root.locator('.example-buttons .primary')).toBeInViewport({ ratio: 1 });
   await expect(root.locator('.example-keys')).toBeHidden();
 });
+
+test('a Bora Bora picture grows into its line on a phone (a small map read at 9 px), and its smallest number is printed', async ({ page }) => {
+  // A phone reader met 160 px maps with 9 px numbers, drawn at their drawing's own size beside a line of empty room.
+  const sizes: string[] = [];
+  for (const id of ['combine-tiles', 'gods', 'final-scoring', 'spread']) {
+    await page.goto(`/en/bora-bora/examples/${id}/`);
+    const found = await page.evaluate((id) => {
+      const out = { narrow: [] as string[], smallest: Infinity };
+      for (const svg of document.querySelectorAll<SVGSVGElement>(`[data-example="${id}"] > ol.steps > li svg.bb-pic`)) {
+        const box = svg.getBoundingClientRect();
+        const m = svg.getScreenCTM();
+        if (!m || box.width === 0) continue;
+        const line = svg.parentElement!.getBoundingClientRect().width;
+        const wanted = Math.min(line, 1.6 * svg.viewBox.baseVal.width);
+        if (box.width < wanted - 1) out.narrow.push(`${svg.dataset.pic} ${Math.round(box.width)} px of ${Math.round(wanted)}`);
+        if (svg.dataset.pic === 'map') for (const t of svg.querySelectorAll('text')) if (/^\d+$/.test(t.textContent ?? '')) out.smallest = Math.min(out.smallest, parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b));
+      }
+      return out;
+    }, id);
+    sizes.push(`${id} ${found.smallest.toFixed(1)} px`);
+    expect(found.narrow, `${id}: pictures drawn narrower than their line allows`).toEqual([]);
+  }
+  console.log(`Bora Bora maps on a 390 px phone, smallest number: ${sizes.join(', ')}`);
+});
