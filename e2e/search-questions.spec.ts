@@ -22,6 +22,8 @@ const questions: Record<string, Record<'en' | 'pl', Question[]>> = {
       ['when is the game over', 'game-end'],
       ['what do I pay to start a war', 'war-payment'],
       ['where does a civilization go when its continent splits', 'migration-target'],
+      // A phone reader's (review of 2026-11-28, v9): the wheat rule had come first.
+      ['who pays when continents split', 'migrations'],
       ['how many points does a temple give', 'temple-points'],
       ['what happens at a war', 'wars'],
       // A referee's questions (review of 2026-11-28): question words had put "Who wins" and "Your turn" first.
@@ -36,6 +38,7 @@ const questions: Record<string, Record<'en' | 'pl', Question[]>> = {
       ['kiedy gra się kończy', 'game-end'],
       ['ile płacę za rozpoczęcie wojny', 'war-payment'],
       ['gdzie przenosi się cywilizacja po rozpadzie kontynentu', 'migration-target'],
+      ['kto płaci, gdy kontynent się rozpada', 'migrations'],
       ['ile punktów daje świątynia', 'temple-points'],
       ['co się dzieje podczas wojny', 'wars'],
       ['kto zaczyna', 'setup'],
@@ -110,6 +113,10 @@ const questions: Record<string, Record<'en' | 'pl', Question[]>> = {
       // A checker's question: a hut goes down by expanding, not by the Build action.
       ['how do I build a hut', 'expand-action'],
       ['what happens at the end of the round', 'phase-c-round-end'],
+      // A phone reader's (review v9): Woman and man, Build and Task tiles had come first.
+      ['can I place a die equal to the one on the tile', 'placing-dice'],
+      ['what does the fire bonus give', 'fire-bonus-rules'],
+      ['can I have two huts in the same region', 'expand-action'],
     ],
     pl: [
       ['czy mogę położyć kość obok niższej', 'placing-dice'],
@@ -121,6 +128,9 @@ const questions: Record<string, Record<'en' | 'pl', Question[]>> = {
       ['co dają ryby', 'fishing'],
       ['jak zbudować chatę', 'expand-action'],
       ['co się dzieje na koniec rundy', 'phase-c-round-end'],
+      ['czy mogę położyć kość równą tej na płytce', 'placing-dice'],
+      ['co daje bonus ognia', 'fire-bonus-rules'],
+      ['czy mogę mieć dwa szałasy w jednym regionie', 'expand-action'],
     ],
   },
 };
