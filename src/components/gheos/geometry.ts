@@ -35,18 +35,16 @@ export interface PartShape {
 export function tileShapes(cell: CellKey, tile: TileCode, rot: Rotation): PartShape[] {
   const k = corners(cell);
   const mid = centroid(k);
-  return placedParts({ tile, rot }).map((part) => {
+  const parts = placedParts({ tile, rot });
+  const coastOn = (slot: number) => parts.some((p) => p.kind === 'coast' && p.slots[0] === slot);
+  return parts.map((part) => {
     const symbols: PartShape['symbols'] = [];
     for (const kind of ['wheat', 'pyramid', 'chalice', 'swords'] as const) for (let i = 0; i < part.symbols[kind]; i++) symbols.push({ kind });
     for (const temple of part.temples) symbols.push({ kind: 'temple', temple });
     if (part.kind === 'coast') {
       const slot = part.slots[0] ?? 0;
-      const a = k[slot];
-      const b = k[(slot + 1) % 3] as Pt;
-      const opposite = k[(slot + 2) % 3] as Pt;
-      const a2 = lerp(a, opposite, 0.2);
-      const b2 = lerp(b, opposite, 0.2);
-      return { id: part.id, kind: part.kind, outline: [a, b, b2, a2], anchor: lerp(centroid([a, b]), mid, 0.45), symbols };
+      const outline = coastStrip(k, slot, coastOn((slot + 2) % 3), coastOn((slot + 1) % 3));
+      return { id: part.id, kind: part.kind, outline, anchor: lerp(centroid([k[slot], k[(slot + 1) % 3] as Pt]), mid, 0.45), symbols };
     }
     if (part.slots.length >= 3) return { id: part.id, kind: part.kind, outline: [k[0], k[1], k[2]], anchor: mid, symbols };
     // Two edges meet at the corner they share; the land stops short of the third edge.
@@ -58,6 +56,30 @@ export function tileShapes(cell: CellKey, tile: TileCode, rot: Rotation): PartSh
     const outline = [v, lerp(v, x, 0.97), lerp(centroid([x, y]), v, 0.3), lerp(v, y, 0.97)];
     return { id: part.id, kind: part.kind, outline, anchor: lerp(v, centroid([x, y]), 0.55), symbols };
   });
+}
+
+/** A coast strip's width, as a share of the tile's height. */
+const STRIP = 0.2;
+/** Half the sea left between two coast strips of one tile where they meet at a corner, in pixels. */
+const GAP = 3.5;
+
+/**
+ * A coast strip along edge `slot` (corners a, b), as deep as `STRIP`. Where the edge next to it on the same tile
+ * is a coast too (`cutA` at corner a, `cutB` at b), the strip stops short of their shared corner along its
+ * bisector, leaving a thin line of sea: coasts of one tile do not touch, and drawn meeting at the corners three
+ * strips read as one ring of land (a reader's review, migration-2).
+ */
+function coastStrip(k: readonly [Pt, Pt, Pt], slot: number, cutA: boolean, cutB: boolean): Pt[] {
+  const a = k[slot] as Pt;
+  const b = k[(slot + 1) % 3] as Pt;
+  const opposite = k[(slot + 2) % 3] as Pt;
+  const a2 = lerp(a, opposite, STRIP);
+  const b2 = lerp(b, opposite, STRIP);
+  // Along the edge, the bisector of a 60° corner is 2·GAP away at the edge and 2·GAP + √3·depth on the inner line.
+  const depth = STRIP * SIDE * Math.sqrt(3) / 2;
+  const outer = (2 * GAP) / SIDE;
+  const inner = (2 * GAP + Math.sqrt(3) * depth - STRIP * SIDE / 2) / (SIDE * (1 - STRIP));
+  return [cutA ? lerp(a, b, outer) : a, cutB ? lerp(b, a, outer) : b, cutB ? lerp(b2, a2, inner) : b2, cutA ? lerp(a2, b2, inner) : a2];
 }
 
 /** Where a civilization marker stands: on its land part. */
