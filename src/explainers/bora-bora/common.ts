@@ -376,19 +376,30 @@ export function stepDecision(s: BoraBoraState, a: Asked): StepDecision {
  * The event a decision settles, where its answer shows in one event of its own: the hut taken shows which space
  * it came from, the hut placed which region it went to (a spread asks both before either happens).
  */
-const SETTLES: Partial<Record<Decision['kind'], BoraBoraEvent['type']>> = { 'hut-from': 'hut-taken', region: 'hut-placed' };
+const SETTLES: Partial<Record<Decision['kind'], BoraBoraEvent['type']>> = { 'hut-from': 'hut-taken', region: 'hut-placed', 'card-source': 'god-card-drawn' };
+
+/** The event each decision settles (`SETTLES`), by its index among the events: the first of its type after it was asked. */
+export function settledEvents(events: readonly BoraBoraEvent[], asked: readonly Asked[]): Map<Asked, number> {
+  const out = new Map<Asked, number>();
+  for (const a of asked) {
+    const type = SETTLES[a.decision.kind];
+    const i = type ? events.findIndex((e, k) => k >= a.at && e.type === type) : -1;
+    if (i >= 0) out.set(a, i);
+  }
+  return out;
+}
 
 /**
- * The step a decision belongs to: the first step, at or after where it was asked, whose event it settles (`SETTLES`),
- * else whose events start there; a step already asking goes to the next. Its options are named from the table as it
- * stood when it was asked (`states[i]`: the table after event i), so "the first space from the left with a hut"
- * is that space then.
+ * The step a decision belongs to: the step its settled event opens (`settledEvents`; such an event opens a step of
+ * its own), else the first step whose events start at or after where it was asked; a step already asking goes to the
+ * next. Its options are named from the table as it stood when it was asked (`states[i]`: the table after event i),
+ * so "the first space from the left with a hut" is that space then.
  */
 export function attachDecisions(play: { start: BoraBoraState; states: readonly BoraBoraState[]; events: readonly BoraBoraEvent[] }, steps: Step<BoraView>[], starts: (number | null)[], asked: readonly Asked[]): void {
+  const settled = settledEvents(play.events, asked);
   for (const a of asked) {
-    const settles = SETTLES[a.decision.kind];
-    const settled = settles ? starts.findIndex((from) => from !== null && from >= a.at && play.events[from]?.type === settles) : -1;
-    let at = settled >= 0 ? settled : starts.findIndex((from) => from !== null && from >= a.at);
+    const own = settled.has(a) ? starts.indexOf(settled.get(a)!) : -1;
+    let at = own >= 0 ? own : starts.findIndex((from) => from !== null && from >= a.at);
     if (at < 0) at = steps.length - 1;
     while (at < steps.length && steps[at]!.decision) at++;
     const step = steps[Math.min(at, steps.length - 1)]!;

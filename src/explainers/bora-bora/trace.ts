@@ -4,7 +4,7 @@ import { eventMessage, tradeTimes } from './captions';
 import { foldSteps, type Fold, type Unfolded } from '../fold';
 import { bmsg } from './messages';
 import { questionOf } from './predict';
-import { attachDecisions, decisionName, encode, playStory, refusalStep, table, type Asked, type StoryPlay } from './common';
+import { attachDecisions, decisionName, encode, playStory, refusalStep, settledEvents, table, type Asked, type StoryPlay } from './common';
 import { viewAfter, type ViewOptions } from './tableView';
 import type { BoraView } from './views';
 
@@ -167,11 +167,13 @@ export function traceSteps(args: {
   // The event that opened the step before, and the run of the same trade it began.
   let head: BoraBoraEvent | null = null;
   let run = { index: -1, n: 0, cost: 0 };
+  // An event a decision settles opens a step of its own, where the decision is asked (attachDecisions).
+  const settled = new Set(settledEvents(args.events, args.asked).values());
   args.events.forEach((e, i) => {
     const state = args.states[i]!;
     const caption = eventMessage(args.start, e);
     const last = steps.at(-1)!;
-    if (caption && prev && steps.length > 1 && joins(e, prev)) {
+    if (caption && prev && steps.length > 1 && joins(e, prev) && !settled.has(i)) {
       marked.push(e);
       last.details = [...(last.details ?? []), caption];
       last.view = viewAfter(state, args.opts, marked);
