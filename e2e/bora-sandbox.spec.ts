@@ -212,3 +212,19 @@ test('en: a plain visit downloads no game before the reader acts; "Start playing
   expect(chunks).toHaveLength(1);
   await expect(sandbox.locator('[data-phase]')).toHaveAttribute('data-phase', 'setup');
 });
+
+test('en: God cards are hidden information: a seat the engine plays shows only how many it holds, on its board and in words; the reader’s own are shown', async ({ page }) => {
+  // Ann at this screen, Ben the engine's (the referee saw "B B" on Ben's board, and "God cards: blue god, blue god" in words).
+  await page.goto('/en/bora-bora/sandbox/?g=2.20261129&s=he');
+  const sandbox = await ready(page);
+  const board = (seat: number) => sandbox.locator(`.bb-board svg[data-drawing="player-${seat}"]`);
+  await expect(board(0).locator('.bb-card[class*="bb-god-"]')).toHaveCount(2);
+  await expect(board(1).locator('.bb-card[class*="bb-god-"]')).toHaveCount(0);
+  await expect(board(1).locator('.bb-card-back')).toHaveCount(2);
+  const words = await sandbox.locator('.bb-board .bb-facts p').allTextContents();
+  const ben = words.find((w) => w.startsWith(`${names[1]}:`))!;
+  expect(ben).toContain(s('bora.view.cardsHidden', { n: 2 }));
+  for (const god of ['blue', 'white', 'red', 'green', 'yellow']) expect(ben).not.toContain(s(`bora.god.${god}`));
+  const ann = words.find((w) => w.startsWith(`${names[0]}:`))!;
+  expect(ann).not.toContain(s('bora.view.cardsHidden', { n: 2 }));
+});

@@ -50,7 +50,9 @@ export function pathLine(t: Translate, map: NonNullable<BoraView['map']>, p: Pat
 }
 
 export const cardsLine = (t: Translate, p: PlayerView) =>
-  t(bmsg('bora.view.cards', { cards: p.godCards.length ? p.godCards.map((c) => t(bmsg(`bora.god.${c}`))).join(', ') : t(bmsg('bora.view.none')) }));
+  p.hiddenCards !== undefined
+    ? t(bmsg('bora.view.cardsHidden', { n: p.hiddenCards }))
+    : t(bmsg('bora.view.cards', { cards: p.godCards.length ? p.godCards.map((c) => t(bmsg(`bora.god.${c}`))).join(', ') : t(bmsg('bora.view.none')) }));
 
 export function spaceLine(t: Translate, s: PlayerView['spaces'][number], i: number): string {
   const n = i + 1;

@@ -360,6 +360,7 @@ export const boraBora = {
   'bora.view.players': 'Players',
   'bora.view.playerLine': '{score, plural, one {# point} other {# points}} · {gifts, plural, one {# offering} other {# offerings}} · {shells, plural, one {# shell} other {# shells}} · status {position} · priests {priests} · God tiles {tiles}',
   'bora.view.cards': 'God cards: {cards}',
+  'bora.view.cardsHidden': 'God cards: {n}, face down (hidden from the other players)',
   'bora.view.dice': 'Dice to place: {dice}',
   'bora.view.spaces': 'Board spaces',
   'bora.view.spaceHuts': '{n}: {huts, plural, one {# hut} other {# huts}}',

@@ -356,6 +356,7 @@ export const boraBora: Record<keyof typeof en, string> = {
   'bora.view.players': 'Gracze',
   'bora.view.playerLine': '{score} pkt · {gifts, plural, one {# dar} few {# dary} many {# darów} other {# daru}} · {shells, plural, one {# muszla} few {# muszle} many {# muszli} other {# muszli}} · pole {position} toru pozycji · {priests, plural, one {# kapłan} few {# kapłani} many {# kapłanów} other {# kapłana}} w zapasie · {tiles, plural, one {# płytka boga} few {# płytki boga} many {# płytek boga} other {# płytki boga}}',
   'bora.view.cards': 'Karty bogów: {cards}',
+  'bora.view.cardsHidden': 'Karty bogów: {n}, zakryte (reszta stołu ich nie widzi)',
   'bora.view.dice': 'Kości do położenia: {dice}',
   'bora.view.spaces': 'Pola planszy gracza',
   'bora.view.spaceHuts': '{n}: {huts, plural, one {# szałas} few {# szałasy} many {# szałasów} other {# szałasu}}',

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { ComponentChildren, JSX } from 'preact';
-import { viewOf } from '../../../explainers/bora-bora/tableView';
+import { hideCards, viewOf } from '../../../explainers/bora-bora/tableView';
 
 import { msg } from '../../../explainers/messages';
 import type { Lang } from '../../../i18n/format';
@@ -124,7 +124,8 @@ export function Game({ lang, messages, t, input }: GameProps): JSX.Element {
   const [die, setDie] = useState<ChosenDie | null>(null);
   useEffect(() => setDie(null), [g.table]);
   const view = useMemo(() => {
-    const v = viewOf(g.position, SANDBOX_VIEW);
+    // God cards are hidden from the other players: a seat the engine plays shows only how many it holds.
+    const v = hideCards(viewOf(g.position, SANDBOX_VIEW), (seat) => c.timeline.start.seats[seat] === 'engine');
     // Once scored, the engine's sheets, every line shown, as the final-scoring example draws them.
     const sheets = finalSheets(c.timeline, c.timeline.cursor);
     if (sheets) v.sheets = sheets;

@@ -10,7 +10,7 @@ import type { Timeline } from '../../sandbox/timeline';
 import type { GameStart } from '../../sandbox/playMachine';
 import type { Step } from '../../types';
 import { traceSteps } from '../trace';
-import { viewAfter, type ViewOptions } from '../tableView';
+import { hideCards, viewAfter, type ViewOptions } from '../tableView';
 import type { BoraView } from '../views';
 import { decodeInput } from './codec';
 import { decisionOf, positionOf, type BoraSetup, type BoraTable } from './rules';
@@ -69,5 +69,8 @@ export function roundSteps(tl: BoraTimeline): { round: number; steps: Step<BoraV
     opening: { caption: msg('bora.sandbox.replayStart', { round }), view: viewAfter(start, SANDBOX_VIEW) },
     result: (view) => ({ caption: msg('bora.sandbox.replayNow'), view }),
   });
+  // As on the live board, the engine's seats' God cards are hidden: only their number shows.
+  const hidden = (seat: number) => tl.start.seats[seat] === 'engine';
+  for (const step of steps) hideCards(step.view, hidden);
   return { round, steps };
 }
