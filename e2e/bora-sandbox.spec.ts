@@ -228,3 +228,14 @@ test('en: God cards are hidden information: a seat the engine plays shows only h
   const ann = words.find((w) => w.startsWith(`${names[0]}:`))!;
   expect(ann).not.toContain(s('bora.view.cardsHidden', { n: 2 }));
 });
+
+test('en and pl: the note on the made-up map says how many regions and islands it has, counted from the map played on', async ({ page }) => {
+  for (const lang of ['en', 'pl'] as const) {
+    await page.goto(`/${lang}/bora-bora/sandbox/?g=2.20261129&s=he`);
+    const sandbox = await ready(page);
+    const layout = tableOf(page.url()).engine.position.layout;
+    const counts = { regions: layout.regions.length, islands: new Set(layout.regions.map((r) => r.island)).size };
+    await expect(sandbox.locator('.bb-board .bb-illustrative > span:last-child')).toHaveText(say(lang)('bora.sandbox.madeUp', counts));
+    expect(counts.regions).toBeLessThan(12);
+  }
+});

@@ -95,7 +95,7 @@ export const playerLine = (t: Translate, p: PlayerView) =>
   t(bmsg('bora.view.playerLine', { score: p.score, gifts: p.gifts, shells: p.shells, position: p.position, priests: p.priests, tiles: p.godTiles }));
 
 export function sheetLineText(t: Translate, l: SheetLine): { head: string; value: string } {
-  const what = l.label === 'bonus' ? t(bmsg(`bora.bonus.${l.what}` as 'bora.bonus.tasks')) : l.name ? t(l.name) : '';
+  const what = l.name ? t(l.name) : l.label === 'bonus' ? t(bmsg(`bora.bonus.${l.what}` as 'bora.bonus.tasks')) : '';
   const head = t(bmsg(`bora.sheet.${l.label}`));
   return {
     head: what ? `${head}: ${what}` : head,

@@ -33,7 +33,7 @@ export const sandbox = {
   'bora.sandbox.tryHere': 'Try from here in the sandbox',
   'bora.sandbox.href': '/en/bora-bora/sandbox/',
   'bora.sandbox.names': 'Ann,Ben,Cleo,Dan',
-  'bora.sandbox.madeUp': 'We made up this layout and the man, woman and jewellery tiles: it is not the printed board.',
+  'bora.sandbox.madeUp': 'We made up this layout and the man, woman and jewellery tiles: it is not the printed board. This map has {regions, plural, one {# region} other {# regions}} on {islands, plural, one {# island} other {# islands}}, so where a task or a bonus asks for every region or every island, it means that many here.',
   'bora.sandbox.round': 'Round {round} of 6',
   'bora.sandbox.phase.setup': 'Setup: each player places a start hut, in reverse turn order.',
   'bora.sandbox.phase.A': 'Phase A: dice and actions.',

@@ -35,7 +35,7 @@ export const sandbox: Record<keyof typeof en, string> = {
   'bora.sandbox.tryHere': 'Spróbuj od tego miejsca w piaskownicy',
   'bora.sandbox.href': '/pl/bora-bora/sandbox/',
   'bora.sandbox.names': 'Ala,Bartek,Celina,Dawid',
-  'bora.sandbox.madeUp': 'Układ oraz płytki mężczyzn, kobiet i biżuterii wymyśliliśmy sami: to nie jest drukowana plansza.',
+  'bora.sandbox.madeUp': 'Układ oraz płytki mężczyzn, kobiet i biżuterii wymyśliliśmy sami: to nie jest drukowana plansza. Ta mapa ma {regions, plural, one {# region} few {# regiony} many {# regionów} other {# regionu}} na {islands, plural, one {# wyspie} few {# wyspach} many {# wyspach} other {# wyspy}}, więc gdy zadanie lub premia wymaga każdego regionu albo każdej wyspy, chodzi tu właśnie o tyle.',
   'bora.sandbox.round': 'Runda {round} z 6',
   'bora.sandbox.phase.setup': 'Przygotowanie: każdy stawia szałas startowy, w odwrotnej kolejności tury.',
   'bora.sandbox.phase.A': 'Faza A: kości i akcje.',

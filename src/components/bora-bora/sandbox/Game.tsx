@@ -11,7 +11,7 @@ import { BoardView } from '../BoardView';
 import { ActionTiles, type ChosenDie } from './ActionTiles';
 import { History, PlayersTable, useHistory } from './Explain';
 import { Question } from './Question';
-import { REPLAY_ID, RoundReplay } from './RoundReplay';
+import { madeUpNote, REPLAY_ID, RoundReplay } from './RoundReplay';
 import { lastRound, SANDBOX_VIEW } from '../../../explainers/bora-bora/sandbox/replay';
 import { finalSheets } from '../../../explainers/bora-bora/sandbox/log';
 import { DicePanel, PhaseBPanel } from './TurnPanel';
@@ -162,7 +162,7 @@ export function Game({ lang, messages, t, input }: GameProps): JSX.Element {
           </div>
           <div class="sandbox-board bb-board">
             <ActionTiles t={t} table={g.table} die={die} active={phaseA} onPlay={play} />
-            <BoardView view={view} t={t} id="bb-sandbox-board" note={msg('bora.sandbox.madeUp')} />
+            <BoardView view={view} t={t} id="bb-sandbox-board" note={madeUpNote(view)} />
           </div>
           <div class="bb-explain">
             <History t={t} lines={history}>

@@ -3,6 +3,7 @@ import type { JSX } from 'preact';
 import { roundSteps } from '../../../explainers/bora-bora/sandbox/replay';
 import type { BoraView } from '../../../explainers/bora-bora/views';
 import { msg } from '../../../explainers/messages';
+import type { Message } from '../../../explainers/types';
 import type { Lang } from '../../../i18n/format';
 import type { Messages, Translate } from '../../../i18n/translate';
 import { Walkthrough } from '../../explainer/Walkthrough';
@@ -12,7 +13,13 @@ import type { BoraContext } from './useBoraGame';
 /** The id of the step-through of the last round (its steps are `bb-round-step-{n}`). */
 export const REPLAY_ID = 'bb-round';
 
-const renderView = (view: BoraView, t: Translate, id: string) => <BoardView view={view} t={t} id={id} note={msg('bora.sandbox.madeUp')} />;
+/** The note on the made-up map, with how many regions and islands it has (counted from the view's map, never typed in). */
+export function madeUpNote(view: BoraView): Message {
+  const regions = view.map?.regions ?? [];
+  return msg('bora.sandbox.madeUp', { regions: regions.length, islands: new Set(regions.map((r) => r.island)).size });
+}
+
+const renderView = (view: BoraView, t: Translate, id: string) => <BoardView view={view} t={t} id={id} note={madeUpNote(view)} />;
 const noInputs = () => [];
 
 /**
