@@ -239,3 +239,19 @@ test('en and pl: the note on the made-up map says how many regions and islands i
     expect(counts.regions).toBeLessThan(12);
   }
 });
+
+test('en: the game’s end names the winner from the engine’s final scores, and each player’s end bonuses met', async ({ page }) => {
+  const address = '?g=2.5&s=ee';
+  await page.goto(`/en/bora-bora/sandbox/${address}`);
+  const sandbox = await ready(page);
+  await expect(sandbox.locator('[data-phase]')).toHaveAttribute('data-phase', 'final');
+  // A second path: the same game in the machine here, and its final scores.
+  const tl = createActor(playMachine, { input: { rules: boraRules(names), start: readBoraAddress(address).start! } }).start().getSnapshot().context.timeline;
+  const final = (tl.tables.at(-1) as BoraTable).final!;
+  const total = (seat: number) => final.sheets.find((x) => x.player === seat)!.total;
+  const [first, second] = final.ranking as [number, number];
+  const lines = sandbox.locator('.bb-over li');
+  await expect(lines.first()).toHaveText(total(first) > total(second) ? s('bora.sandbox.winner', { player: names[first]!, points: total(first) }) : new RegExp(`Phase C: ${names[first]}\\.$`));
+  await expect(lines).toHaveCount(3);
+  for (const seat of final.ranking) await expect(lines.filter({ hasText: `End bonuses, ${names[seat]}:` })).toHaveCount(1);
+});

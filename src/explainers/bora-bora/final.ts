@@ -17,7 +17,7 @@ function run(d: FinalExample, start: BoraBoraState, inputs: Inputs) {
   return playStory(start, [{ kind: 'final' }], { name: nameOf, own: (dec) => own(d, dec) }, inputs);
 }
 
-const BONUSES = ['tasks', 'jewellery', 'ritual', 'buildings', 'regions', 'persons'] as const satisfies readonly (keyof FinalBonuses)[];
+export const BONUSES = ['tasks', 'jewellery', 'ritual', 'buildings', 'regions', 'persons'] as const satisfies readonly (keyof FinalBonuses)[];
 const isBonus = (what: string | undefined): what is (typeof BONUSES)[number] => (BONUSES as readonly (string | undefined)[]).includes(what);
 
 /** A sheet's lines in the order they are scored; task and fish lines carry the names the reader sees. */

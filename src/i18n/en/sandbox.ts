@@ -87,5 +87,8 @@ export const sandbox = {
   'bora.sandbox.col.jewels': 'Jewellery',
   'bora.sandbox.col.tasks': 'Tasks open / done',
   'bora.sandbox.final': 'Final scoring: {ranking}.',
+  'bora.sandbox.winner': '{player} wins with {points, plural, one {# point} other {# points}}.',
+  'bora.sandbox.winnerTie': '{tied} tie on {points, plural, one {# point} other {# points}}. The rules give the win to whichever of them moved first in the last Phase C: {player}.',
+  'bora.sandbox.bonusesMet': 'End bonuses, {player}: {n} of 6 met ({bonuses}), +{points}.',
   'bora.sandbox.rankLine': '{player} {points}',
 };

@@ -89,5 +89,8 @@ export const sandbox: Record<keyof typeof en, string> = {
   'bora.sandbox.col.jewels': 'Biżuteria',
   'bora.sandbox.col.tasks': 'Zadania otwarte / wypełnione',
   'bora.sandbox.final': 'Końcowe liczenie: {ranking}.',
+  'bora.sandbox.winner': 'Zwycięstwo: {player}, {points, plural, one {# punkt} few {# punkty} many {# punktów} other {# punktu}}.',
+  'bora.sandbox.winnerTie': 'Remis, {points, plural, one {# punkt} few {# punkty} many {# punktów} other {# punktu}}: {tied}. Według zasad wygrywa osoba, która w ostatniej fazie C ruszała się pierwsza: {player}.',
+  'bora.sandbox.bonusesMet': 'Premie końcowe, {player}: spełnione {n} z 6 ({bonuses}), +{points}.',
   'bora.sandbox.rankLine': '{player} {points}',
 };

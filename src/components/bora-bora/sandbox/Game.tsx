@@ -13,7 +13,7 @@ import { History, PlayersTable, useHistory } from './Explain';
 import { Question } from './Question';
 import { madeUpNote, REPLAY_ID, RoundReplay } from './RoundReplay';
 import { lastRound, SANDBOX_VIEW } from '../../../explainers/bora-bora/sandbox/replay';
-import { finalSheets } from '../../../explainers/bora-bora/sandbox/log';
+import { finalSheets, gameOverLines } from '../../../explainers/bora-bora/sandbox/log';
 import { DicePanel, PhaseBPanel } from './TurnPanel';
 import { freshStart, type BoraInput } from './prepare';
 import { useBoraGame, type BoraContext, type Send } from './useBoraGame';
@@ -69,6 +69,7 @@ function Seats({ t, c, send }: { t: Translate; c: BoraContext; send: Send }): JS
 /** Whose turn, which round and phase; and the final ranking once scored. */
 function Status({ t, g }: { t: Translate; g: ReturnType<typeof useBoraGame> }): JSX.Element {
   const s = g.position;
+  const over = useMemo(() => gameOverLines(g.c.timeline, g.c.timeline.cursor), [g.c.timeline]);
   const name = g.seat === null ? '' : (s.players[g.seat]?.name ?? '');
   const final = g.table.final;
   return (
@@ -81,6 +82,13 @@ function Status({ t, g }: { t: Translate; g: ReturnType<typeof useBoraGame> }): 
         <p class="sandbox-turn">
           {t(msg('bora.sandbox.final', { ranking: final.ranking.map((seat) => `${s.players[seat]?.name ?? ''} ${final.sheets.find((x) => x.player === seat)?.total ?? s.players[seat]?.score ?? 0}`).join(', ') }))}
         </p>
+      )}
+      {over && (
+        <ul class="bb-over">
+          {over.map((line, i) => (
+            <li key={i}>{t(line)}</li>
+          ))}
+        </ul>
       )}
     </div>
   );
