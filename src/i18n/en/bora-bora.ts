@@ -64,7 +64,7 @@ export const boraBora = {
   'bora.ability.points': 'victory points',
   'bora.ability.god-card': 'God cards',
   'bora.ability.gift': 'offerings',
-  'bora.ability.position': 'position steps',
+  'bora.ability.position': 'status steps',
   'bora.ability.shell': 'shells',
   'bora.source.fishing': 'fishing',
   'bora.source.helper': 'the Helper',
