@@ -255,3 +255,23 @@ test('en: the game’s end names the winner from the engine’s final scores, an
   await expect(lines).toHaveCount(3);
   for (const seat of final.ranking) await expect(lines.filter({ hasText: `End bonuses, ${names[seat]}:` })).toHaveCount(1);
 });
+
+test('en: Escape closes the round’s step-through, as "Back to the game" does, and the step leaves the address', async ({ page }) => {
+  await page.goto('/en/bora-bora/sandbox/?g=2.5&s=ee');
+  const sandbox = await ready(page);
+  const open = sandbox.getByRole('button', { name: s('bora.sandbox.replay', { round: 6 }) });
+  await open.click();
+  const replay = page.locator('[data-example="bb-round"]');
+  await expect(replay).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(replay).toHaveAttribute('data-step', '2');
+  await page.keyboard.press('Escape');
+  await expect(replay).toHaveCount(0);
+  await expect(open).toBeFocused();
+  await expect(page).toHaveURL(/\?g=2\.5&s=ee&m=[^#]+$/);
+  // Opened again, it still opens; and Escape once more closes it from its own buttons too.
+  await open.click();
+  await replay.getByRole('button', { name: s('explainer.next') }).focus();
+  await page.keyboard.press('Escape');
+  await expect(replay).toHaveCount(0);
+});

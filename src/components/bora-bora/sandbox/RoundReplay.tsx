@@ -33,6 +33,19 @@ export function RoundReplay({ lang, messages, t, timeline, onClose }: { lang: La
   useEffect(() => {
     document.getElementById(REPLAY_ID)?.focus({ preventScroll: false });
   }, []);
+  // Escape closes the step-through, as "Back to the game" does; unless the walkthrough took it (typed digits, a blank
+  // screen), it is presenting (Escape leaves the presenter view first) or the key is a form field's.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented) return;
+      if (document.querySelector(`[data-example="${REPLAY_ID}"].presenting`)) return;
+      if ((e.target as HTMLElement | null)?.closest?.('input, select, textarea, [contenteditable]')) return;
+      e.preventDefault();
+      onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
   if (!replay) return null;
   const title = t(msg('bora.sandbox.replayTitle', { round: replay.round }));
   return (
