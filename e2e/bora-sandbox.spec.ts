@@ -275,3 +275,27 @@ test('en: Escape closes the round’s step-through, as "Back to the game" does, 
   await page.keyboard.press('Escape');
   await expect(replay).toHaveCount(0);
 });
+
+test('en: opened without a game in its address, the sandbox offers the last game played in this browser', async ({ page }) => {
+  const start = async () => {
+    await page.goto('/en/bora-bora/sandbox/');
+    await page.locator('[data-sandbox]').getByRole('button', { name: s('sandbox.begin') }).dispatchEvent('click');
+    return ready(page);
+  };
+  // Nothing played in this browser yet: nothing to offer.
+  let sandbox = await start();
+  await expect(sandbox.getByRole('link', { name: s('sandbox.resume') })).toHaveCount(0);
+  // A game with a move in it, then a visit by the nav link (no game in the address).
+  await page.goto('/en/bora-bora/sandbox/?g=2.20261129&s=he');
+  await ready(page);
+  await playOneClick(page);
+  await expect(page).toHaveURL(/&m=/);
+  const played = page.url();
+  sandbox = await start();
+  const resume = sandbox.getByRole('link', { name: s('sandbox.resume') });
+  await expect(resume).toHaveAttribute('href', new URL(played).search);
+  await resume.click();
+  await ready(page);
+  await expect(page).toHaveURL(played);
+  await expect(page.locator('[data-sandbox]').getByRole('link', { name: s('sandbox.resume') })).toHaveCount(0);
+});

@@ -5,6 +5,8 @@ export const sandbox = {
   'sandbox.dismiss': 'Hide this notice',
   'sandbox.seeRule': 'Read the rule',
   'sandbox.begin': 'Start playing',
+  'sandbox.resumeNote': 'This browser kept the last game you played here.',
+  'sandbox.resume': 'Resume that game',
   'sandbox.loading': 'Loading the game…',
   'sandbox.loadFailed': 'The game could not be loaded; the connection may have dropped.',
   'sandbox.retry': 'Try again',

@@ -7,6 +7,8 @@ export const sandbox: Record<keyof typeof en, string> = {
   'sandbox.dismiss': 'Ukryj komunikat',
   'sandbox.seeRule': 'Przeczytaj zasadę',
   'sandbox.begin': 'Zacznij grać',
+  'sandbox.resumeNote': 'Ta przeglądarka zapamiętała ostatnią grę rozegraną w tym miejscu.',
+  'sandbox.resume': 'Wróć do tamtej gry',
   'sandbox.loading': 'Wczytywanie gry…',
   'sandbox.loadFailed': 'Nie udało się wczytać gry; być może zerwało się połączenie.',
   'sandbox.retry': 'Spróbuj ponownie',

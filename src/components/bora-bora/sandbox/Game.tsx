@@ -7,6 +7,7 @@ import type { Lang } from '../../../i18n/format';
 import type { Messages, Translate } from '../../../i18n/translate';
 import { langPath } from '../../../site/paths';
 import { AddressNotice, NewGames, RefusalLine, UndoRedo } from '../../sandbox/Shell';
+import { lastGame } from '../../sandbox/address';
 import { BoardView } from '../BoardView';
 import { ActionTiles, type ChosenDie } from './ActionTiles';
 import { History, PlayersTable, useHistory } from './Explain';
@@ -127,6 +128,8 @@ function ReplayButton({ t, round, buttonRef, onOpen }: { t: Translate; round: nu
 export function Game({ lang, messages, t, input }: GameProps): JSX.Element {
   // A link to a step of the last round (its "Copy link") opens the step-through at that step.
   const [replaying, setReplaying] = useState(() => new RegExp(`^#${REPLAY_ID}-step-\\d+$`).test(location.hash));
+  // Opened without a game in its address (a link, the breadcrumb): the last game played in this browser, offered until someone at this screen makes a move.
+  const [resume] = useState(() => (input.codes === undefined ? lastGame('bora-bora') : null));
   const g = useBoraGame(input, replaying);
   const { c, send } = g;
   const [die, setDie] = useState<ChosenDie | null>(null);
@@ -153,6 +156,14 @@ export function Game({ lang, messages, t, input }: GameProps): JSX.Element {
   return (
     <div class="sandbox-game" data-phase={g.table.final ? 'final' : g.position.phase} data-round={g.position.round}>
       <AddressNotice t={t} notice={c.notice} dismiss={msg('sandbox.dismiss')} onDismiss={() => send({ type: 'DISMISS' })} />
+      {resume && !g.played && (
+        <p class="sandbox-resume">
+          {t(msg('sandbox.resumeNote'))}{' '}
+          <a class="button" href={resume}>
+            {t(msg('sandbox.resume'))}
+          </a>
+        </p>
+      )}
       <div class="sandbox-bars">
         <Toolbar t={t} send={send} canUndo={g.canUndo} canRedo={g.canRedo}>
           <Seats t={t} c={c} send={send} />
