@@ -251,6 +251,7 @@ export const boraBora = {
   'bora.ev.gift': '{player} takes {count, plural, one {# offering} other {# offerings}} and now has {total}.',
   'bora.ev.shells': '{player} takes {count, plural, one {# shell} other {# shells}} and now has {total}.',
   'bora.ev.cardDeck': '{player} draws a {tint} God card from the deck.',
+  'bora.ev.cardDeckHidden': '{player} draws a God card from the deck (its colour is hidden from the other players).',
   'bora.ev.cardFaceUp': '{player} takes face-up card {n}, a {tint} God card; a {nextTint} God card from the deck takes its place.',
   'bora.ev.cardFaceUpLast': '{player} takes face-up card {n}, a {tint} God card; the deck is empty, so nothing takes its place.',
   'bora.ev.reshuffle': 'The discard pile of {cards} God cards is shuffled into a new deck.',

@@ -249,6 +249,7 @@ export const boraBora: Record<keyof typeof en, string> = {
   'bora.ev.gift': '{player} bierze {count, plural, one {# dar} few {# dary} many {# darów} other {# daru}} i ma teraz {total, plural, one {# dar} few {# dary} many {# darów} other {# daru}}.',
   'bora.ev.shells': '{player} bierze {count, plural, one {# muszlę} few {# muszle} many {# muszli} other {# muszli}} i ma teraz {total, plural, one {# muszlę} few {# muszle} many {# muszli} other {# muszli}}.',
   'bora.ev.cardDeck': '{player} dobiera z talii kartę {god}.',
+  'bora.ev.cardDeckHidden': '{player} dobiera z talii kartę boga; jej kolor pozostaje zakryty dla pozostałych graczy.',
   'bora.ev.cardFaceUp': '{player} bierze odkrytą kartę nr {n} ({god}); jej miejsce zajmuje karta z talii: {next}.',
   'bora.ev.cardFaceUpLast': '{player} bierze odkrytą kartę nr {n} ({god}); talia jest pusta, więc jej miejsce zostaje wolne.',
   'bora.ev.reshuffle': 'Stos kart odrzuconych ({cards, plural, one {# karta boga} few {# karty bogów} many {# kart bogów} other {# karty bogów}}) zostaje potasowany i tworzy nową talię.',

@@ -102,3 +102,24 @@ describe('the game’s end in words', () => {
     expect(gameOverLines(tl, 0)).toBeNull();
   });
 });
+
+describe('a God card drawn from the deck by a seat the engine plays', () => {
+  const actor = createActor(playMachine, { input: { rules: boraRules(names), start: { setup: { players: 2, seed: 7 }, seats: ['engine', 'engine'] } } }).start();
+  const tl = actor.getSnapshot().context.timeline;
+  const keys = (ms: readonly { key: string; params?: Record<string, unknown> }[]): string[] => ms.flatMap((m) => [m.key, ...keys(Object.values(m.params ?? {}).filter((v): v is { key: string } => typeof v === 'object' && v !== null && 'key' in v))]);
+  const said = (t: typeof tl) => keys(t.tables.flatMap((_, i) => tableLines(t, i)));
+
+  it('is told without its colour, in the log and in the round stepped through; a seat at the screen’s is told as it is', () => {
+    const engine = said(tl);
+    expect(engine).toContain('bora.ev.cardDeckHidden');
+    expect(engine).not.toContain('bora.ev.cardDeck');
+    const people = said({ ...tl, start: { ...tl.start, seats: ['human', 'human'] } });
+    expect(people).toContain('bora.ev.cardDeck');
+    expect(people).not.toContain('bora.ev.cardDeckHidden');
+    // Every round's steps, as the step-through tells them.
+    const rounds = tl.tables.map((_, cursor) => roundSteps({ ...tl, cursor })).filter((r) => r !== null);
+    const captions = keys(rounds.flatMap((r) => r.steps.flatMap((st) => [st.caption, ...(st.details ?? [])])));
+    expect(captions).toContain('bora.ev.cardDeckHidden');
+    expect(captions).not.toContain('bora.ev.cardDeck');
+  });
+});

@@ -11,6 +11,7 @@ import { BONUSES, linesOf } from '../final';
 import { bmsg, list } from '../messages';
 import { msg } from '../../messages';
 import { positionOf, type BoraTable } from './rules';
+import { engineNames, hideDraw } from './hidden';
 
 type BoraTimeline = Timeline<unknown, string, BoraTable>;
 
@@ -22,7 +23,9 @@ export function tableLines(tl: BoraTimeline, i: number): Message[] {
   const t = tl.tables[i]!;
   const s = positionOf(t);
   const tiles = tilesOf(tl);
-  return t.events.map((e) => eventMessage(s, e, tiles)).filter((m): m is Message => m !== null);
+  // A card the engine's seat draws from the deck is hidden from the reader: told without its colour.
+  const hidden = engineNames(tl.start, s.players);
+  return t.events.map((e) => eventMessage(s, e, tiles)).filter((m): m is Message => m !== null).map((m) => hideDraw(m, hidden));
 }
 
 /** Once scored, each player's sheet with every line shown, as the final-scoring example draws them; else null. */

@@ -13,6 +13,7 @@ import { traceSteps } from '../trace';
 import { hideCards, viewAfter, type ViewOptions } from '../tableView';
 import type { BoraView } from '../views';
 import { decodeInput } from './codec';
+import { engineNames, hideDraw } from './hidden';
 import { decisionOf, positionOf, type BoraSetup, type BoraTable } from './rules';
 
 /** The sandbox's board: everything drawn, on the made-up map. */
@@ -72,5 +73,7 @@ export function roundSteps(tl: BoraTimeline): { round: number; steps: Step<BoraV
   // As on the live board, the engine's seats' God cards are hidden: only their number shows.
   const hidden = (seat: number) => tl.start.seats[seat] === 'engine';
   for (const step of steps) hideCards(step.view, hidden);
-  return { round, steps };
+  // And the colour of a card such a seat draws from the deck, in the captions.
+  const names = engineNames(tl.start, start.players);
+  return { round, steps: steps.map((step) => ({ ...step, caption: hideDraw(step.caption, names), ...(step.details ? { details: step.details.map((d) => hideDraw(d, names)) } : {}) })) };
 }
