@@ -212,3 +212,90 @@ test('en: a plain visit downloads no game before the reader acts; "Start playing
   expect(chunks).toHaveLength(1);
   await expect(sandbox.locator('[data-phase]')).toHaveAttribute('data-phase', 'setup');
 });
+
+test('en: God cards are hidden information: a seat the engine plays shows only how many it holds, on its board and in words; the reader’s own are shown', async ({ page }) => {
+  // Ann at this screen, Ben the engine's (the referee saw "B B" on Ben's board, and "God cards: blue god, blue god" in words).
+  await page.goto('/en/bora-bora/sandbox/?g=2.20261129&s=he');
+  const sandbox = await ready(page);
+  const board = (seat: number) => sandbox.locator(`.bb-board svg[data-drawing="player-${seat}"]`);
+  await expect(board(0).locator('.bb-card[class*="bb-god-"]')).toHaveCount(2);
+  await expect(board(1).locator('.bb-card[class*="bb-god-"]')).toHaveCount(0);
+  await expect(board(1).locator('.bb-card-back')).toHaveCount(2);
+  const words = await sandbox.locator('.bb-board .bb-facts p').allTextContents();
+  const ben = words.find((w) => w.startsWith(`${names[1]}:`))!;
+  expect(ben).toContain(s('bora.view.cardsHidden', { n: 2 }));
+  for (const god of ['blue', 'white', 'red', 'green', 'yellow']) expect(ben).not.toContain(s(`bora.god.${god}`));
+  const ann = words.find((w) => w.startsWith(`${names[0]}:`))!;
+  expect(ann).not.toContain(s('bora.view.cardsHidden', { n: 2 }));
+});
+
+test('en and pl: the note on the made-up map says how many regions and islands it has, counted from the map played on', async ({ page }) => {
+  for (const lang of ['en', 'pl'] as const) {
+    await page.goto(`/${lang}/bora-bora/sandbox/?g=2.20261129&s=he`);
+    const sandbox = await ready(page);
+    const layout = tableOf(page.url()).engine.position.layout;
+    const counts = { regions: layout.regions.length, islands: new Set(layout.regions.map((r) => r.island)).size };
+    await expect(sandbox.locator('.bb-board .bb-illustrative > span:last-child')).toHaveText(say(lang)('bora.sandbox.madeUp', counts));
+    expect(counts.regions).toBeLessThan(12);
+  }
+});
+
+test('en: the game’s end names the winner from the engine’s final scores, and each player’s end bonuses met', async ({ page }) => {
+  const address = '?g=2.5&s=ee';
+  await page.goto(`/en/bora-bora/sandbox/${address}`);
+  const sandbox = await ready(page);
+  await expect(sandbox.locator('[data-phase]')).toHaveAttribute('data-phase', 'final');
+  // A second path: the same game in the machine here, and its final scores.
+  const tl = createActor(playMachine, { input: { rules: boraRules(names), start: readBoraAddress(address).start! } }).start().getSnapshot().context.timeline;
+  const final = (tl.tables.at(-1) as BoraTable).final!;
+  const total = (seat: number) => final.sheets.find((x) => x.player === seat)!.total;
+  const [first, second] = final.ranking as [number, number];
+  const lines = sandbox.locator('.bb-over li');
+  await expect(lines.first()).toHaveText(total(first) > total(second) ? s('bora.sandbox.winner', { player: names[first]!, points: total(first) }) : new RegExp(`Phase C: ${names[first]}\\.$`));
+  await expect(lines).toHaveCount(3);
+  for (const seat of final.ranking) await expect(lines.filter({ hasText: `End bonuses, ${names[seat]}:` })).toHaveCount(1);
+});
+
+test('en: Escape closes the round’s step-through, as "Back to the game" does, and the step leaves the address', async ({ page }) => {
+  await page.goto('/en/bora-bora/sandbox/?g=2.5&s=ee');
+  const sandbox = await ready(page);
+  const open = sandbox.getByRole('button', { name: s('bora.sandbox.replay', { round: 6 }) });
+  await open.click();
+  const replay = page.locator('[data-example="bb-round"]');
+  await expect(replay).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(replay).toHaveAttribute('data-step', '2');
+  await page.keyboard.press('Escape');
+  await expect(replay).toHaveCount(0);
+  await expect(open).toBeFocused();
+  await expect(page).toHaveURL(/\?g=2\.5&s=ee&m=[^#]+$/);
+  // Opened again, it still opens; and Escape once more closes it from its own buttons too.
+  await open.click();
+  await replay.getByRole('button', { name: s('explainer.next') }).focus();
+  await page.keyboard.press('Escape');
+  await expect(replay).toHaveCount(0);
+});
+
+test('en: opened without a game in its address, the sandbox offers the last game played in this browser', async ({ page }) => {
+  const start = async () => {
+    await page.goto('/en/bora-bora/sandbox/');
+    await page.locator('[data-sandbox]').getByRole('button', { name: s('sandbox.begin') }).dispatchEvent('click');
+    return ready(page);
+  };
+  // Nothing played in this browser yet: nothing to offer.
+  let sandbox = await start();
+  await expect(sandbox.getByRole('link', { name: s('sandbox.resume') })).toHaveCount(0);
+  // A game with a move in it, then a visit by the nav link (no game in the address).
+  await page.goto('/en/bora-bora/sandbox/?g=2.20261129&s=he');
+  await ready(page);
+  await playOneClick(page);
+  await expect(page).toHaveURL(/&m=/);
+  const played = page.url();
+  sandbox = await start();
+  const resume = sandbox.getByRole('link', { name: s('sandbox.resume') });
+  await expect(resume).toHaveAttribute('href', new URL(played).search);
+  await resume.click();
+  await ready(page);
+  await expect(page).toHaveURL(played);
+  await expect(page.locator('[data-sandbox]').getByRole('link', { name: s('sandbox.resume') })).toHaveCount(0);
+});

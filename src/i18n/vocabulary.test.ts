@@ -45,12 +45,16 @@ interface Text {
 }
 
 const GAME_OF_FILE: Record<string, Game> = { gheos: 'gheos', 'gheos-sandbox': 'gheos', 'seven-wonders': '7-wonders', pillars: 'pillars-of-the-earth', 'bora-bora': 'bora-bora' };
-/** Keys of the shared files (reference cards, pictures) name their game: `ref.gheos.…`, `pieces.sw.…`, `drawing.7-wonders`. */
+/**
+ * Keys of the shared files (reference cards, pictures, sandboxes) name their game: `ref.gheos.…`, `pieces.sw.…`,
+ * `drawing.7-wonders`, or first, as the sandbox's `bora.sandbox.…` (those read as site-wide words only, and
+ * "Shells, gifts" stood in the Bora Bora sandbox's table beside "offering" everywhere else).
+ */
 const GAME_OF_KEY: [RegExp, Game][] = [
-  [/\.gheos(?:\.|$)/, 'gheos'],
-  [/\.(?:sw|7-wonders)(?:\.|$)/, '7-wonders'],
-  [/\.(?:pillars|pillars-of-the-earth)(?:\.|$)/, 'pillars-of-the-earth'],
-  [/\.(?:bora|bora-bora)(?:\.|$)/, 'bora-bora'],
+  [/(?:^|\.)gheos(?:\.|$)/, 'gheos'],
+  [/(?:^|\.)(?:sw|7-wonders)(?:\.|$)/, '7-wonders'],
+  [/(?:^|\.)(?:pillars|pillars-of-the-earth)(?:\.|$)/, 'pillars-of-the-earth'],
+  [/(?:^|\.)(?:bora|bora-bora)(?:\.|$)/, 'bora-bora'],
 ];
 
 const lineAt = (source: string, at: number): number => source.slice(0, at).split('\n').length;

@@ -50,7 +50,9 @@ export function pathLine(t: Translate, map: NonNullable<BoraView['map']>, p: Pat
 }
 
 export const cardsLine = (t: Translate, p: PlayerView) =>
-  t(bmsg('bora.view.cards', { cards: p.godCards.length ? p.godCards.map((c) => t(bmsg(`bora.god.${c}`))).join(', ') : t(bmsg('bora.view.none')) }));
+  p.hiddenCards !== undefined
+    ? t(bmsg('bora.view.cardsHidden', { n: p.hiddenCards }))
+    : t(bmsg('bora.view.cards', { cards: p.godCards.length ? p.godCards.map((c) => t(bmsg(`bora.god.${c}`))).join(', ') : t(bmsg('bora.view.none')) }));
 
 export function spaceLine(t: Translate, s: PlayerView['spaces'][number], i: number): string {
   const n = i + 1;
@@ -93,7 +95,7 @@ export const playerLine = (t: Translate, p: PlayerView) =>
   t(bmsg('bora.view.playerLine', { score: p.score, gifts: p.gifts, shells: p.shells, position: p.position, priests: p.priests, tiles: p.godTiles }));
 
 export function sheetLineText(t: Translate, l: SheetLine): { head: string; value: string } {
-  const what = l.label === 'bonus' ? t(bmsg(`bora.bonus.${l.what}` as 'bora.bonus.tasks')) : l.name ? t(l.name) : '';
+  const what = l.name ? t(l.name) : l.label === 'bonus' ? t(bmsg(`bora.bonus.${l.what}` as 'bora.bonus.tasks')) : '';
   const head = t(bmsg(`bora.sheet.${l.label}`));
   return {
     head: what ? `${head}: ${what}` : head,

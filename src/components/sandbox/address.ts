@@ -25,3 +25,32 @@ export function useFocusOnChange(key: unknown, ref: { current: HTMLElement | nul
     if (when) ref.current?.focus({ preventScroll: true });
   }, [key]);
 }
+
+/** Where this browser keeps the address of the last game played in a game's sandbox. */
+const lastKey = (game: string) => `sandbox.last.${game}`;
+
+/**
+ * Keeps `query` (the game's address, `?…`) as the last game of `game`'s sandbox in this browser, so a
+ * visit without a game in its address can offer it again; `null` keeps what is there (a game not
+ * yet begun would otherwise replace one played). Storage refused (private mode, full) keeps nothing.
+ */
+export function useRememberGame(game: string, query: string | null): void {
+  useEffect(() => {
+    if (query === null) return;
+    try {
+      localStorage.setItem(lastKey(game), query);
+    } catch {
+      // Nothing kept: the address still holds the game.
+    }
+  }, [game, query]);
+}
+
+/** The address of the last game of `game`'s sandbox played in this browser, or `null`. */
+export function lastGame(game: string): string | null {
+  try {
+    const q = localStorage.getItem(lastKey(game));
+    return q && q.startsWith('?') ? q : null;
+  } catch {
+    return null;
+  }
+}

@@ -2,6 +2,8 @@ import { at } from '../../games/choiceEngine';
 import { firstLegal, play } from '../../games/driver';
 import {
   boraBoraEngine,
+  requiredCount,
+  type FinalBonuses,
   buildPosition,
   choiceValues,
   type Answer,
@@ -248,18 +250,31 @@ function measureParams(m: Requirement['measure'], count: number): Readonly<Recor
   }
 }
 
-/** One requirement of a task tile in words: "3 women", "a hut in every mountain region". */
-function requirementName(r: Requirement): Message {
+/**
+ * One requirement of a task tile in words: "3 women", "a hut in every mountain region". Given the
+ * table, an "all" says what it means on that map, counted by the engine's own rule ("a hut in every
+ * region (6 regions on this map)"): the sandbox's map is made up and smaller than the printed one.
+ */
+function requirementName(r: Requirement, s?: BoraBoraState): Message {
   if (r.count !== 'all') return bmsg(`bora.task.${r.measure.of}`, { count: r.count, ...measureParams(r.measure, r.count) });
   // "All" of anything but the map is a requirement the engine never counts as met.
   const of = r.measure.of;
   if (!isAllOf(of)) return bmsg('bora.taskAll.unbounded');
-  return bmsg(`bora.taskAll.${of}`, measureParams(r.measure, 1));
+  const all = bmsg(`bora.taskAll.${of}`, measureParams(r.measure, 1));
+  if (!s || s.layout.regions.length === 0) return all;
+  return bmsg(`bora.taskHere.${of}`, { all, n: requiredCount(s, r) });
 }
 
-/** A task tile's name, made from what it asks for: "huts in 3 regions and 8 shells". */
-export function taskName(task: TaskTile): Message {
-  return list(task.requirements.map(requirementName));
+/** A task tile's name, made from what it asks for: "huts in 3 regions and 8 shells"; with the table, an "all" says how many that is on its map. */
+export function taskName(task: TaskTile, s?: BoraBoraState): Message {
+  return list(task.requirements.map((r) => requirementName(r, s)));
+}
+
+/** An end bonus's name; the one for huts in every region says, given the table, how many regions its map has. */
+export function bonusName(bonus: keyof FinalBonuses, s?: BoraBoraState): Message {
+  const name = bmsg(`bora.bonus.${bonus}`);
+  if (bonus !== 'regions' || !s || s.layout.regions.length === 0) return name;
+  return bmsg('bora.taskHere.regions-with-huts', { all: name, n: s.layout.regions.length });
 }
 
 /** Every task tile the state holds: in the players' hands, on display and in the stack (a tile fulfilled or dropped is no longer there). */
@@ -278,7 +293,7 @@ function findTask(s: BoraBoraState, id: string): TaskTile | undefined {
  */
 export function taskLabel(s: BoraBoraState, id: string, tiles: readonly TaskTile[] = []): Message {
   const tile = tiles.find((t) => t.id === id) ?? findTask(s, id);
-  return tile ? taskName(tile) : literal(id);
+  return tile ? taskName(tile, s) : literal(id);
 }
 
 export function paymentName(god: GodColour, p: GodPayment): Message {
@@ -351,7 +366,7 @@ export function optionLabel(s: BoraBoraState, d: Decision, v: unknown): Message 
     }
     case 'new-task': {
       const tile = d.display[v as number];
-      return bmsg('bora.option.newTask', { n: (v as number) + 1, task: tile ? taskName(tile) : literal(encode(v)) });
+      return bmsg('bora.option.newTask', { n: (v as number) + 1, task: tile ? taskName(tile, s) : literal(encode(v)) });
     }
     case 'trades':
       return bmsg('bora.option.trades', { n: (v as unknown[]).length });

@@ -1,6 +1,6 @@
 import { BONUS_POINTS, type Answer, type BoraBoraState, type Decision, type FinalBonuses, type FinalSheet, type GodPayment, type TaskTile } from '../../games/bora-bora';
 import type { Inputs, Message, Step } from '../types';
-import { decisionLabel, encode, literal, paymentName, playStory, refusalStep, regionName, regionRef, taskLabel } from './common';
+import { bonusName, decisionLabel, encode, literal, paymentName, playStory, refusalStep, regionName, regionRef, taskLabel } from './common';
 import type { ExampleOf } from './data';
 import { bmsg } from './messages';
 import { focusRegion, focusSeat, viewOf } from './tableView';
@@ -17,7 +17,7 @@ function run(d: FinalExample, start: BoraBoraState, inputs: Inputs) {
   return playStory(start, [{ kind: 'final' }], { name: nameOf, own: (dec) => own(d, dec) }, inputs);
 }
 
-const BONUSES = ['tasks', 'jewellery', 'ritual', 'buildings', 'regions', 'persons'] as const satisfies readonly (keyof FinalBonuses)[];
+export const BONUSES = ['tasks', 'jewellery', 'ritual', 'buildings', 'regions', 'persons'] as const satisfies readonly (keyof FinalBonuses)[];
 const isBonus = (what: string | undefined): what is (typeof BONUSES)[number] => (BONUSES as readonly (string | undefined)[]).includes(what);
 
 /** A sheet's lines in the order they are scored; task and fish lines carry the names the reader sees. */
@@ -29,7 +29,7 @@ export function linesOf(s: BoraBoraState, sheet: FinalSheet, tiles: readonly Tas
     { label: 'god-tiles', count: sheet.godTiles.count, points: sheet.godTiles.points, shown: false },
     ...sheet.fish.map((f): SheetLine => ({ label: 'fish', what: f.region, name: regionName(s, f.region), count: f.fish, points: f.fish, shown: false })),
     { label: 'jewellery', count: sheet.jewellery.count, points: sheet.jewellery.points, shown: false },
-    ...BONUSES.map((b): SheetLine => ({ label: 'bonus', what: b, points: sheet.bonuses[b] ? BONUS_POINTS : 0, missed: !sheet.bonuses[b], shown: false })),
+    ...BONUSES.map((b): SheetLine => ({ label: 'bonus', what: b, name: bonusName(b, s), points: sheet.bonuses[b] ? BONUS_POINTS : 0, missed: !sheet.bonuses[b], shown: false })),
     { label: 'total', points: sheet.total, shown: false },
   ];
 }
@@ -43,7 +43,7 @@ function lineMessage(s: BoraBoraState, name: string, l: SheetLine): Message {
     case 'fish':
       return bmsg('bora.final.fish', { region: regionRef(s, l.what ?? ''), points: l.points });
     case 'bonus':
-      return bmsg(l.missed ? 'bora.final.bonusMissed' : 'bora.final.bonus', { bonus: isBonus(l.what) ? bmsg(`bora.bonus.${l.what}`) : literal(l.what ?? ''), points: l.points });
+      return bmsg(l.missed ? 'bora.final.bonusMissed' : 'bora.final.bonus', { bonus: isBonus(l.what) ? bonusName(l.what, s) : literal(l.what ?? ''), points: l.points });
     default:
       return bmsg('bora.final.total', { player: name, points: l.points });
   }

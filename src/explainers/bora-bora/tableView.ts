@@ -82,6 +82,19 @@ function drawn(s: BoraBoraState, opts: ViewOptions): BoraView {
   };
 }
 
+/**
+ * The view as the reader at this screen may see it: God cards are hidden from the other players,
+ * so a seat for which `hidden` holds shows only how many it holds, never which.
+ */
+export function hideCards(v: BoraView, hidden: (seat: number) => boolean): BoraView {
+  for (const p of v.players) {
+    if (!hidden(p.seat) || p.hiddenCards !== undefined) continue;
+    p.hiddenCards = p.godCards.length;
+    p.godCards = [];
+  }
+  return v;
+}
+
 /** Marks a player for this step. */
 export function focusSeat(v: BoraView, seat: number): void {
   v.players[seat]!.focus = true;

@@ -63,6 +63,8 @@ export interface PlayerView {
   gifts: number;
   shells: number;
   godCards: GodColour[];
+  /** God cards hidden from the reader (a seat the engine plays): only their number is shown, and `godCards` is then empty. */
+  hiddenCards?: number;
   godTiles: number;
   priests: number;
   dice: number[];

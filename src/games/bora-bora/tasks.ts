@@ -87,7 +87,7 @@ function materialsOf(state: BoraBoraState, player: PlayerId, material: (typeof M
 }
 
 /** How many a requirement asks for; `'all'` counts what the map holds (all mountains, all islands, all regions). */
-function requiredCount(state: BoraBoraState, req: Requirement): number {
+export function requiredCount(state: BoraBoraState, req: Requirement): number {
   if (req.count !== 'all') return req.count;
   switch (req.measure.of) {
     case 'islands-with-huts':

@@ -99,6 +99,14 @@ export function PlayerBoard({
           </text>
         </g>
       ))}
+      {Array.from({ length: p.hiddenCards ?? 0 }, (_, i) => (
+        <g key={`h${i}`} class="bb-card bb-card-back" data-key={`card-p${p.seat}-hidden-${i}`}>
+          <rect x={6 + i * 16} y="54" width="13" height="19" rx="2" />
+          <text x={12.5 + i * 16} y="68">
+            ?
+          </text>
+        </g>
+      ))}
       {p.dice.map((d, i) => (
         <Die key={i} x={W - 16 - (p.dice.length - 1 - i) * 26} y={64} value={d} seat={p.seat} initial={initial(p.seat)} dkey={dieKey(p.seat, d)} />
       ))}

@@ -1,19 +1,20 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { ComponentChildren, JSX } from 'preact';
-import { viewOf } from '../../../explainers/bora-bora/tableView';
+import { hideCards, viewOf } from '../../../explainers/bora-bora/tableView';
 
 import { msg } from '../../../explainers/messages';
 import type { Lang } from '../../../i18n/format';
 import type { Messages, Translate } from '../../../i18n/translate';
 import { langPath } from '../../../site/paths';
 import { AddressNotice, NewGames, RefusalLine, UndoRedo } from '../../sandbox/Shell';
+import { lastGame } from '../../sandbox/address';
 import { BoardView } from '../BoardView';
 import { ActionTiles, type ChosenDie } from './ActionTiles';
 import { History, PlayersTable, useHistory } from './Explain';
 import { Question } from './Question';
-import { REPLAY_ID, RoundReplay } from './RoundReplay';
+import { madeUpNote, REPLAY_ID, RoundReplay } from './RoundReplay';
 import { lastRound, SANDBOX_VIEW } from '../../../explainers/bora-bora/sandbox/replay';
-import { finalSheets } from '../../../explainers/bora-bora/sandbox/log';
+import { finalSheets, gameOverLines } from '../../../explainers/bora-bora/sandbox/log';
 import { DicePanel, PhaseBPanel } from './TurnPanel';
 import { freshStart, type BoraInput } from './prepare';
 import { useBoraGame, type BoraContext, type Send } from './useBoraGame';
@@ -69,6 +70,7 @@ function Seats({ t, c, send }: { t: Translate; c: BoraContext; send: Send }): JS
 /** Whose turn, which round and phase; and the final ranking once scored. */
 function Status({ t, g }: { t: Translate; g: ReturnType<typeof useBoraGame> }): JSX.Element {
   const s = g.position;
+  const over = useMemo(() => gameOverLines(g.c.timeline, g.c.timeline.cursor), [g.c.timeline]);
   const name = g.seat === null ? '' : (s.players[g.seat]?.name ?? '');
   const final = g.table.final;
   return (
@@ -81,6 +83,13 @@ function Status({ t, g }: { t: Translate; g: ReturnType<typeof useBoraGame> }): 
         <p class="sandbox-turn">
           {t(msg('bora.sandbox.final', { ranking: final.ranking.map((seat) => `${s.players[seat]?.name ?? ''} ${final.sheets.find((x) => x.player === seat)?.total ?? s.players[seat]?.score ?? 0}`).join(', ') }))}
         </p>
+      )}
+      {over && (
+        <ul class="bb-over">
+          {over.map((line, i) => (
+            <li key={i}>{t(line)}</li>
+          ))}
+        </ul>
       )}
     </div>
   );
@@ -119,12 +128,15 @@ function ReplayButton({ t, round, buttonRef, onOpen }: { t: Translate; round: nu
 export function Game({ lang, messages, t, input }: GameProps): JSX.Element {
   // A link to a step of the last round (its "Copy link") opens the step-through at that step.
   const [replaying, setReplaying] = useState(() => new RegExp(`^#${REPLAY_ID}-step-\\d+$`).test(location.hash));
+  // Opened without a game in its address (a link, the breadcrumb): the last game played in this browser, offered until someone at this screen makes a move.
+  const [resume] = useState(() => (input.codes === undefined ? lastGame('bora-bora') : null));
   const g = useBoraGame(input, replaying);
   const { c, send } = g;
   const [die, setDie] = useState<ChosenDie | null>(null);
   useEffect(() => setDie(null), [g.table]);
   const view = useMemo(() => {
-    const v = viewOf(g.position, SANDBOX_VIEW);
+    // God cards are hidden from the other players: a seat the engine plays shows only how many it holds.
+    const v = hideCards(viewOf(g.position, SANDBOX_VIEW), (seat) => c.timeline.start.seats[seat] === 'engine');
     // Once scored, the engine's sheets, every line shown, as the final-scoring example draws them.
     const sheets = finalSheets(c.timeline, c.timeline.cursor);
     if (sheets) v.sheets = sheets;
@@ -144,6 +156,14 @@ export function Game({ lang, messages, t, input }: GameProps): JSX.Element {
   return (
     <div class="sandbox-game" data-phase={g.table.final ? 'final' : g.position.phase} data-round={g.position.round}>
       <AddressNotice t={t} notice={c.notice} dismiss={msg('sandbox.dismiss')} onDismiss={() => send({ type: 'DISMISS' })} />
+      {resume && !g.played && (
+        <p class="sandbox-resume">
+          {t(msg('sandbox.resumeNote'))}{' '}
+          <a class="button" href={resume}>
+            {t(msg('sandbox.resume'))}
+          </a>
+        </p>
+      )}
       <div class="sandbox-bars">
         <Toolbar t={t} send={send} canUndo={g.canUndo} canRedo={g.canRedo}>
           <Seats t={t} c={c} send={send} />
@@ -161,7 +181,7 @@ export function Game({ lang, messages, t, input }: GameProps): JSX.Element {
           </div>
           <div class="sandbox-board bb-board">
             <ActionTiles t={t} table={g.table} die={die} active={phaseA} onPlay={play} />
-            <BoardView view={view} t={t} id="bb-sandbox-board" note={msg('bora.sandbox.madeUp')} />
+            <BoardView view={view} t={t} id="bb-sandbox-board" note={madeUpNote(view)} />
           </div>
           <div class="bb-explain">
             <History t={t} lines={history}>

@@ -88,17 +88,20 @@ export function PhaseBPanel({ t, table, onPlay }: { t: Translate; table: BoraTab
   const kinds = SEXES.flatMap((sex) =>
     ABILITIES.map((ability) => ({ sex, ability, n: p?.spaces.filter((x) => x.person?.sex === sex && x.person.ability === ability).length ?? 0 })).filter((k) => k.n > 0),
   );
-  const stepOf = (k: (typeof kinds)[number]): PhaseBStep => {
-    if (!green) return { type: 'use', sex: k.sex, ability: k.ability };
-    return p?.phaseB[k.sex] ? { type: 'extra', sex: k.sex, ability: k.ability, green } : { type: 'use', sex: k.sex, ability: k.ability, double: green };
+  const stepWith = (k: (typeof kinds)[number], pay: GodPayment | undefined): PhaseBStep => {
+    if (!pay) return { type: 'use', sex: k.sex, ability: k.ability };
+    return p?.phaseB[k.sex] ? { type: 'extra', sex: k.sex, ability: k.ability, green: pay } : { type: 'use', sex: k.sex, ability: k.ability, double: pay };
   };
+  const stepOf = (k: (typeof kinds)[number]) => stepWith(k, green);
   // Only the steps the rules take now: a man or woman already used this phase is offered again only with a green god.
   const offered = kinds.filter((k) => applyCode(table, phaseBCode(s, stepOf(k))).ok);
+  // The green god's field only while a green god can still do something: the rules allow one a Phase B, and it needs a step to double or add.
+  const greenLive = p !== undefined && paymentOptions(p, 'green').some((pay) => kinds.some((k) => applyCode(table, phaseBCode(s, stepWith(k, pay))).ok));
   return (
     <section aria-labelledby="bb-b-h">
       <h3 id="bb-b-h">{t(msg('bora.sandbox.phaseB'))}</h3>
       {kinds.length === 0 && <p>{t(msg('bora.sandbox.nobody'))}</p>}
-      {kinds.length > 0 && <GodChoice t={t} id="bb-green" s={s} god="green" label="bora.sandbox.useGreen" field="bora.sandbox.greenFor" value={green} onChange={setGreen} />}
+      {greenLive && <GodChoice t={t} id="bb-green" s={s} god="green" label="bora.sandbox.useGreen" field="bora.sandbox.greenFor" value={green} onChange={setGreen} />}
       <div class="sandbox-buttons">
         {offered.map((k) => (
           <button key={`${k.sex}${k.ability}`} type="button" class="button" onClick={() => onPlay(phaseBCode(s, stepOf(k)))}>

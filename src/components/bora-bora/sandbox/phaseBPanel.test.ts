@@ -15,6 +15,7 @@ import { translator } from '../../../i18n/translate';
 import { PhaseBPanel } from './TurnPanel';
 
 const t = translator('en', dictionaries.en);
+const panel = (table: BoraTable) => parse(renderToString(h(PhaseBPanel, { t, table, onPlay: () => undefined })));
 const buttons = (table: BoraTable) => parse(renderToString(h(PhaseBPanel, { t, table, onPlay: () => undefined }))).querySelectorAll('button').map((b) => b.text);
 
 describe('the Bora Bora sandbox’s Phase B panel', () => {
@@ -42,5 +43,41 @@ describe('the Bora Bora sandbox’s Phase B panel', () => {
       play((codes) => codes.find((c) => c !== 'e' && !/[gG]/.test(c)) ?? 'e');
     }
     expect(checked).toBeGreaterThan(0);
+  });
+
+  it('offers the green god’s field only while one can still act: never after a green god this Phase B, nor with nobody left to use', () => {
+    // Every seat at the screen; in Phase B, a green god is played whenever the rules take one, so the phase after it is seen too.
+    let live = 0;
+    let after = 0;
+    for (const seed of [3, 11, 21, 42]) {
+      const actor = createActor(playMachine, { input: { rules: boraRules(['Ann', 'Ben']), start: { setup: { players: 2, seed }, seats: ['human', 'human'] } } }).start();
+      const table = () => actor.getSnapshot().context.table as BoraTable;
+      for (let guard = 0; guard < 800 && !table().final; guard++) {
+        const codes = offeredCodes(table()).filter((c) => applyCode(table(), c).ok);
+        const s = table().engine.position;
+        if (!decisionOf(table()) && s.phase === 'B') {
+          // The same table with the player holding more ways to pay for a green god (two green and two white cards, two God tiles),
+          // as the referee's player did: only the rules, not the lack of a payment, can then take the field away.
+          const rich = structuredClone(table());
+          const rp = rich.engine.position.players[s.order[s.active]!]!;
+          rp.godCards.push('green', 'green', 'white', 'white');
+          rp.godTiles += 2;
+          const field = panel(rich).querySelector('#bb-green');
+          const greenCodes = offeredCodes(rich).filter((c) => /[gG]/.test(c) && applyCode(rich, c).ok);
+          // The field is there exactly when some green step is on offer.
+          expect(field !== null, `seed ${seed}: green field ${field ? 'shown' : 'hidden'} with ${greenCodes.length} green steps on offer`).toBe(greenCodes.length > 0);
+          if (field) live++;
+          if (rp.phaseB.green) {
+            after++;
+            expect(field).toBeNull();
+          }
+          actor.send({ type: 'INPUT', code: codes.find((c) => /[gG]/.test(c)) ?? codes.find((c) => c !== 'e') ?? 'e' });
+          continue;
+        }
+        actor.send({ type: 'INPUT', code: codes.find((c) => c !== 'e') ?? codes[0]! });
+      }
+    }
+    expect(live).toBeGreaterThan(0);
+    expect(after).toBeGreaterThan(0);
   });
 });

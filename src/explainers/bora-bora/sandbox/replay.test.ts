@@ -51,3 +51,22 @@ describe('the last round stepped through like an example', () => {
     expect(roundSteps(at(0))).toBeNull();
   });
 });
+
+describe('the round stepped through keeps God cards hidden', () => {
+  it('shows an engine seat’s God cards only as a number on every step, and a seat at the screen’s as they are', () => {
+    // A whole game of engine players, stepped through as if Ala had played hers at this screen.
+    const whole = wholeGame(2, 5);
+    const cursor = whole.tables.findIndex((t) => positionOf(t).round === 1 && positionOf(t).phase === 'B');
+    const tl = { ...whole, cursor, start: { ...whole.start, seats: ['human', 'engine'] as ('human' | 'engine')[] } };
+    const r = roundSteps(tl)!;
+    expect(r.steps.length).toBeGreaterThan(0);
+    for (const step of r.steps) {
+      const [ala, bartek] = [step.view.players[0]!, step.view.players[1]!];
+      expect(bartek.godCards).toEqual([]);
+      expect(bartek.hiddenCards).toBe(stateOfView(step.view)?.players[1]!.godCards.length ?? bartek.hiddenCards);
+      expect(ala.hiddenCards).toBeUndefined();
+    }
+    // Round 1: both hold God cards (2 each at the start), so there is something to hide.
+    expect(r.steps.every((step) => step.view.players[1]!.hiddenCards! > 0 && step.view.players[0]!.godCards.length > 0)).toBe(true);
+  });
+});

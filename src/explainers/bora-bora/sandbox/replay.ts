@@ -10,9 +10,10 @@ import type { Timeline } from '../../sandbox/timeline';
 import type { GameStart } from '../../sandbox/playMachine';
 import type { Step } from '../../types';
 import { traceSteps } from '../trace';
-import { viewAfter, type ViewOptions } from '../tableView';
+import { hideCards, viewAfter, type ViewOptions } from '../tableView';
 import type { BoraView } from '../views';
 import { decodeInput } from './codec';
+import { engineNames, hideDraw } from './hidden';
 import { decisionOf, positionOf, type BoraSetup, type BoraTable } from './rules';
 
 /** The sandbox's board: everything drawn, on the made-up map. */
@@ -69,5 +70,10 @@ export function roundSteps(tl: BoraTimeline): { round: number; steps: Step<BoraV
     opening: { caption: msg('bora.sandbox.replayStart', { round }), view: viewAfter(start, SANDBOX_VIEW) },
     result: (view) => ({ caption: msg('bora.sandbox.replayNow'), view }),
   });
-  return { round, steps };
+  // As on the live board, the engine's seats' God cards are hidden: only their number shows.
+  const hidden = (seat: number) => tl.start.seats[seat] === 'engine';
+  for (const step of steps) hideCards(step.view, hidden);
+  // And the colour of a card such a seat draws from the deck, in the captions.
+  const names = engineNames(tl.start, start.players);
+  return { round, steps: steps.map((step) => ({ ...step, caption: hideDraw(step.caption, names), ...(step.details ? { details: step.details.map((d) => hideDraw(d, names)) } : {}) })) };
 }
