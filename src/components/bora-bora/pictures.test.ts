@@ -17,6 +17,7 @@ import { BoardView } from './BoardView';
 import { REGIONS, LAYOUT } from '../../games/bora-bora/illustrative';
 import { badgeBoxes, iconBoxes, mapLayout, pathLabels, type Box } from './pictures/mapLayout';
 import { BUDGET } from './projector';
+import { SEX_GLYPH } from './pictures/PlayerBoard';
 
 const { ids, raw } = exampleFiles('bora-bora', exampleSchema('bora-bora'));
 
@@ -165,5 +166,16 @@ describe('Bora Bora step pictures', () => {
     // A short path between two regions of one island may leave no room clear of both: 18 of 151 values (with the building sites counted; 59 of them on a region's other pictures before they looked).
     console.log(`[map] values on a region's picture: ${onPictures.length} of ${maps.reduce((n, m) => n + m.paths.length, 0)}`);
     expect(onPictures.length, onPictures.join('\n')).toBeLessThanOrEqual(20);
+  });
+});
+
+describe('a player board tells its pieces apart', () => {
+  it('no person tile carries a letter a God card carries, in either language', () => {
+    // A referee read a white God card "W" beside a woman "W" (and, in Polish, a white "B" beside Bartek's "B").
+    for (const lang of ['en', 'pl'] as const) {
+      const t = translator(lang, dictionaries[lang]);
+      const cards = (['blue', 'white', 'red', 'green', 'yellow'] as const).map((g) => t({ key: `bora.pic.god.${g}` }));
+      for (const glyph of Object.values(SEX_GLYPH)) expect(cards, lang).not.toContain(glyph);
+    }
   });
 });

@@ -489,8 +489,6 @@ export const boraBora = {
   'bora.pic.god.red': 'R',
   'bora.pic.god.green': 'G',
   'bora.pic.god.yellow': 'Y',
-  'bora.pic.sex.man': 'M',
-  'bora.pic.sex.woman': 'W',
   'bora.pic.place': 'Place {n} in the turn order',
   'bora.pic.sheet': 'Final score pad',
   'bora.pic.sheet.before': 'Before the end',

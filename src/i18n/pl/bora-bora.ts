@@ -484,8 +484,6 @@ export const boraBora: Record<keyof typeof en, string> = {
   'bora.pic.god.red': 'C',
   'bora.pic.god.green': 'Z',
   'bora.pic.god.yellow': 'Ż',
-  'bora.pic.sex.man': 'M',
-  'bora.pic.sex.woman': 'K',
   'bora.pic.place': 'Miejsce {n} w kolejności tury',
   'bora.pic.sheet': 'Arkusz końcowego liczenia',
   'bora.pic.sheet.before': 'Przed końcem',

@@ -16,6 +16,12 @@ const BOARD_Y = 82;
 const ritualRows = (p: PlayerView, board: boolean): number => (board && p.ritual.length ? Math.max(...p.ritual.map((r) => r.row)) + 1 : 0);
 
 /** A board's height: its name, holdings, cards and dice (80 units), with `board` its spaces, and its ceremony spaces under them. */
+/**
+ * A person tile's mark, the same in every language: letters (M/W, M/K) read as the God cards' colour letters
+ * beside them (a white card "W" beside a woman "W": a referee's review).
+ */
+export const SEX_GLYPH = { man: '♂', woman: '♀' } as const;
+
 export function boardHeight(p: PlayerView, board: boolean): number {
   const ritRows = ritualRows(p, board);
   return board ? (ritRows ? BOARD_Y + SPACE + 14 + ritRows * (RIT_H + 2) + 4 : BOARD_Y + SPACE + 8) : 80;
@@ -130,7 +136,7 @@ export function PlayerBoard({
               <g key={i} class={`bb-${s.person.sex}`}>
                 <rect x={x + 1} y={BOARD_Y + 1 + shift} width={SPACE - 4} height={SPACE - 6} rx="2" class="bb-person" />
                 <text x={x + SPACE / 2 - 1} y={BOARD_Y + 14 + shift} class="bb-person-l">
-                  {t(bmsg(`bora.pic.sex.${s.person.sex}`))}
+                  {SEX_GLYPH[s.person.sex]}
                 </text>
               </g>
             );
