@@ -237,7 +237,7 @@ export const boraBora = {
   'bora.ev.dieFishing': '{player} puts a {value} on the fishing space, which takes any die whatever lies there, and goes fishing with a value of {acts}.',
   'bora.ev.god': '{player} plays the {god}, paying with {pay}; {gifts, plural, one {# offering} other {# offerings}} left.',
   'bora.ev.scored': '{player} scores {points, plural, one {# point} other {# points}} for {why}, {total} in all.',
-  'bora.ev.hutTaken': '{player} takes a hut from space {space} of the board ({left} left there).',
+  'bora.ev.hutTaken': '{player} takes a hut from space {space} of their player board ({left} left there).',
   'bora.ev.hutAside': '{owner}’s hut in region {region} is moved aside: it stays in the region, off the building site.',
   'bora.ev.hutPlaced': '{player} crosses a {path} worth {value} (allowed up to {reach}) from region {from} to region {region} and builds a hut there.',
   'bora.ev.hutStart': '{player} builds a start hut in region {region}.',
