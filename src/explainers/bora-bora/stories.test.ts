@@ -143,6 +143,9 @@ describe('Bora Bora example stories, computed by the engine', () => {
     expect(white.caption.params?.acts).toBe(6);
     const refused = run('dice-placement', { try: '3:none' }).at(-2)!;
     expect(refused.decision?.chosen).toBe(mine.decision?.chosen);
+    // The summary counts each way's dice: a blue god lets more dice in ("also"), and one die reads as one.
+    const say = translator('en', { ...dictionaries.en, 'explainer.literal': '{text}' });
+    expect(mine.details?.map(say)).toEqual(['No god: the 2 fits.', 'With a blue god: 3 and 6 also fit.', 'With a white god alone: the 2 fits; the action then counts as 6.', 'With both: the 3 fits and acts as a 6.']);
   });
 
   describe('spread', () => {
