@@ -154,8 +154,15 @@ describe('Bora Bora example stories, computed by the engine', () => {
 
     it('one step per die value and path, with the regions the engine reaches', () => {
       const steps = run('spread');
-      const reach = steps.filter((x) => x.caption.key === 'bora.spread.reach' || x.caption.key === 'bora.spread.none');
+      const reach = steps.filter((x) => /^bora\.spread\.(reach|none)(If)?$/.test(x.caption.key));
       expect(reach.map((x) => x.caption.params?.count)).toEqual(ex.reach.map((q) => spreadOptions(s, 0, q.path, q.die).length));
+    });
+
+    it('a die value the player did not roll is told as "if she had rolled"', () => {
+      const reach = run('spread').filter((x) => /^bora\.spread\.(reach|none)(If)?$/.test(x.caption.key));
+      const held = s.players[0]!.dice;
+      expect(reach.map((x) => x.caption.key.endsWith('If'))).toEqual(ex.reach.map((q) => !held.includes(q.die)));
+      expect(reach.some((x) => x.caption.key.endsWith('If'))).toBe(true);
     });
 
     it('the hut on the beach is moved aside, and the view shows it', () => {

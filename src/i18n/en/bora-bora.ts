@@ -297,6 +297,8 @@ export const boraBora = {
   'bora.place.result': 'Done: everything that one die gave {player}.',
   'bora.spread.reach': 'With a {die} on a {path}, {player} can reach {count, plural, one {one region} other {# regions}}: {regions}.',
   'bora.spread.none': 'With a {die} on a {path}, {player} reaches nowhere: every such path is worth more.',
+  'bora.spread.reachIf': 'If {player} had rolled a {die}, that die on a {path} would reach {count, plural, one {one region} other {# regions}}: {regions}.',
+  'bora.spread.noneIf': 'If {player} had rolled a {die}, that die on a {path} would reach nowhere: every such path is worth more.',
   'bora.dice.start': '{player} holds {dice}, with {gifts, plural, one {# offering} other {# offerings}} and {cards, plural, one {# God card} other {# God cards}}. Here is where each die fits, with and without a blue god.',
   'bora.dice.fits': '{count, plural, =0 {Without a blue god no die fits} one {Without a blue god only {plain} fits} other {Without a blue god only {plain} fit}}: the {spot} already holds {on}.',
   'bora.dice.fitsEmpty': 'Any die fits the tiles with no die on them yet: {spots}.',
