@@ -195,6 +195,10 @@ describe('Bora Bora example stories, computed by the engine', () => {
       // Way 1 ends on two victory points, said as one spend of 2.
       const trades = byKey(steps, 'bora.ev.trade');
       expect(trades.at(-1)?.caption.params).toMatchObject({ cost: 2, left: 0, trade: { key: 'bora.trades.point', params: { n: 2 } } });
+      // and what they bring as one line, the engine's points summed: not 'scores 1 … 1 in all', 'scores 1 … 2 in all'.
+      const scored = eventsOf(resolved(placeDie(s, { player: 0, ...ex.move }, ex.ways[0]!)).events, 'scored');
+      const lines = (trades.at(-1)?.details ?? []).filter((m) => m.key === 'bora.ev.scored');
+      expect(lines.map((m) => [m.params?.points, m.params?.total])).toEqual([[scored.reduce((n, x) => n + x.points, 0), scored.at(-1)!.total]]);
       // Every step of the story as first written is held by one step, in order.
       expect(steps.reduce((n, x) => n + (x.holds ?? 1), 0)).toBe(16);
     });
