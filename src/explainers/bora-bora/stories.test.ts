@@ -295,6 +295,8 @@ describe('Bora Bora example stories, computed by the engine', () => {
     const engine = resolved(resolvePhaseC(start(ex), (ex.choices ?? {}) as PhaseCChoices));
     const steps = run('phase-c');
     expect(byKey(steps, 'bora.ev.positionScored').map((x) => x.caption.params?.points)).toEqual(eventsOf(engine.events, 'position-scored').map((e) => e.points));
+    // The source gives no points per space of the track, so the example's made-up ones say so on every step.
+    expect(byKey(steps, 'bora.ev.positionScored').map((x) => x.caption.params?.madeUp)).toEqual(['yes', 'yes', 'yes']);
     expect(byKey(steps, 'bora.ev.templeScored').map((x) => x.caption.params?.points)).toEqual([2, 4, 4]);
     // The space is named by the number the temple picture draws on it (Bartek's priest on the leftmost space, marked 6).
     const tie = byKey(steps, 'bora.ev.godTileTie')[0]!;
