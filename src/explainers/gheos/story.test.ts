@@ -87,6 +87,18 @@ describe('Gheos example stories, computed by the engine', () => {
     expect(keys(run('migration-2'))).toContain('gheos.ev.migration-continent');
   });
 
+  it('migration-2: each island is listed with its wheat, and the one holding a piece of the broken continent says so', () => {
+    const steps = run('migration-2');
+    const split = steps.find((s) => s.caption.key === 'gheos.ev.continent-split')!;
+    // The island the engine's split counts as a piece, with the wheat its regions count; the other holds none of it.
+    expect(split.view.islands.map((i) => [i.wheat, i.piece]).sort()).toEqual([
+      [0, null],
+      [1, 'yellow'],
+    ]);
+    const after = steps.at(-1)!;
+    expect(after.view.islands.map((i) => i.piece)).toEqual([null, null]);
+  });
+
   it('a replacement opens on the board before the lift, the tile to be lifted marked, and the lift is the next step', () => {
     for (const id of ['replace-tile', 'war-2', 'war-and-migration', 'migration-1', 'migration-2']) {
       const steps = run(id);
