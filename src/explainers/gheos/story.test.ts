@@ -83,6 +83,15 @@ describe('Gheos example stories, computed by the engine', () => {
     expect(keys(steps)).toEqual(['gheos.start.draw', 'gheos.ev.epoch-scored', 'gheos.ev.redraw']);
   });
 
+  it('war-and-migration: the move to the most wheat says the whole continent counts, and "the other piece" is one', async () => {
+    const { dictionaries } = await import('../../i18n');
+    const { translator } = await import('../../i18n/translate');
+    const step = run('war-and-migration').find((s) => s.caption.key === 'gheos.ev.migration-wheat')!;
+    expect(translator('en', dictionaries.en)(step.caption)).toBe(
+      'The blue civilization moves to the continent with the most wheat: 2, counting all that land, not only what is left of the old continent (the other piece: 1).',
+    );
+  });
+
   it('migration-2: a continent beats an island on tied wheat', () => {
     expect(keys(run('migration-2'))).toContain('gheos.ev.migration-continent');
   });
