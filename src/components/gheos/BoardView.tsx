@@ -162,7 +162,7 @@ export function BoardView({ view, t, id, picker, listTiles = false, extras }: { 
 
 /** The same facts as text: the players (score, followers), the continents, and, if asked, the tiles. */
 function boardFacts(view: Model, t: Translate, listTiles: boolean): JSX.Element {
-  const symbolsText = (c: Model['continents'][number]) =>
+  const symbolsText = (c: Model['continents'][number] | Model['islands'][number]) =>
     [
       ...(['wheat', 'pyramid', 'chalice', 'swords'] as const).filter((k) => c[k] > 0).map((k) => `${t(msg(`gheos.symbol.${k}`))} ${c[k]}`),
       ...c.temples.map((s) => t(msg('gheos.board.temple', { symbol: msg(`gheos.symbol.${s}`) }))),
@@ -217,7 +217,17 @@ function boardFacts(view: Model, t: Translate, listTiles: boolean): JSX.Element 
           ))}
         </ul>
         {/* Islands are said only where there are some, with what makes them matter. */}
-        {view.islands > 0 && <p>{t(msg('gheos.board.islands', { n: view.islands }))}</p>}
+        {view.islands.length > 0 && <p>{t(msg('gheos.board.islands', { n: view.islands.length }))}</p>}
+        {/* Each with its symbols, and whose broken continent it holds a piece of (a migration weighs its wheat). */}
+        {view.islands.length > 0 && (
+          <ul>
+            {view.islands.map((c, i) => (
+              <li key={i} data-focus={String(c.cells.some((cell) => lit.has(cell)))}>
+                {`${t(msg('gheos.board.continent', { tiles: c.cells.length, symbols: symbolsText(c) }))}${c.piece ? ` — ${t(msg('gheos.board.piece', { colour: msg(`gheos.colour.${c.piece}`) }))}` : ''}`}
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
       {listTiles && (
         <div>

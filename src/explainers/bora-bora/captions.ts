@@ -129,7 +129,8 @@ export function eventMessage(s: BoraBoraState, e: BoraBoraEvent, tiles: readonly
     case 'dice-rolled':
       return bmsg('bora.ev.rolled', { player: name(e.player), dice: e.dice.join(', ') });
     case 'position-scored':
-      return bmsg('bora.ev.positionScored', { player: name(e.player), space: e.space, points: e.points });
+      // The source names no values for the track's spaces (only 0 to 15), so an example's are made up and say so.
+      return bmsg('bora.ev.positionScored', { player: name(e.player), space: e.space, points: e.points, madeUp: s.layout.illustrative ? 'yes' : 'no' });
     case 'turn-order':
       return bmsg('bora.ev.order', { order: list(e.order.map((p) => bmsg('explainer.literal', { text: name(p) }))) });
     case 'temple-scored':

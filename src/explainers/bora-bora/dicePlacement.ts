@@ -63,7 +63,7 @@ function yourTry(d: DiceExample, start: BoraBoraState, inputs: Inputs): Step<Bor
   const fitting = GODS.map((g) => ({ g, n: all.filter((x) => x.gods === g && x.result.ok).map((x) => x.die) }));
   return {
     caption: bmsg('bora.dice.yourTry', { option: label(chosen), acts }),
-    details: fitting.map(({ g, n }) => bmsg(`bora.dice.summary.${g}`, { dice: n.length ? n.join(', ') : '–' })),
+    details: fitting.map(({ g, n }) => bmsg(`bora.dice.summary.${g}`, { count: n.length, dice: list(n.map((die) => literal(String(die)))) })),
     view,
     decision,
   };

@@ -23,7 +23,8 @@ export const spreadStory: Story<SpreadExample, BoraView> = {
         // Where nothing is in reach, the step is about where the player stands.
         if (!regions.length) for (const h of home) focusRegion(view, h);
         return {
-          caption: bmsg(regions.length ? 'bora.spread.reach' : 'bora.spread.none', {
+          // A value the player did not roll is a "what if", and says so.
+          caption: bmsg(`bora.spread.${regions.length ? 'reach' : 'none'}${start.players[player]!.dice.includes(q.die) ? '' : 'If'}`, {
             player: start.players[player]!.name,
             die: q.die,
             path: pathName(q.path),

@@ -143,6 +143,9 @@ describe('Bora Bora example stories, computed by the engine', () => {
     expect(white.caption.params?.acts).toBe(6);
     const refused = run('dice-placement', { try: '3:none' }).at(-2)!;
     expect(refused.decision?.chosen).toBe(mine.decision?.chosen);
+    // The summary counts each way's dice: a blue god lets more dice in ("also"), and one die reads as one.
+    const say = translator('en', { ...dictionaries.en, 'explainer.literal': '{text}' });
+    expect(mine.details?.map(say)).toEqual(['No god: the 2 fits.', 'With a blue god: 3 and 6 also fit.', 'With a white god alone: the 2 fits; the action then counts as 6.', 'With both: the 3 fits and acts as a 6.']);
   });
 
   describe('spread', () => {
@@ -151,8 +154,15 @@ describe('Bora Bora example stories, computed by the engine', () => {
 
     it('one step per die value and path, with the regions the engine reaches', () => {
       const steps = run('spread');
-      const reach = steps.filter((x) => x.caption.key === 'bora.spread.reach' || x.caption.key === 'bora.spread.none');
+      const reach = steps.filter((x) => /^bora\.spread\.(reach|none)(If)?$/.test(x.caption.key));
       expect(reach.map((x) => x.caption.params?.count)).toEqual(ex.reach.map((q) => spreadOptions(s, 0, q.path, q.die).length));
+    });
+
+    it('a die value the player did not roll is told as "if she had rolled"', () => {
+      const reach = run('spread').filter((x) => /^bora\.spread\.(reach|none)(If)?$/.test(x.caption.key));
+      const held = s.players[0]!.dice;
+      expect(reach.map((x) => x.caption.key.endsWith('If'))).toEqual(ex.reach.map((q) => !held.includes(q.die)));
+      expect(reach.some((x) => x.caption.key.endsWith('If'))).toBe(true);
     });
 
     it('the hut on the beach is moved aside, and the view shows it', () => {
@@ -185,6 +195,10 @@ describe('Bora Bora example stories, computed by the engine', () => {
       // Way 1 ends on two victory points, said as one spend of 2.
       const trades = byKey(steps, 'bora.ev.trade');
       expect(trades.at(-1)?.caption.params).toMatchObject({ cost: 2, left: 0, trade: { key: 'bora.trades.point', params: { n: 2 } } });
+      // and what they bring as one line, the engine's points summed: not 'scores 1 … 1 in all', 'scores 1 … 2 in all'.
+      const scored = eventsOf(resolved(placeDie(s, { player: 0, ...ex.move }, ex.ways[0]!)).events, 'scored');
+      const lines = (trades.at(-1)?.details ?? []).filter((m) => m.key === 'bora.ev.scored');
+      expect(lines.map((m) => [m.params?.points, m.params?.total])).toEqual([[scored.reduce((n, x) => n + x.points, 0), scored.at(-1)!.total]]);
       // Every step of the story as first written is held by one step, in order.
       expect(steps.reduce((n, x) => n + (x.holds ?? 1), 0)).toBe(16);
     });
@@ -281,6 +295,8 @@ describe('Bora Bora example stories, computed by the engine', () => {
     const engine = resolved(resolvePhaseC(start(ex), (ex.choices ?? {}) as PhaseCChoices));
     const steps = run('phase-c');
     expect(byKey(steps, 'bora.ev.positionScored').map((x) => x.caption.params?.points)).toEqual(eventsOf(engine.events, 'position-scored').map((e) => e.points));
+    // The source gives no points per space of the track, so the example's made-up ones say so on every step.
+    expect(byKey(steps, 'bora.ev.positionScored').map((x) => x.caption.params?.madeUp)).toEqual(['yes', 'yes', 'yes']);
     expect(byKey(steps, 'bora.ev.templeScored').map((x) => x.caption.params?.points)).toEqual([2, 4, 4]);
     // The space is named by the number the temple picture draws on it (Bartek's priest on the leftmost space, marked 6).
     const tie = byKey(steps, 'bora.ev.godTileTie')[0]!;

@@ -38,7 +38,15 @@ export function boardView(s: GheosState, highlights: Highlights = []): BoardView
       // Two or three markers on one continent: a war not yet settled. Naming one would give its winner away.
       ...(civsAt(r.parts).length > 1 ? { atWar: civsAt(r.parts) } : {}),
     })),
-    islands: islands(map).length,
+    islands: islands(map).map((r) => ({
+      cells: r.cells,
+      wheat: r.symbols.wheat,
+      pyramid: r.symbols.pyramid,
+      chalice: r.symbols.chalice,
+      swords: r.symbols.swords,
+      temples: r.temples.map((t) => t.symbol),
+      piece: null,
+    })),
     epochs: s.epochsRevealed,
   };
 }

@@ -71,6 +71,7 @@ export function captionOf(e: GheosEvent, names: readonly string[]): Message | nu
         // The piece's kind as a word a select can read: Polish agrees "chosen" with it.
         place: e.to.kind,
         others: e.candidates.filter((c) => c !== e.to).map((c) => c.wheat).join(', ') || '0',
+        count: e.candidates.filter((c) => c !== e.to).length,
       });
     }
     case 'swords-counted':

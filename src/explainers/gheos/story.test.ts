@@ -83,8 +83,29 @@ describe('Gheos example stories, computed by the engine', () => {
     expect(keys(steps)).toEqual(['gheos.start.draw', 'gheos.ev.epoch-scored', 'gheos.ev.redraw']);
   });
 
+  it('war-and-migration: the move to the most wheat says the whole continent counts, and "the other piece" is one', async () => {
+    const { dictionaries } = await import('../../i18n');
+    const { translator } = await import('../../i18n/translate');
+    const step = run('war-and-migration').find((s) => s.caption.key === 'gheos.ev.migration-wheat')!;
+    expect(translator('en', dictionaries.en)(step.caption)).toBe(
+      'The blue civilization moves to the continent with the most wheat: 2, counting all that land, not only what is left of the old continent (the other piece: 1).',
+    );
+  });
+
   it('migration-2: a continent beats an island on tied wheat', () => {
     expect(keys(run('migration-2'))).toContain('gheos.ev.migration-continent');
+  });
+
+  it('migration-2: each island is listed with its wheat, and the one holding a piece of the broken continent says so', () => {
+    const steps = run('migration-2');
+    const split = steps.find((s) => s.caption.key === 'gheos.ev.continent-split')!;
+    // The island the engine's split counts as a piece, with the wheat its regions count; the other holds none of it.
+    expect(split.view.islands.map((i) => [i.wheat, i.piece]).sort()).toEqual([
+      [0, null],
+      [1, 'yellow'],
+    ]);
+    const after = steps.at(-1)!;
+    expect(after.view.islands.map((i) => i.piece)).toEqual([null, null]);
   });
 
   it('a replacement opens on the board before the lift, the tile to be lifted marked, and the lift is the next step', () => {

@@ -41,7 +41,7 @@ function decisionFor(p: ChoicePoint, names: readonly string[]): StepDecision {
   };
 }
 
-const EMPTY_VIEW: BoardView = { tiles: [], markers: [], players: [], highlights: [], continents: [], islands: 0, epochs: 0 };
+const EMPTY_VIEW: BoardView = { tiles: [], markers: [], players: [], highlights: [], continents: [], islands: [], epochs: 0 };
 
 /** Options for {@link moveSteps}. */
 export interface MoveStepsOptions {
@@ -108,7 +108,7 @@ export function moveSteps(start: GheosState, action: GheosAction, source: Source
 }
 
 /** A civilization whose continent is broken and not yet settled, with the cells that continent had. */
-type Unsettled = { colour: Colour; cells: readonly CellKey[] };
+type Unsettled = { colour: Colour; cells: readonly CellKey[]; islands?: readonly (readonly CellKey[])[] };
 
 /**
  * Which civilizations' continents are broken at each event of a tile play, not yet settled: from the
@@ -125,7 +125,10 @@ function unsettledAt(start: GheosState, events: readonly GheosEvent[]): (i: numb
   events.forEach((e, i) => {
     if (e.type !== 'continent-split') return;
     const moved = events.findIndex((x, j) => j > i && movedCiv(x) === e.civilization);
-    spans.push({ colour: e.civilization, cells: e.oldContinent, until: moved < 0 ? events.length : moved });
+    // The engine's own pieces say which islands hold the old continent's land (a cell shared with it is not
+    // enough: the new tile's cell was the old continent's, yet its coast facing away can join another island).
+    const islands = e.pieces.filter((p) => p.kind === 'island').map((p) => p.cells);
+    spans.push({ colour: e.civilization, cells: e.oldContinent, islands, until: moved < 0 ? events.length : moved });
   });
   if (liftedAt !== null) {
     for (const [colour, part] of Object.entries(start.markers) as [Colour, string | undefined][]) {
@@ -149,6 +152,11 @@ function asPieces(view: BoardView, unsettled: readonly Unsettled[]): BoardView {
       if (c.atWar) return c;
       const u = unsettled.find((x) => (c.civilization === null || c.civilization === x.colour) && c.cells.some((cell) => x.cells.includes(cell)));
       return u ? { ...c, civilization: u.colour, part: 'piece' as const } : c;
+    }),
+    islands: view.islands.map((c) => {
+      const same = (cells: readonly CellKey[]) => cells.length === c.cells.length && cells.every((cell) => c.cells.includes(cell));
+      const u = unsettled.find((x) => x.islands?.some(same));
+      return u ? { ...c, piece: u.colour } : c;
     }),
   };
 }

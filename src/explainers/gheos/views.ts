@@ -21,6 +21,20 @@ export interface ContinentSummary {
   part?: 'old' | 'piece';
 }
 
+/**
+ * An island with its symbols. No civilization can live there, but a migration can still send one there, so
+ * while a broken continent is unsettled, an island holding one of its pieces says whose (`piece`).
+ */
+export interface IslandSummary {
+  cells: CellKey[];
+  wheat: number;
+  pyramid: number;
+  chalice: number;
+  swords: number;
+  temples: TempleSymbol[];
+  piece: Colour | null;
+}
+
 /** The board and the players at one moment of an example. */
 export interface BoardView {
   tiles: { at: CellKey; tile: TileCode; rot: Rotation }[];
@@ -28,7 +42,7 @@ export interface BoardView {
   players: { name: string; score: number; tokens: number; followers: Partial<Record<Colour, number>>; active: boolean }[];
   highlights: { role: HighlightRole; cells: CellKey[] }[];
   continents: ContinentSummary[];
-  islands: number;
+  islands: IslandSummary[];
   epochs: number;
   /** The position a reader can play on from at this step (a position code), for a sandbox link. */
   position?: string;
