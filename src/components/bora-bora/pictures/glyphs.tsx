@@ -92,28 +92,33 @@ export function Priest({ x, y, seat, initial, dkey }: { x: number; y: number; se
 
 export type GlyphKind = 'gift' | 'shell' | 'status' | 'priest' | 'god-tile' | 'jewel' | 'star' | 'fish' | 'sand' | 'stone' | 'wood' | 'mountain' | 'beach' | 'forest' | 'plain';
 
-/** Path data of each symbol, drawn around (0, 0). */
+/**
+ * Path data of each symbol, drawn around the point a path's `M x y` names: every command relative, so a symbol
+ * is placed by its first move, not by a transform (about 4 KB less on the Bora Bora rulebook, whose pages sit
+ * at the HTML budget).
+ */
 const SHAPES: Record<GlyphKind, string> = {
-  gift: 'M-6 -3h12v9h-12zM-7 -6h14v3h-14zM0 -6v12M-3 -9l3 3l3 -3',
-  shell: 'M-7 4Q-8 -7 0 -7Q8 -7 7 4ZM0 4L0 -7M0 4L-4 -6M0 4L4 -6M-3 4v3h6v-3',
-  status: 'M-5 7V-7M-5 -7L6 -4L-5 0',
-  priest: 'M-5 7L-2 -1H2L5 7ZM0 -7a3 3 0 1 0 0.1 0Z',
-  'god-tile': 'M0 -7L7 0L0 7L-7 0ZM0 -3a3 3 0 1 0 0.1 0Z',
-  jewel: 'M-7 -2L-3 -6H3L7 -2L0 7ZM-7 -2H7M-3 -6L0 -2L3 -6',
-  star: 'M0 -7L2 -2H7L3 1L5 7L0 3L-5 7L-3 1L-7 -2H-2Z',
-  fish: 'M-7 0Q-2 -5 4 0Q-2 5 -7 0ZM4 0L8 -4V4Z',
-  sand: 'M-7 5Q0 -7 7 5Z',
-  stone: 'M-6 5L-7 -1L-2 -6L5 -4L7 3L2 6Z',
-  wood: 'M-7 -3H5V4H-7ZM5 -3a2 3.5 0 1 1 0 7',
-  mountain: 'M-8 6L-3 -5L0 0L3 -3L8 6Z',
-  beach: 'M-8 4q2 -3 4 0t4 0t4 0t4 0M3 -4a3 3 0 1 0 0.1 0Z',
-  forest: 'M0 -8L6 2H-6ZM-1 2h2v5h-2z',
-  plain: 'M-7 6l2 -7l2 7M-1 6l2 -9l2 9M5 6l1 -5l1 5',
+  gift: 'm-6-3h12v9h-12zm-1-3h14v3h-14zm7 0v12m-3-15l3 3l3-3',
+  shell: 'm-7 4q-1-11 7-11q8 0 7 11zm7 0l0-11m0 11l-4-10m4 10l4-10m-7 10v3h6v-3',
+  status: 'm-5 7v-14m0 0l11 3l-11 4',
+  priest: 'm-5 7l3-8h4l3 8zm5-14a3 3 0 1 0 0.1 0z',
+  'god-tile': 'm0-7l7 7l-7 7l-7-7zm0 4a3 3 0 1 0 0.1 0z',
+  jewel: 'm-7-2l4-4h6l4 4l-7 9zm0 0h14m-10-4l3 4l3-4',
+  star: 'm0-7l2 5h5l-4 3l2 6l-5-4l-5 4l2-6l-4-3h5z',
+  fish: 'm-7 0q5-5 11 0q-6 5-11 0zm11 0l4-4v8z',
+  sand: 'm-7 5q7-12 14 0z',
+  stone: 'm-6 5l-1-6l5-5l7 2l2 7l-5 3z',
+  wood: 'm-7-3h12v7h-12zm12 0a2 3.5 0 1 1 0 7',
+  mountain: 'm-8 6l5-11l3 5l3-3l5 9z',
+  beach: 'm-8 4q2-3 4 0t4 0t4 0t4 0m-5-8a3 3 0 1 0 0.1 0z',
+  forest: 'm0-8l6 10h-12zm-1 10h2v5h-2z',
+  plain: 'm-7 6l2-7l2 7m2 0l2-9l2 9m2 0l1-5l1 5',
 };
 
 /** One symbol; `data-count` numbers are drawn beside it by the caller. */
 export function Glyph({ kind, x, y, k = 1 }: { kind: GlyphKind; x: number; y: number; k?: number }): JSX.Element {
-  return <path d={SHAPES[kind]} class={`bb-gl bb-gl-${kind}`} transform={k === 1 ? `translate(${r1(x)} ${r1(y)})` : `translate(${r1(x)} ${r1(y)}) scale(${k})`} />;
+  if (k === 1) return <path d={`M${r1(x)} ${r1(y)}${SHAPES[kind]}`} class={`bb-gl bb-gl-${kind}`} />;
+  return <path d={`M0 0${SHAPES[kind]}`} class={`bb-gl bb-gl-${kind}`} transform={`translate(${r1(x)} ${r1(y)}) scale(${k})`} />;
 }
 
 /** A symbol with its number after it: "(shell) 3"; the number carries the key, so a transition can follow it. */
