@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useMemo, useRef } from 'preact/hooks';
 import type { RefObject } from 'preact';
 import type { Message } from '../../explainers/types';
 import type { WalkthroughEvent } from '../../explainers/walkthroughMachine';
@@ -60,12 +60,14 @@ export function useStepHash({ exampleId, title, rootRef, index, total, anchors, 
 
   // The hash follows the reader without filling the history, once the step is painted (writing the
   // address takes a while on a slow phone, issue 29). A link followed meanwhile wins: its step is
-  // written after this one.
+  // written after this one. So does anything else that wrote the address since this step was drawn: a
+  // lesson moving on to its closing slide (End, then PageDown at once) had its "#end" overwritten.
+  const addressWhenDrawn = useMemo(() => (typeof location === 'undefined' ? '' : location.hash), [index]);
   useEffect(() => {
-    if (!hydrated || !ownsHash.current) return;
+    if (!hydrated || !ownsHash.current || location.hash !== addressWhenDrawn) return;
     const hash = `#${stepAnchor(exampleId, anchors[index] ?? index + 1)}`;
     if (location.hash !== hash) history.replaceState(history.state, '', hash);
-  }, [hydrated, exampleId, index, anchors]);
+  }, [hydrated, exampleId, index, anchors, addressWhenDrawn]);
 
   return () => void (ownsHash.current = true);
 }
