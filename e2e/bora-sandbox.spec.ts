@@ -299,3 +299,14 @@ test('en: opened without a game in its address, the sandbox offers the last game
   await expect(page).toHaveURL(played);
   await expect(page.locator('[data-sandbox]').getByRole('link', { name: s('sandbox.resume') })).toHaveCount(0);
 });
+
+test('pl: a key under the board names what each symbol on a player board stands for', async ({ page }) => {
+  // A sandbox player met the boards' row of icons with no words for them.
+  const p = say('pl');
+  await page.goto('/pl/bora-bora/sandbox/?g=2.1097647365');
+  await ready(page);
+  const key = page.locator('.bb-key-box');
+  await key.locator('summary').click();
+  for (const k of ['star', 'status', 'gift', 'shell', 'priest', 'god-tile', 'jewel']) await expect(key).toContainText(p(`bora.key.${k}`));
+  await expect(key.locator('.bb-key-icon')).toHaveCount(13);
+});

@@ -18,6 +18,7 @@ import { REGIONS, LAYOUT } from '../../games/bora-bora/illustrative';
 import { badgeBoxes, iconBoxes, mapLayout, pathLabels, type Box } from './pictures/mapLayout';
 import { BUDGET } from './projector';
 import { SEX_GLYPH } from './pictures/PlayerBoard';
+import { BoardKey } from './pictures/BoardKey';
 
 const { ids, raw } = exampleFiles('bora-bora', exampleSchema('bora-bora'));
 
@@ -176,6 +177,22 @@ describe('a player board tells its pieces apart', () => {
       const t = translator(lang, dictionaries[lang]);
       const cards = (['blue', 'white', 'red', 'green', 'yellow'] as const).map((g) => t({ key: `bora.pic.god.${g}` }));
       for (const glyph of Object.values(SEX_GLYPH)) expect(cards, lang).not.toContain(glyph);
+    }
+  });
+});
+
+describe('the key to the player boards', () => {
+  it('names every symbol a player board in the examples draws, in both languages', () => {
+    // A learner and a sandbox player each met a board's row of icons with no words for them.
+    const onBoards = new Set<string>();
+    for (const id of ids) for (const { root } of drawn('en', id)) for (const svg of root.querySelectorAll('svg[data-pic="player"]')) for (const g of svg.querySelectorAll('.bb-gl')) onBoards.add(g.classNames.split(' ').find((c) => c.startsWith('bb-gl-'))!);
+    expect(onBoards.size).toBeGreaterThan(4);
+    for (const lang of ['en', 'pl'] as const) {
+      const key = parse(renderToString(BoardKey({ t: translator(lang, dictionaries[lang]) })));
+      const named = new Set(key.querySelectorAll('.bb-gl').map((g) => g.classNames.split(' ').find((c) => c.startsWith('bb-gl-'))!));
+      for (const symbol of onBoards) expect(named, `${lang}: ${symbol}`).toContain(symbol);
+      for (const li of key.querySelectorAll('li')) expect(li.text.trim().length, lang).toBeGreaterThan(3);
+      expect(key.text).not.toMatch(/\{|bora\./);
     }
   });
 });

@@ -9,6 +9,8 @@ import { langPath } from '../../../site/paths';
 import { AddressNotice, NewGames, RefusalLine, UndoRedo } from '../../sandbox/Shell';
 import { lastGame } from '../../sandbox/address';
 import { BoardView } from '../BoardView';
+import { BoardKey } from '../pictures/BoardKey';
+import { bmsg } from '../../../explainers/bora-bora/messages';
 import { ActionTiles, type ChosenDie } from './ActionTiles';
 import { History, PlayersTable, useHistory } from './Explain';
 import { Question } from './Question';
@@ -182,6 +184,10 @@ export function Game({ lang, messages, t, input }: GameProps): JSX.Element {
           <div class="sandbox-board bb-board">
             <ActionTiles t={t} table={g.table} die={die} active={phaseA} onPlay={play} />
             <BoardView view={view} t={t} id="bb-sandbox-board" note={madeUpNote(view)} />
+            <details class="bb-key-box">
+              <summary>{t(bmsg('bora.key.title'))}</summary>
+              <BoardKey t={t} />
+            </details>
           </div>
           <div class="bb-explain">
             <History t={t} lines={history}>
