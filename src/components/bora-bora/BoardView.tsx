@@ -42,7 +42,7 @@ export function BoardView({ view, t, id, note }: { view: BoraView; t: Translate;
   const shown = projection(view);
   const focused = (on: Shown, pic: JSX.Element) => <PicFocus.Provider key={pic.key ?? undefined} value={on}>{pic}</PicFocus.Provider>;
   const pics = [
-    view.spots && focused(shown.spots, <SpotsPicture key="s" spots={view.spots} labelId={label(spotsLabel(t, names, view.spots))} initial={initial} t={t} dieKey={dieKey} />),
+    view.spots && focused(shown.spots, <SpotsPicture key="s" spots={view.spots} labelId={label(spotsLabel(t, names, view.spots))} initial={initial} t={t} dieKey={dieKey} players={view.players.length} />),
     view.temple && view.temple.length > 0 && focused(shown.temple, <TemplePicture key="t" fields={view.temple} labelId={label(templeLabel(t, names, view.temple))} initial={initial} t={t} />),
     view.map &&
       view.map.regions.length > 0 &&

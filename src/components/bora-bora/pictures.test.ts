@@ -19,6 +19,7 @@ import { badgeBoxes, iconBoxes, mapLayout, pathLabels, type Box } from './pictur
 import { BUDGET } from './projector';
 import { SEX_GLYPH } from './pictures/PlayerBoard';
 import { BoardKey } from './pictures/BoardKey';
+import { spotsFor } from '../../games/bora-bora/dice';
 
 const { ids, raw } = exampleFiles('bora-bora', exampleSchema('bora-bora'));
 
@@ -194,5 +195,23 @@ describe('the key to the player boards', () => {
       for (const li of key.querySelectorAll('li')) expect(li.text.trim().length, lang).toBeGreaterThan(3);
       expect(key.text).not.toMatch(/\{|bora\./);
     }
+  });
+});
+
+describe('the action tiles picture names its set', () => {
+  it('says which players’ set the tiles are, and the tiles drawn are that set, on every step of every example', () => {
+    // A reader met a combined Land/Water tile with no word why (the 2-player set) beside a page speaking of the Water path tile.
+    let fewer = 0;
+    for (const id of ids) {
+      for (const { n, view, root } of drawn('en', id)) {
+        if (!view.spots) continue;
+        const players = view.players.length as 2 | 3 | 4;
+        expect(view.spots.map((s) => s.spot).sort(), `${id} step ${n}`).toEqual([...spotsFor(players)].sort());
+        const title = root.querySelector('svg[data-pic="spots"] .bb-title')?.text ?? '';
+        if (players < 4) fewer++;
+        expect(title, `${id} step ${n}`).toBe(players < 4 ? `Action tiles, the ${players}-player set` : 'Action tiles');
+      }
+    }
+    expect(fewer).toBeGreaterThan(0);
   });
 });

@@ -349,6 +349,7 @@ export const boraBora = {
 
   'bora.view.illustrative': 'Made-up layout for this example, not the printed board.',
   'bora.view.spots': 'Action tiles',
+  'bora.view.spotsFor': 'Action tiles, the {players}-player set',
   'bora.view.spotDice': '{spot}: {dice}',
   'bora.view.spotEmpty': '{spot}: no dice',
   'bora.view.die': '{value} ({player})',

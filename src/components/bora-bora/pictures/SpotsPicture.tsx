@@ -39,9 +39,10 @@ export function spotsLayout(spots: readonly SpotView[]) {
   return { cols, fits, tileH, w: cols * TILE_W + (cols - 1) * GAP + 4, h: TOP + rows * (tileH + GAP) + (fits ? 18 : 0) };
 }
 
-export function SpotsPicture({ spots, labelId, initial, t, dieKey }: { spots: SpotView[]; labelId: string; initial: (seat: number) => string; t: Translate; dieKey: ReturnType<typeof dieKeys> }): JSX.Element {
+export function SpotsPicture({ spots, labelId, initial, t, dieKey, players }: { spots: SpotView[]; labelId: string; initial: (seat: number) => string; t: Translate; dieKey: ReturnType<typeof dieKeys>; players: number }): JSX.Element {
   const { cols, fits, tileH, w, h } = spotsLayout(spots);
-  const title = t(bmsg('bora.view.spots'));
+  // With fewer than four players the tiles are another set (some tiles share two actions): the title says whose.
+  const title = t(players < 4 ? bmsg('bora.view.spotsFor', { players }) : bmsg('bora.view.spots'));
   return (
     <Pic w={w} h={h} labelId={labelId} kind="spots" title={title}>
       {spots.map((s, i) => {
