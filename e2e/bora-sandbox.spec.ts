@@ -310,3 +310,20 @@ test('pl: a key under the board names what each symbol on a player board stands 
   for (const k of ['star', 'status', 'gift', 'shell', 'priest', 'god-tile', 'jewel']) await expect(key).toContainText(p(`bora.key.${k}`));
   await expect(key.locator('.bb-key-icon')).toHaveCount(13);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
+  test('a question about the map brings the map into view and keeps the question at hand beneath it', async ({ page }) => {
+    // A sandbox player answered "where does the start hut go?" with the map a screen below the question.
+    await page.goto('/en/bora-bora/sandbox/?g=2.1097647365');
+    await ready(page);
+    await page.getByRole('button', { name: s('bora.sandbox.startHut') }).click();
+    const question = page.locator('.bb-question');
+    await expect(question).toHaveAttribute('data-shows', 'map');
+    await expect(page.locator('.sandbox-board svg[data-pic="map"]')).toBeInViewport({ ratio: 0.9 });
+    await expect(question.getByRole('button').first()).toBeInViewport();
+    // The question does not cover the map.
+    const [map, q] = await Promise.all([page.locator('.sandbox-board svg[data-pic="map"]').boundingBox(), question.boundingBox()]);
+    expect(map!.y + map!.height).toBeLessThanOrEqual(q!.y + 1);
+  });
+});

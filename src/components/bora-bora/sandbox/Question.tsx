@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
 import { tradeName } from '../../../explainers/bora-bora/captions';
 import { decisionLabel, list, optionLabel, reasonName } from '../../../explainers/bora-bora/common';
@@ -53,8 +53,26 @@ function Trades({ t, d, onPlay }: { t: Translate; d: TradesDecision; onPlay: (co
  * rules allow as a button (the helper's trades as a small menu). An option the engine would
  * refuse once taken (expanding by land with no land path, say) is shown but not enabled, with why.
  */
+/** The picture a question is about, where it is one: the map for a region, the temple for its space. */
+const SHOWS: Partial<Record<Decision['kind'], string>> = { region: 'map', 'start-region': 'map', 'temple-field': 'temple' };
+
+/**
+ * On a phone the question stands above the action tiles and the picture it is about a screen further down (a
+ * sandbox player answered "which region?" without the map in sight): as it opens, that picture is brought into
+ * view, and the question holds the foot of the screen while it is asked (sandbox.css, `data-shows`).
+ */
+function useShowPicture(d: Decision): string | undefined {
+  const shows = SHOWS[d.kind];
+  useEffect(() => {
+    if (!shows || !matchMedia('(max-width: 40rem)').matches) return;
+    document.querySelector(`.sandbox-board svg[data-pic="${shows}"]`)?.scrollIntoView({ block: 'start' });
+  }, [d, shows]);
+  return shows;
+}
+
 export function Question({ t, table, d, onPlay }: { t: Translate; table: BoraTable; d: Decision; onPlay: (code: string) => void }): JSX.Element {
   const s = positionOf(table);
+  const shows = useShowPicture(d);
   // Each option tried through the engine once per question, not at every render.
   const options = useMemo(
     () =>
@@ -67,7 +85,7 @@ export function Question({ t, table, d, onPlay }: { t: Translate; table: BoraTab
     [table, d, t],
   );
   return (
-    <section class="bb-question" role="group" aria-labelledby="bb-q-h">
+    <section class="bb-question" role="group" aria-labelledby="bb-q-h" data-shows={shows}>
       <h3 id="bb-q-h">{t(decisionLabel(s, d))}</h3>
       {d.kind === 'trades' ? (
         <Trades key={JSON.stringify(d)} t={t} d={d} onPlay={onPlay} />
