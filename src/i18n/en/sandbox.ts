@@ -67,7 +67,7 @@ export const sandbox = {
   'bora.sandbox.doneB': 'End Phase B for {player}',
   'bora.sandbox.nobody': 'No man or woman on the board yet.',
   'bora.sandbox.question': 'The rules ask',
-  'bora.sandbox.trades.add': 'Add: {trade}',
+  'bora.sandbox.trades.add': 'Add: {trade} (costs {cost})',
   'bora.sandbox.trades.chosen': 'Chosen: {list} ({left, plural, =0 {nothing left} one {# left to spend} other {# left to spend}})',
   'bora.sandbox.trades.none': 'nothing yet',
   'bora.sandbox.trades.done': 'Done trading',

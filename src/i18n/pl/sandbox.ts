@@ -69,7 +69,7 @@ export const sandbox: Record<keyof typeof en, string> = {
   'bora.sandbox.doneB': '{player}: zakończ fazę B',
   'bora.sandbox.nobody': 'Na planszy gracza nie ma jeszcze mężczyzn ani kobiet.',
   'bora.sandbox.question': 'Zasady pytają',
-  'bora.sandbox.trades.add': 'Dodaj: {trade}',
+  'bora.sandbox.trades.add': 'Dodaj: {trade} (koszt: {cost})',
   'bora.sandbox.trades.chosen': 'Wybrane: {list} ({left, plural, =0 {nic nie zostało} one {zostało # oczko do wydania} few {zostały # oczka do wydania} many {zostało # oczek do wydania} other {zostało # oczka do wydania}})',
   'bora.sandbox.trades.none': 'jeszcze nic',
   'bora.sandbox.trades.done': 'Koniec wymiany',

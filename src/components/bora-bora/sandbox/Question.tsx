@@ -28,7 +28,7 @@ function Trades({ t, d, onPlay }: { t: Translate; d: TradesDecision; onPlay: (co
       <div class="sandbox-buttons">
         {d.menu.flatMap(tradesOf).map((x, i) => (
           <button key={i} type="button" class="button" disabled={cost(x.kind) > left || taken(x)} onClick={() => setChosen([...chosen, x])}>
-            {t(msg('bora.sandbox.trades.add', { trade: tradeName(x) }))}
+            {t(msg('bora.sandbox.trades.add', { trade: tradeName(x), cost: cost(x.kind) }))}
           </button>
         ))}
       </div>

@@ -84,3 +84,24 @@ describe('the Bora Bora sandbox’s questions and log', () => {
   // source's, which a random game meets within one less often than it met made-up ones).
   it('asked, over those games, the yellow god’s question at the end', () => expect([...asked]).toContain('final-yellow'));
 });
+
+describe('the Helper’s trades', () => {
+  it('say on every button what the trade costs, as the engine’s menu prices it (a sandbox player: an offering silently cost 2)', () => {
+    const t = translator('en', dictionaries.en);
+    let seen = 0;
+    for (const [players, seed] of [[2, 3], [3, 7], [4, 5]] as const) {
+      for (const table of randomGame(players, seed).tables as BoraTable[]) {
+        const d = decisionOf(table);
+        if (d?.kind !== 'trades') continue;
+        const html = parse(renderToString(h(Question, { t, table, d, onPlay: () => undefined })));
+        const adds = html.querySelectorAll('.bb-trades button').filter((b) => b.text.startsWith('Add:'));
+        for (const b of adds) {
+          const cost = Number(/\(costs (\d+)\)$/.exec(b.text)?.[1]);
+          expect(d.menu.map((m) => m.cost), b.text).toContain(cost);
+          seen++;
+        }
+      }
+    }
+    expect(seen).toBeGreaterThan(10);
+  });
+});
