@@ -266,6 +266,7 @@ export const pillars = {
   'pillars.practice.tax.mistake.pointPerGold': 'That takes a point for every gold short; it is one point per 2 gold short.',
   'pillars.practice.tax.mistake.forgotBishop': 'That forgets the Bishop: a player who chose protection skips a bad event.',
   'pillars.practice.tax.mistake.bishopAlways': 'That would be right had the player chosen protection; taking a resource at the Bishop leaves them to pay like everyone else.',
+  'pillars.practice.tax.mistake.pointsInstead': 'Points are never paid instead of gold by choice: they go only for gold a player does not have.',
   'pillars.practice.tax.why.noProtection': '{player} stands at the Bishop but takes a resource instead of protection, so the event applies as to everyone else.',
   'pillars.practice.tax.why.answer': 'The event costs {player} {cost}.',
   'pillars.practice.wool-mill.title': 'What the wool mill pays',

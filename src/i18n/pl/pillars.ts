@@ -240,6 +240,7 @@ export const pillars: Record<keyof typeof en, string> = {
   'pillars.practice.tax.mistake.pointPerGold': 'Tu za każdą brakującą monetę przepada punkt, a przepada jeden punkt za każde 2 brakujące monety.',
   'pillars.practice.tax.mistake.forgotBishop': 'Tu zapomniano o Biskupie: gracz, który wybrał ochronę, omija negatywne wydarzenie.',
   'pillars.practice.tax.mistake.bishopAlways': 'Tak byłoby, gdyby gracz wybrał ochronę, a kto w Siedzibie Biskupa bierze surowiec, płaci jak wszyscy.',
+  'pillars.practice.tax.mistake.pointsInstead': 'Punktami nie płaci się zamiast złota z wyboru: przepadają tylko za monety, których gracz nie ma.',
   'pillars.practice.tax.why.noProtection': '{player} stoi w Siedzibie Biskupa, ale zamiast ochrony bierze surowiec, więc płaci jak pozostali.',
   'pillars.practice.tax.why.answer': '{player} – koszt wydarzenia: {cost}.',
   'pillars.practice.wool-mill.title': 'Ile daje Przędzalnia',

@@ -64,6 +64,13 @@ export const taxKind = roundKind({
       { id: 'round-up', label: cost(plain.paid, Math.ceil(plain.unpaid / 2)), mistake: pq('pillars.practice.tax.mistake.roundUp') },
       { id: 'point-per-gold', label: cost(plain.paid, plain.unpaid), mistake: pq('pillars.practice.tax.mistake.pointPerGold') },
     );
+    // A player who holds the gold has only the gold to pay with (the shortfall misreadings then give the answer
+    // itself): points instead of gold is the misreading left, priced as the engine prices a player with none.
+    // Without it three questions in four had two choices.
+    if (plain.unpaid === 0) {
+      const none = taxOutcome(0);
+      wrong.push({ id: 'points-instead', label: cost(0, none.pointsLost), mistake: pq('pillars.practice.tax.mistake.pointsInstead') });
+    }
     const picked = choicesFrom(right, wrong, seed);
     if (!picked) return null;
 
