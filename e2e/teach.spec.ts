@@ -46,6 +46,28 @@ test('B, then PageDown: the same step again; three PageDowns 50 ms apart: three 
   await expect(root).toHaveAttribute('data-step', '5');
 });
 
+test('W whitens the room\'s screen as slide software does, and any key shows the same step again; on a lesson\'s title slide too', async ({ page }) => {
+  // A host's keyboard habit: B black, W white. W did nothing.
+  const { root } = await presenting(page, 'en', 2);
+  const blank = root.locator('[data-blank]');
+  await page.keyboard.press('w');
+  await expect(blank).toBeVisible();
+  await expect(blank).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  await expect(page.locator('html')).toHaveClass(/room-dark/);
+  await page.keyboard.press('PageDown');
+  await expect(blank).toHaveCount(0);
+  await expect(root).toHaveAttribute('data-step', '2');
+  // A lesson's title slide has its own blank screen.
+  await page.goto('/en/gheos/present/');
+  const lessonBlank = page.locator('[data-lesson-blank]');
+  await expect(lessonBlank).toBeHidden();
+  await page.keyboard.press(',');
+  await expect(lessonBlank).toBeVisible();
+  await expect(lessonBlank).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  await page.keyboard.press('ArrowRight');
+  await expect(lessonBlank).toBeHidden();
+});
+
 test('L in the presenter view: the same step, presenting, predicting, in Polish; Esc leaves at that step', async ({ page }) => {
   const { ids } = await presenting(page, 'en', 3, '&predict');
   await page.keyboard.press('l');

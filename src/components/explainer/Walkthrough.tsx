@@ -250,7 +250,7 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
         {w.spoken ? `${position}. ${predict.asking ? question : step ? t(step.caption) : ''}` : ''}
       </p>
       {presenting && w.presenter.qrOpen && qrAddress && <StepQr t={t} address={qrAddress} />}
-      {presenting && w.presenter.blanked && <PresentBlank t={t} />}
+      {presenting && w.presenter.blanked && <PresentBlank t={t} colour={w.presenter.blanked} />}
     </section>
   );
 }

@@ -11,7 +11,7 @@ import { msg } from '../../explainers/messages';
 import type { WalkthroughEvent } from '../../explainers/walkthroughMachine';
 import { LANGUAGE_SWITCH, speakerName, switchLanguage } from './language';
 import { parseStepHash, positionOfLink, stepAnchor } from './stepHash';
-import { isBlankKey } from './useStepKeys';
+import { blankOf, isBlankKey } from './useStepKeys';
 
 /** One slide: the hash that shows it, its words, and what the speaker view shows beside them. */
 export interface Slide {
@@ -230,9 +230,9 @@ export function linkSpeaker(deck: SpeakerDeck, panel: HTMLElement | null): void 
       toldDark = null; // and, at the next tick, whether its screen is black
       return;
     }
-    // B or . in the speaker window blanks the room's screen, or shows it again: the key is the projector's.
-    if (e.data === 'key:b') {
-      if (!panel) document.dispatchEvent(new KeyboardEvent('keydown', { key: 'b', bubbles: true, cancelable: true }));
+    // B or . (W or ,) in the speaker window blanks the room's screen, or shows it again: the key is the projector's.
+    if (e.data === 'key:b' || e.data === 'key:w') {
+      if (!panel) document.dispatchEvent(new KeyboardEvent('keydown', { key: e.data.slice(4), bubbles: true, cancelable: true }));
       return;
     }
     if (e.data.startsWith('dark:')) {
@@ -265,7 +265,7 @@ export function linkSpeaker(deck: SpeakerDeck, panel: HTMLElement | null): void 
         if (e.altKey || e.ctrlKey || e.metaKey || !isBlankKey(e.key)) return;
         e.preventDefault();
         e.stopImmediatePropagation();
-        channel?.postMessage('key:b');
+        channel?.postMessage(blankOf(e.key) === 'white' ? 'key:w' : 'key:b');
       },
       true,
     );

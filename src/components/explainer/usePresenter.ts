@@ -3,6 +3,7 @@ import type { RefObject } from 'preact';
 import type { WalkthroughEvent } from '../../explainers/walkthroughMachine';
 import { after, fitStep, fittedAhead } from './fitStep';
 import { tidyFlags } from './addressFlags';
+import type { Blank } from './useStepKeys';
 
 export interface PresenterHost {
   rootRef: RefObject<HTMLElement>;
@@ -12,9 +13,9 @@ export interface PresenterHost {
 }
 
 export interface Presenter {
-  /** The screen is blanked (B or .): the room looks at the presenter, not the slide. */
-  blanked: boolean;
-  setBlanked: (blank: boolean) => void;
+  /** The screen is blanked, black (B or .) or white (W or ,): the room looks at the presenter, not the slide. */
+  blanked: Blank | null;
+  setBlanked: (blank: Blank | null) => void;
   /** Real full screen on or off (F). */
   toggleFullscreen: () => void;
   /** The step's address shown as a QR code (Q), for the room's phones. */
@@ -34,7 +35,7 @@ export function usePresentFromAddress(ownPage: boolean | undefined, send: (event
  * (or the Present button), the screen blanked on B, the step's QR code on Q. Fitting the step to the stage is `usePresenterFit`.
  */
 export function usePresenter({ rootRef, presenting, ownPage, send }: PresenterHost): Presenter {
-  const [blanked, setBlanked] = useState(false);
+  const [blanked, setBlanked] = useState<Blank | null>(null);
   const [qrOpen, setQrOpen] = useState(false);
   // Leaving full screen with the browser's own Esc leaves the presentation, unless F asked for it
   // (until this time: the browser may report both changes late, after F was pressed twice).
@@ -63,7 +64,7 @@ export function usePresenter({ rootRef, presenting, ownPage, send }: PresenterHo
       return () => {
         document.removeEventListener('fullscreenchange', onFullscreenChange);
         document.documentElement.classList.remove('is-presenting');
-        setBlanked(false);
+        setBlanked(null);
         scrollTo(0, scrolled);
         if (document.fullscreenElement === root) document.exitFullscreen().catch(() => undefined);
         if (ownPage) {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { handleStepKey, type StepKeyHost } from './useStepKeys';
+import { handleStepKey, type Blank, type StepKeyHost } from './useStepKeys';
 import type { WalkthroughEvent } from '../../explainers/walkthroughMachine';
 
 /** A presenter host that records what each key did. */
 function host(over: Partial<StepKeyHost> = {}) {
   const sent: WalkthroughEvent[] = [];
-  const seen = { blanked: false, language: 0, qr: 0 };
+  const seen = { blanked: null as Blank | null, language: 0, qr: 0 };
   const h: StepKeyHost = {
     send: (e) => sent.push(e),
     presenting: true,
@@ -35,9 +35,9 @@ describe('presenter keys', () => {
       const { h, sent, seen } = host();
       const typed = { current: '' };
       expect(handleStepKey(key('b'), h, typed)).toBe(true);
-      expect(seen.blanked).toBe(true);
+      expect(seen.blanked).toBe('black');
       expect(handleStepKey(key(next), h, typed)).toBe(true);
-      expect(seen.blanked, next).toBe(false);
+      expect(seen.blanked, next).toBeNull();
       expect(sent, next).toEqual([]);
       // And the key after that steps as usual.
       handleStepKey(key('PageDown'), h, typed);
@@ -50,9 +50,22 @@ describe('presenter keys', () => {
     const typed = { current: '' };
     handleStepKey(key('.'), h, typed);
     handleStepKey(key('Shift', true), h, typed);
-    expect(seen.blanked).toBe(true);
+    expect(seen.blanked).toBe('black');
     handleStepKey(key(' ', true), h, typed);
-    expect(seen.blanked).toBe(false);
+    expect(seen.blanked).toBeNull();
+  });
+
+  it('W or , whitens the screen, as slide software does; the next key shows the step again', () => {
+    // A host's clicker or keyboard habit from slide software: B black, W white. W did nothing.
+    for (const k of ['w', 'W', ',']) {
+      const { h, sent, seen } = host();
+      const typed = { current: '' };
+      expect(handleStepKey(key(k), h, typed), k).toBe(true);
+      expect(seen.blanked, k).toBe('white');
+      expect(handleStepKey(key('PageDown'), h, typed)).toBe(true);
+      expect(seen.blanked).toBeNull();
+      expect(sent).toEqual([]);
+    }
   });
 
   it('L switches the language and Q the QR code, only while presenting', () => {

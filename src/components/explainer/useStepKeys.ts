@@ -5,8 +5,8 @@ import type { WalkthroughEvent } from '../../explainers/walkthroughMachine';
 export interface StepKeyHost {
   send: (e: WalkthroughEvent) => void;
   presenting: boolean;
-  blanked: boolean;
-  setBlanked: (blank: boolean) => void;
+  blanked: Blank | null;
+  setBlanked: (blank: Blank | null) => void;
   toggleFullscreen: () => void;
   /** The digits typed so far toward "number then Enter" ('' when none). */
   setTyped: (digits: string) => void;
@@ -23,8 +23,14 @@ export interface StepKeyHost {
 /** Keys that are only ever part of another key (they neither step nor end a black screen). */
 export const MODIFIERS = new Set(['Shift', 'Control', 'Alt', 'Meta', 'AltGraph', 'CapsLock', 'Fn']);
 
-/** The keys that blank the room's screen, as slide software has them (a clicker's "black screen" sends B or .). */
-export const isBlankKey = (key: string) => key === 'b' || key === 'B' || key === '.';
+/** What the room sees instead of the slide. */
+export type Blank = 'black' | 'white';
+
+/** The screen a key blanks the room's to, as slide software has them (a clicker's "black screen" sends B or .; W or , is white), or null. */
+export const blankOf = (key: string): Blank | null => (key === 'b' || key === 'B' || key === '.' ? 'black' : key === 'w' || key === 'W' || key === ',' ? 'white' : null);
+
+/** The keys that blank the room's screen, black or white. */
+export const isBlankKey = (key: string) => blankOf(key) !== null;
 
 const FORWARD = new Set(['ArrowRight', 'ArrowDown', 'PageDown']);
 const BACKWARD = new Set(['ArrowLeft', 'ArrowUp', 'PageUp']);
@@ -40,7 +46,7 @@ export function handleStepKey(e: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'altKe
   // A black screen ends at the next key of any kind, which shows the same step again (as slide
   // software does): a clicker's Next after B must not move on unseen.
   if (host.presenting && host.blanked && !host.speaker && !MODIFIERS.has(e.key)) {
-    host.setBlanked(false);
+    host.setBlanked(null);
     return true;
   }
   if (e.altKey || e.ctrlKey || e.metaKey) return false;
@@ -71,13 +77,13 @@ export function handleStepKey(e: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'altKe
   if (host.speaker && (key === 'Escape' || isBlankKey(key) || key === 'f' || key === 'F' || key === 's' || key === 'S')) return true;
   if (key === 'Escape') {
     if (typed.current) type('');
-    else if (host.blanked) host.setBlanked(false);
+    else if (host.blanked) host.setBlanked(null);
     else if (host.presenting) host.send({ type: 'EXIT_PRESENT' });
     else return false;
     return true;
   }
   if (host.presenting && isBlankKey(key)) {
-    host.setBlanked(true);
+    host.setBlanked(blankOf(key));
     return true;
   }
   if (host.presenting && host.switchLanguage && (key === 'l' || key === 'L')) {

@@ -1,7 +1,7 @@
 import type { WalkthroughEvent } from '../../explainers/walkthroughMachine';
 import { isSpeakerWindow, openSpeaker } from '../explainer/speaker';
 import { switchLanguage } from '../explainer/language';
-import { isBlankKey, MODIFIERS } from '../explainer/useStepKeys';
+import { blankOf, isBlankKey, MODIFIERS, type Blank } from '../explainer/useStepKeys';
 import { exampleEl, ids, ready, show, showEnd, shown, titleOf, titles } from './deck';
 
 const FORWARD = new Set(['ArrowRight', 'ArrowDown', 'PageDown', 'Enter', ' ']);
@@ -52,7 +52,7 @@ export function lessonKeys(rulebook: string | undefined, dialog: HTMLDialogEleme
       if (MODIFIERS.has(key)) return;
       e.preventDefault();
       e.stopImmediatePropagation();
-      setBlank(blank, false);
+      setBlank(blank, null);
       return;
     }
     const at = ids.indexOf(titleOf);
@@ -63,7 +63,7 @@ export function lessonKeys(rulebook: string | undefined, dialog: HTMLDialogEleme
     else if (key === 'f' || key === 'F')
       act = () => void (document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen?.())?.catch(() => undefined);
     else if (key === 'Escape') act = () => (location.href = `${rulebook}${location.search}${rulebookHash()}`);
-    else if (!shown && isBlankKey(key)) act = () => blank && setBlank(blank, true);
+    else if (!shown && isBlankKey(key)) act = () => blank && setBlank(blank, blankOf(key));
     else if (shown && !ready(shown)) {
       // The example is still waking (its first slide was asked for a moment ago): its keys wait with it.
       const event = stepEvent(key, e.shiftKey);
@@ -91,10 +91,11 @@ export function lessonKeys(rulebook: string | undefined, dialog: HTMLDialogEleme
   };
 }
 
-/** A title slide's black screen, shown or taken away; the page is marked `room-dark` while it shows, as for an example's (ExampleHead.tsx). */
-function setBlank(blank: HTMLElement, on: boolean): void {
-  blank.hidden = !on;
-  document.documentElement.classList.toggle('room-dark', on);
+/** A title slide's blank screen (black or white), shown or taken away; the page is marked `room-dark` while it shows, as for an example's (ExampleHead.tsx). */
+function setBlank(blank: HTMLElement, colour: Blank | null): void {
+  blank.hidden = colour === null;
+  blank.classList.toggle('white', colour === 'white');
+  document.documentElement.classList.toggle('room-dark', colour !== null);
 }
 
 /** Where Esc lands in the rulebook: the step or the example shown, or the section a card names. */
