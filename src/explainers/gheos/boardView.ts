@@ -1,10 +1,20 @@
 import type { CellKey, Colour, GheosEvent, GheosState, PartKey } from '../../games/gheos';
 // Straight from the module: drawing a position needs the regions, not the rules of play.
-import { computeRegions, continents, islands } from '../../games/gheos/regions';
-import type { BoardView, HighlightRole } from './views';
+import { computeRegions, continents, islands, type Region } from '../../games/gheos/regions';
+import type { BoardView, HighlightRole, LandSummary } from './views';
 
 /** Cells to highlight on a step, by the role they play in its caption. */
 export type Highlights = { role: HighlightRole; cells: CellKey[] }[];
+
+/** A region's cells and symbols, as a continent or an island lists them. */
+const landOf = (r: Region): LandSummary => ({
+  cells: r.cells,
+  wheat: r.symbols.wheat,
+  pyramid: r.symbols.pyramid,
+  chalice: r.symbols.chalice,
+  swords: r.symbols.swords,
+  temples: r.temples.map((t) => t.symbol),
+});
 
 /**
  * The picture of one position: tiles, markers, the players, and the
@@ -28,25 +38,12 @@ export function boardView(s: GheosState, highlights: Highlights = []): BoardView
     })),
     highlights: highlights.filter((h) => h.cells.length > 0),
     continents: continents(map).map((r) => ({
-      cells: r.cells,
-      wheat: r.symbols.wheat,
-      pyramid: r.symbols.pyramid,
-      chalice: r.symbols.chalice,
-      swords: r.symbols.swords,
-      temples: r.temples.map((t) => t.symbol),
+      ...landOf(r),
       civilization: civAt(r.parts),
       // Two or three markers on one continent: a war not yet settled. Naming one would give its winner away.
       ...(civsAt(r.parts).length > 1 ? { atWar: civsAt(r.parts) } : {}),
     })),
-    islands: islands(map).map((r) => ({
-      cells: r.cells,
-      wheat: r.symbols.wheat,
-      pyramid: r.symbols.pyramid,
-      chalice: r.symbols.chalice,
-      swords: r.symbols.swords,
-      temples: r.temples.map((t) => t.symbol),
-      piece: null,
-    })),
+    islands: islands(map).map((r) => ({ ...landOf(r), piece: null })),
     epochs: s.epochsRevealed,
   };
 }

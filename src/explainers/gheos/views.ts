@@ -3,13 +3,17 @@ import type { CellKey, Colour, PartKey, Rotation, TempleSymbol, TileCode } from 
 /** What a highlighted set of cells means on this step; each role is drawn differently (not by colour alone). */
 export type HighlightRole = 'placed' | 'lifting' | 'removed' | 'joined' | 'counted' | 'candidate' | 'chosen' | 'scored';
 
-export interface ContinentSummary {
+/** A piece of land's cells and the symbols on it, as the engine's regions count them. */
+export interface LandSummary {
   cells: CellKey[];
   wheat: number;
   pyramid: number;
   chalice: number;
   swords: number;
   temples: TempleSymbol[];
+}
+
+export interface ContinentSummary extends LandSummary {
   civilization: Colour | null;
   /** Every civilization on the continent when more than one is (a war not yet settled). */
   atWar?: Colour[];
@@ -25,13 +29,7 @@ export interface ContinentSummary {
  * An island with its symbols. No civilization can live there, but a migration can still send one there, so
  * while a broken continent is unsettled, an island holding one of its pieces says whose (`piece`).
  */
-export interface IslandSummary {
-  cells: CellKey[];
-  wheat: number;
-  pyramid: number;
-  chalice: number;
-  swords: number;
-  temples: TempleSymbol[];
+export interface IslandSummary extends LandSummary {
   piece: Colour | null;
 }
 
