@@ -41,22 +41,16 @@ export function BoardKey({ t }: { t: Translate }): JSX.Element {
         {t(bmsg('bora.key.materials', { list: MATERIALS.map((m) => t(bmsg(`bora.material.${m}`))).join(', ') }))}
       </li>
       <li>
-        <Icon>
-          <g class="bb-man">
-            <rect x="-8" y="-8" width="16" height="16" rx="2" class="bb-person" />
-            <text x="0" y="5" class="bb-person-l">
-              {SEX_GLYPH.man}
-            </text>
-          </g>
-        </Icon>
-        <Icon>
-          <g class="bb-woman">
-            <rect x="-8" y="-8" width="16" height="16" rx="2" class="bb-person" />
-            <text x="0" y="5" class="bb-person-l">
-              {SEX_GLYPH.woman}
-            </text>
-          </g>
-        </Icon>
+        {(['man', 'woman'] as const).map((sex) => (
+          <Icon key={sex}>
+            <g class={`bb-${sex}`}>
+              <rect x="-8" y="-8" width="16" height="16" rx="2" class="bb-person" />
+              <text x="0" y="5" class="bb-person-l">
+                {SEX_GLYPH[sex]}
+              </text>
+            </g>
+          </Icon>
+        ))}
         {t(bmsg('bora.key.people'))}
       </li>
       <li>
