@@ -224,7 +224,7 @@ function boardFacts(view: Model, t: Translate, listTiles: boolean): JSX.Element 
           <ul class="g-island-pieces">
             {view.islands.filter((c) => c.piece).map((c, i) => (
               <li key={i} data-focus={String(c.cells.some((cell) => lit.has(cell)))}>
-                {`${t(msg('gheos.board.continent', { tiles: c.cells.length, symbols: symbolsText(c) }))}${c.piece ? ` — ${t(msg('gheos.board.piece', { colour: msg(`gheos.colour.${c.piece}`) }))}` : ''}`}
+                {`${t(msg('gheos.board.island', { tiles: c.cells.length, symbols: symbolsText(c) }))}${c.piece ? ` — ${t(msg('gheos.board.piece', { colour: msg(`gheos.colour.${c.piece}`) }))}` : ''}`}
               </li>
             ))}
           </ul>

@@ -160,6 +160,7 @@ export const gheos = {
   'gheos.board.noFollowers': 'no followers',
   'gheos.board.continents': 'Continents',
   'gheos.board.continent': '{tiles, plural, one {# tile} other {# tiles}}: {symbols}',
+  'gheos.board.island': '{tiles, plural, one {An island of # tile} other {An island of # tiles}}: {symbols}',
   'gheos.board.inhabited': 'home of the {colour} civilization',
   'gheos.board.oldPart': 'the {colour} civilization’s land before the new tile',
   'gheos.board.piece': 'a piece of the {colour} civilization’s broken continent',

@@ -162,6 +162,7 @@ export const gheos: Record<keyof typeof en, string> = {
   'gheos.board.noFollowers': 'bez wyznawców',
   'gheos.board.continents': 'Kontynenty',
   'gheos.board.continent': '{tiles, plural, one {# kafelek} few {# kafelki} many {# kafelków} other {# kafelka}}: {symbols}',
+  'gheos.board.island': 'Wyspa – {tiles, plural, one {# kafelek} few {# kafelki} many {# kafelków} other {# kafelka}}: {symbols}',
   'gheos.board.inhabited': 'mieszkają tu {colour}',
   'gheos.board.oldPart': 'ląd, na którym {colour} mieszkali przed położeniem nowego kafelka',
   'gheos.board.piece': 'część rozbitego kontynentu, na którym mieszkali {colour}',
