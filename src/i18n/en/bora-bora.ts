@@ -279,7 +279,7 @@ export const boraBora = {
   'bora.ev.bDone': '{player} ends Phase B.',
   'bora.ev.phase': 'Phase {phase} of round {round} begins.',
   'bora.ev.rolled': '{player} rolls {dice}.',
-  'bora.ev.positionScored': '{player} stands on space {space} of the status track and scores {points, plural, one {# point} other {# points}}{madeUp, select, yes { (a value made up for this example)} other {}}.',
+  'bora.ev.positionScored': '{player} stands on space {space} of the status track and scores {points, plural, one {# point} other {# points}}{madeUp, select, yes { (a made-up value: the source gives none)} other {}}.',
   'bora.ev.order': 'New turn order, from the front of the track: {order}. The markers go back below 0.',
   'bora.ev.templeScored': '{player} has {priests, plural, one {# priest in the temple, worth {each}} other {# priests in the temple, worth {each} each}}: {points, plural, one {# point} other {# points}}.',
   'bora.ev.godTile': '{player} has the most priests ({priests}) and takes the God tile.',

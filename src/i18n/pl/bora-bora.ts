@@ -277,7 +277,7 @@ export const boraBora: Record<keyof typeof en, string> = {
   'bora.ev.bDone': '{player} kończy fazę B.',
   'bora.ev.phase': 'Zaczyna się faza {phase} rundy {round}.',
   'bora.ev.rolled': '{player} wyrzuca {dice}.',
-  'bora.ev.positionScored': '{player} stoi na polu {space} toru pozycji i dostaje {points, plural, one {# punkt} few {# punkty} many {# punktów} other {# punktu}}{madeUp, select, yes { (wartość wymyślona na potrzeby przykładu)} other {}}.',
+  'bora.ev.positionScored': '{player} stoi na polu {space} toru pozycji i dostaje {points, plural, one {# punkt} few {# punkty} many {# punktów} other {# punktu}}{madeUp, select, yes { (wartość wymyślona: źródło jej nie podaje)} other {}}.',
   'bora.ev.order': 'Nowa kolejność tury, od znacznika, który zaszedł najdalej: {order}. Znaczniki pozycji wracają na początek toru, pod pole 0.',
   'bora.ev.templeScored': '{player} ma w świątyni {priests, plural, one {# kapłana wartego {each} pkt} few {# kapłanów po {each} pkt} many {# kapłanów po {each} pkt} other {# kapłana po {each} pkt}}, więc dostaje {points, plural, one {# punkt} few {# punkty} many {# punktów} other {# punktu}}.',
   'bora.ev.godTile': '{player} ma w świątyni najwięcej kapłanów ({priests}) i bierze płytkę boga.',
