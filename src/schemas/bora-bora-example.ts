@@ -108,9 +108,11 @@ const position = z
     templeGodTiles: z.number().int().min(0).max(6).optional(),
     godDeck: z.array(godColour).optional(),
     godDisplay: z.array(godColour).max(5).optional(),
-    men: z.object({ display: z.array(personTile.nullable()).max(6).optional() }).strict().optional(),
-    women: z.object({ display: z.array(personTile.nullable()).max(6).optional() }).strict().optional(),
+    // The displays, and the stacks a round's end lays the next ones out from.
+    men: z.object({ display: z.array(personTile.nullable()).max(6).optional(), stack: z.array(personTile).optional() }).strict().optional(),
+    women: z.object({ display: z.array(personTile.nullable()).max(6).optional(), stack: z.array(personTile).optional() }).strict().optional(),
     taskDisplay: z.array(task).optional(),
+    taskStack: z.array(task).optional(),
     jewellery: z.array(z.array(jewellery.nullable()).max(4)).max(6).optional(),
   })
   .strict() satisfies z.ZodType<PositionInput>;

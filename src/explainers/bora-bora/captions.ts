@@ -155,6 +155,8 @@ export function eventMessage(s: BoraBoraState, e: BoraBoraEvent, tiles: readonly
       return bmsg('bora.ev.taskTaken', { player: name(e.player), task: taskLabel(s, e.task, tiles) });
     case 'round-ended':
       return bmsg('bora.ev.roundEnded', { round: e.round });
+    case 'displays-refilled':
+      return bmsg('bora.ev.refilled', { round: e.round, men: e.men, women: e.women, tasks: e.tasks });
     case 'game-over':
       return bmsg('bora.ev.gameOver');
     case 'game-scored':

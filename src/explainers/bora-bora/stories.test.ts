@@ -351,6 +351,15 @@ describe('Bora Bora example stories, computed by the engine', () => {
     expect(seen).toBeGreaterThanOrEqual(3);
   });
 
+  it('phase-c tells the round-end refill: 6 men, 6 women and players + 2 tasks laid out, as the engine lays them (the source, "Runda się kończy")', () => {
+    // A checker: the step went from "Round 3 ends" straight to round 4's roll.
+    const steps = run('phase-c');
+    const lines = steps.flatMap((x) => [x.caption, ...(x.details ?? [])]).filter((m) => m.key === 'bora.ev.refilled');
+    expect(lines).toHaveLength(1);
+    const players = (steps[0]!.view as BoraView).players.length;
+    expect(lines[0]!.params).toMatchObject({ men: 6, women: 6, tasks: players + 2 });
+  });
+
   describe('final-scoring', () => {
     const ex = exampleOfKind(raw, 'final-scoring');
     const choices: FinalChoices = { yellow: Object.fromEntries(Object.entries(ex.choices?.yellow ?? {}).map(([k, v]) => [Number(k), v])) };

@@ -171,6 +171,7 @@ function markEvent(v: BoraView, e: BoraBoraEvent): void {
     case 'god-tile-removed':
     case 'jewellery-discarded':
     case 'round-ended':
+    case 'displays-refilled':
     case 'game-over':
     case 'game-scored':
       break;

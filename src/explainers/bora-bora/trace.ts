@@ -60,12 +60,13 @@ export function viewOptions(position: { layout?: unknown; regions?: unknown }, o
   return { ...opts, illustrative: position.layout !== undefined || position.regions !== undefined };
 }
 
-const FOLLOWERS = new Set<BoraBoraEvent['type']>(['scored', 'gift-taken', 'shells-taken', 'position-moved', 'material-placed', 'god-card-drawn', 'dice-rolled']);
+const FOLLOWERS = new Set<BoraBoraEvent['type']>(['scored', 'gift-taken', 'shells-taken', 'position-moved', 'material-placed', 'god-card-drawn', 'dice-rolled', 'displays-refilled']);
 
 /** A follow-up event (points, a gift, a card, a step) joins the step of the event that caused it. */
 function joins(e: BoraBoraEvent, prev: BoraBoraEvent): boolean {
   if (!FOLLOWERS.has(e.type)) return false;
   if (e.type === 'dice-rolled') return prev.type === 'phase-started' || prev.type === 'dice-rolled';
+  if (e.type === 'displays-refilled') return prev.type === 'round-ended';
   return owner(e) === owner(prev) && !(e.type === 'scored' && prev.type === 'scored');
 }
 

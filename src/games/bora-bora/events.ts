@@ -116,6 +116,8 @@ export type BoraBoraEvent =
   | { type: 'task-dropped'; player: PlayerId; task: string }
   | { type: 'task-taken'; player: PlayerId; task: string }
   | { type: 'round-ended'; round: number }
+  /** The displays laid out anew for the next round (what nobody took went back to the box). */
+  | { type: 'displays-refilled'; round: number; men: number; women: number; tasks: number }
   | { type: 'game-over' }
   /** The end-game sheets, player by player, and the ranking, winner first (section "Końcowe punktowanie"). */
   | { type: 'game-scored'; sheets: FinalSheet[]; ranking: PlayerId[] };

@@ -221,6 +221,8 @@ function endRound(ctx: PhaseCCtx): void {
     const fresh = supply.stack.splice(0, DISPLAY_FIELDS);
     supply.display = Array.from({ length: DISPLAY_FIELDS }, (_, i) => fresh[i] ?? null);
   }
+  const laid = (d: readonly unknown[]) => d.filter((x) => x !== null).length;
+  emit(ctx, { type: 'displays-refilled', round: s.round + 1, men: laid(s.men.display), women: laid(s.women.display), tasks: s.taskDisplay.length });
   s.dice = {};
   s.round += 1;
   s.phase = 'A';

@@ -293,6 +293,7 @@ export const boraBora = {
   'bora.ev.taskDropped': '{player} drops “{task}” for nothing.',
   'bora.ev.taskTaken': '{player} takes the task “{task}”.',
   'bora.ev.roundEnded': 'Round {round} ends.',
+  'bora.ev.refilled': 'What nobody took goes back to the box, and round {round}’s displays are laid out: {men, plural, one {# man} other {# men}}, {women, plural, one {# woman} other {# women}} and {tasks, plural, one {# task} other {# tasks}}.',
   'bora.ev.gameOver': 'The game is over.',
 
   'bora.player.totals': '{player}: {score, plural, one {# point} other {# points}}, {gifts, plural, one {# offering} other {# offerings}}, {shells, plural, one {# shell} other {# shells}}, {cards, plural, one {# God card} other {# God cards}}, space {position} of the status track, {priests, plural, one {# priest} other {# priests}} in supply.',

@@ -291,6 +291,7 @@ export const boraBora: Record<keyof typeof en, string> = {
   'bora.ev.taskDropped': '{player} odkłada zadanie „{task}” do pudełka i nie dostaje punktów.',
   'bora.ev.taskTaken': '{player} bierze zadanie „{task}”.',
   'bora.ev.roundEnded': 'Koniec rundy {round}.',
+  'bora.ev.refilled': 'Czego nikt nie wziął, wraca do pudełka, a na rundę {round} wykłada się: {men, plural, one {# płytkę mężczyzny} few {# płytki mężczyzn} many {# płytek mężczyzn} other {# płytki mężczyzn}}, {women, plural, one {# płytkę kobiety} few {# płytki kobiet} many {# płytek kobiet} other {# płytki kobiet}} i {tasks, plural, one {# płytkę zadania} few {# płytki zadań} many {# płytek zadań} other {# płytki zadań}}.',
   'bora.ev.gameOver': 'Koniec gry.',
   'bora.player.totals': '{player}: {score} pkt, {gifts, plural, one {# dar} few {# dary} many {# darów} other {# daru}}, {shells, plural, one {# muszla} few {# muszle} many {# muszli} other {# muszli}}, {cards, plural, one {# karta boga} few {# karty bogów} many {# kart bogów} other {# karty bogów}}, pole {position} na torze pozycji, {priests, plural, one {# kapłan} few {# kapłani} many {# kapłanów} other {# kapłana}} w zapasie.',
   'bora.place.start': '{player} ma kości {dice} i zaraz położy {die}.',
