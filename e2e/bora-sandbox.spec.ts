@@ -291,6 +291,9 @@ test('en: opened without a game in its address, the sandbox offers the last game
   await playOneClick(page);
   await expect(page).toHaveURL(/&m=/);
   const played = page.url();
+  // Offered at once, beside "Start playing", by the nav link's plain address (a checker saw only the start button).
+  await page.goto('/en/bora-bora/sandbox/');
+  await expect(page.locator('[data-sandbox]').getByRole('link', { name: s('sandbox.resume') })).toHaveAttribute('href', new URL(played).search);
   sandbox = await start();
   const resume = sandbox.getByRole('link', { name: s('sandbox.resume') });
   await expect(resume).toHaveAttribute('href', new URL(played).search);

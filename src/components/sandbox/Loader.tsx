@@ -65,10 +65,10 @@ export function useLoaded<M>(load: () => Promise<M>, now: () => boolean): { modu
 
 /**
  * What shows until the game arrives (the page's first paint, `children`): before any input a button
- * that starts it (any input would), while it loads a status line, and if it could not, why, with a
- * button to try again.
+ * that starts it (any input would) and, where this browser kept one, a link back to the last game played;
+ * while it loads a status line, and if it could not, why, with a button to try again.
  */
-export function Loading({ t, loading, failed, retry, children }: { t: Translate; loading: boolean; failed: boolean; retry: () => void; children?: ComponentChildren }): JSX.Element {
+export function Loading({ t, loading, failed, retry, resume = null, children }: { t: Translate; loading: boolean; failed: boolean; retry: () => void; resume?: string | null; children?: ComponentChildren }): JSX.Element {
   return (
     <div class="sandbox-main">
       {children}
@@ -86,6 +86,15 @@ export function Loading({ t, loading, failed, retry, children }: { t: Translate;
               <button type="button" class="button primary" onClick={retry}>
                 {t(msg('sandbox.begin'))}
               </button>
+            )}
+            {/* The last game played in this browser, offered beside a new one (a checker came back by the nav link and saw only "Start"). */}
+            {!loading && resume && (
+              <p class="sandbox-resume">
+                {t(msg('sandbox.resumeNote'))}{' '}
+                <a class="button" href={resume}>
+                  {t(msg('sandbox.resume'))}
+                </a>
+              </p>
             )}
             <p role="status">{loading ? t(msg('sandbox.loading')) : ''}</p>
           </>

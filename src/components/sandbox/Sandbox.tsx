@@ -1,9 +1,10 @@
-import { useCallback, useMemo } from 'preact/hooks';
+import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
 import type { ComponentChildren, ComponentType, JSX } from 'preact';
 import type { Lang } from '../../i18n/format';
 import { resolveMessages, type PageMessages } from '../../i18n/pageMessages';
 import { translator, type Messages, type Translate } from '../../i18n/translate';
 import { Loading, useLoaded } from './Loader';
+import { lastGame } from './address';
 
 /** What a game's sandbox folder brings (`components/{game}/sandbox/play.ts` exports it as `sandbox`, loaded at the first input): where the address starts, and the game in the reader's hands. */
 export interface SandboxGame<Input = any> {
@@ -39,12 +40,15 @@ export default function Sandbox({ lang, game, messages: ref, children }: Props):
     return { Game: play.Game, input: await play.prepare(location.search, lang, t) };
   }, [game, lang, t]);
   const { module: play, loading, failed, retry } = useLoaded(load, () => location.search.length > 1);
+  // The last game played in this browser, read once awake (the server knows none), offered while nothing is asked.
+  const [resume, setResume] = useState<string | null>(null);
+  useEffect(() => setResume(location.search.length > 1 ? null : lastGame(game)), [game]);
   return (
     <div class="sandbox" data-sandbox data-game={game} data-ready={play ? 'true' : undefined} data-failed={failed ? 'true' : undefined}>
       {play ? (
         <play.Game lang={lang} messages={messages} t={t} input={play.input} />
       ) : (
-        <Loading t={t} loading={loading} failed={failed} retry={retry}>
+        <Loading t={t} loading={loading} failed={failed} retry={retry} resume={resume}>
           {children}
         </Loading>
       )}
