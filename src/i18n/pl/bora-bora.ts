@@ -346,7 +346,7 @@ export const boraBora: Record<keyof typeof en, string> = {
   'bora.final.rank': '{place}. {player}: {points} pkt.',
   'bora.view.illustrative': 'Układ wymyślony na potrzeby przykładu, nie wydrukowana plansza.',
   'bora.view.spots': 'Płytki akcji',
-  'bora.view.spotsFor': 'Płytki akcji, zestaw dla {players} graczy',
+  'bora.view.spotsFor': 'Płytki akcji, zestaw dla {players, plural, one {# gracza} few {# graczy} many {# graczy} other {# gracza}}',
   'bora.view.spotDice': '{spot}: {dice}',
   'bora.view.spotEmpty': '{spot}: bez kości',
   'bora.view.die': '{value} ({player})',
