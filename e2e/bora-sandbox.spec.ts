@@ -290,6 +290,8 @@ test('en: opened without a game in its address, the sandbox offers the last game
   await ready(page);
   await playOneClick(page);
   await expect(page).toHaveURL(/&m=/);
+  // The engine's seat may answer the move: the game is read once the browser has kept its address as it stands.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('sandbox.last.bora-bora') === location.search)).toBe(true);
   const played = page.url();
   // Offered at once, beside "Start playing", by the nav link's plain address (a checker saw only the start button).
   await page.goto('/en/bora-bora/sandbox/');

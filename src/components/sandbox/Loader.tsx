@@ -63,6 +63,18 @@ export function useLoaded<M>(load: () => Promise<M>, now: () => boolean): { modu
   return { module, loading, failed, retry };
 }
 
+/** The last game played in this browser, offered by its address (`lastGame`, address.ts). */
+export function ResumeOffer({ t, href }: { t: Translate; href: string }): JSX.Element {
+  return (
+    <p class="sandbox-resume">
+      {t(msg('sandbox.resumeNote'))}{' '}
+      <a class="button" href={href}>
+        {t(msg('sandbox.resume'))}
+      </a>
+    </p>
+  );
+}
+
 /**
  * What shows until the game arrives (the page's first paint, `children`): before any input a button
  * that starts it (any input would) and, where this browser kept one, a link back to the last game played;
@@ -88,14 +100,7 @@ export function Loading({ t, loading, failed, retry, resume = null, children }: 
               </button>
             )}
             {/* The last game played in this browser, offered beside a new one (a checker came back by the nav link and saw only "Start"). */}
-            {!loading && resume && (
-              <p class="sandbox-resume">
-                {t(msg('sandbox.resumeNote'))}{' '}
-                <a class="button" href={resume}>
-                  {t(msg('sandbox.resume'))}
-                </a>
-              </p>
-            )}
+            {!loading && resume && <ResumeOffer t={t} href={resume} />}
             <p role="status">{loading ? t(msg('sandbox.loading')) : ''}</p>
           </>
         )}

@@ -8,6 +8,7 @@ import type { Messages, Translate } from '../../../i18n/translate';
 import { langPath } from '../../../site/paths';
 import { AddressNotice, NewGames, RefusalLine, UndoRedo } from '../../sandbox/Shell';
 import { lastGame } from '../../sandbox/address';
+import { ResumeOffer } from '../../sandbox/Loader';
 import { BoardView } from '../BoardView';
 import { BoardKey } from '../pictures/BoardKey';
 import { bmsg } from '../../../explainers/bora-bora/messages';
@@ -158,14 +159,7 @@ export function Game({ lang, messages, t, input }: GameProps): JSX.Element {
   return (
     <div class="sandbox-game" data-phase={g.table.final ? 'final' : g.position.phase} data-round={g.position.round}>
       <AddressNotice t={t} notice={c.notice} dismiss={msg('sandbox.dismiss')} onDismiss={() => send({ type: 'DISMISS' })} />
-      {resume && !g.played && (
-        <p class="sandbox-resume">
-          {t(msg('sandbox.resumeNote'))}{' '}
-          <a class="button" href={resume}>
-            {t(msg('sandbox.resume'))}
-          </a>
-        </p>
-      )}
+      {resume && !g.played && <ResumeOffer t={t} href={resume} />}
       <div class="sandbox-bars">
         <Toolbar t={t} send={send} canUndo={g.canUndo} canRedo={g.canRedo}>
           <Seats t={t} c={c} send={send} />
