@@ -279,7 +279,13 @@ test('en: Escape closes the round’s step-through, as "Back to the game" does, 
 test('en: opened without a game in its address, the sandbox offers the last game played in this browser', async ({ page }) => {
   const start = async () => {
     await page.goto('/en/bora-bora/sandbox/');
-    await page.locator('[data-sandbox]').getByRole('button', { name: s('sandbox.begin') }).dispatchEvent('click');
+    // The button starts the game once the island is awake: a press before that is the page's, and does nothing.
+    const sandbox = page.locator('[data-sandbox]');
+    await expect(async () => {
+      const begin = sandbox.getByRole('button', { name: s('sandbox.begin') });
+      if ((await sandbox.getAttribute('data-ready')) !== 'true' && (await begin.count()) > 0) await begin.dispatchEvent('click');
+      await expect(sandbox).toHaveAttribute('data-ready', 'true', { timeout: 2000 });
+    }).toPass({ timeout: 15_000 });
     return ready(page);
   };
   // Nothing played in this browser yet: nothing to offer.
