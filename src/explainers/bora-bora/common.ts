@@ -405,13 +405,18 @@ export function settledEvents(events: readonly BoraBoraEvent[], asked: readonly 
 }
 
 /**
- * The step a decision belongs to: the step its settled event opens (`settledEvents`; such an event opens a step of
- * its own), else the first step whose events start at or after where it was asked; a step already asking goes to the
+ * The step a decision belongs to: the step its settled event opens (`settled`, from `settledEvents`; such an event
+ * opens a step of its own), else the first step whose events start at or after where it was asked; a step already asking goes to the
  * next. Its options are named from the table as it stood when it was asked (`states[i]`: the table after event i),
  * so "the first space from the left with a hut" is that space then.
  */
-export function attachDecisions(play: { start: BoraBoraState; states: readonly BoraBoraState[]; events: readonly BoraBoraEvent[] }, steps: Step<BoraView>[], starts: (number | null)[], asked: readonly Asked[]): void {
-  const settled = settledEvents(play.events, asked);
+export function attachDecisions(
+  play: { start: BoraBoraState; states: readonly BoraBoraState[] },
+  steps: Step<BoraView>[],
+  starts: (number | null)[],
+  asked: readonly Asked[],
+  settled: ReadonlyMap<Asked, number>,
+): void {
   for (const a of asked) {
     const own = settled.has(a) ? starts.indexOf(settled.get(a)!) : -1;
     let at = own >= 0 ? own : starts.findIndex((from) => from !== null && from >= a.at);

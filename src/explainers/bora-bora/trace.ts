@@ -167,31 +167,26 @@ export function traceSteps(args: {
   let marked: BoraBoraEvent[] = [];
   // The event that opened the step before, and the run of the same trade it began.
   let head: BoraBoraEvent | null = null;
-  // What the run brings (`gain`: its points, offerings or shells so far, and where its line stands).
-  // `last`: the step of the run's latest trade, written quiet after the first.
-  let run = { index: -1, last: -1, n: 0, cost: 0, gain: null as { event: GainEvent; at: number } | null };
+  let run = { index: -1, n: 0, cost: 0 };
+  // What a run of the same trade brings, summed (`tradeRun`), and the event past its end: its one line stands
+  // where the first gain would ("scores 2 points, 2 in all", as its caption says "2 victory points").
+  let gains: { gain: GainEvent; end: number; told: boolean } | null = null;
   // An event a decision settles opens a step of its own, where the decision is asked (attachDecisions).
-  const settled = new Set(settledEvents(args.events, args.asked).values());
+  const settled = settledEvents(args.events, args.asked);
+  const opensStep = new Set(settled.values());
   args.events.forEach((e, i) => {
     const state = args.states[i]!;
     const caption = eventMessage(args.start, e);
     const last = steps.at(-1)!;
-    if (caption && prev && steps.length > 1 && joins(e, prev) && !settled.has(i)) {
+    if (caption && prev && steps.length > 1 && joins(e, prev) && !opensStep.has(i)) {
       marked.push(e);
       last.view = viewAfter(state, args.opts, marked);
       prev = e;
-      // The same trade again brings the same again: the run's one line says the sum ("scores 2 points,
-      // 2 in all"), as its caption says "2 victory points", rather than a line per trade.
-      const first = run.index >= 0 ? steps[run.index]! : null;
-      if (isGain(e) && first && steps.length - 1 === run.last) {
-        const was = run.gain?.event.type === e.type ? run.gain : null;
-        if (was) {
-          const sum = (e.type === 'scored' ? { ...e, points: amountOf(was.event) + e.points } : { ...e, count: amountOf(was.event) + e.count }) as GainEvent;
-          run.gain = { event: sum, at: was.at };
-          first.details = (first.details ?? []).map((d, k) => (k === was.at ? eventMessage(args.start, sum)! : d));
-          return;
-        }
-        if (last === first) run.gain = { event: e, at: (first.details ?? []).length };
+      // A gain of a run of the same trade: the run's sum, said once.
+      if (gains && i < gains.end && e.type === gains.gain.type) {
+        if (!gains.told) last.details = [...(last.details ?? []), eventMessage(args.start, gains.gain)!];
+        gains.told = true;
+        return;
       }
       last.details = [...(last.details ?? []), caption];
       return;
@@ -203,9 +198,13 @@ export function traceSteps(args: {
     const fold = opening ? 'join' : restates(e, head);
     if (e.type === 'trade') {
       if (fold === 'quiet' && run.index >= 0) {
-        run = { ...run, last: steps.length, n: run.n + 1, cost: run.cost + e.cost };
+        run = { index: run.index, n: run.n + 1, cost: run.cost + e.cost };
         steps[run.index]!.caption = bmsg('bora.ev.trade', { player: caption.params?.player ?? '', trade: tradeTimes(e.trade, run.n), cost: run.cost, left: e.left });
-      } else run = { index: steps.length, last: steps.length, n: 1, cost: e.cost, gain: null };
+      } else {
+        run = { index: steps.length, n: 1, cost: e.cost };
+        const r = tradeRun(args.events, i);
+        gains = r.gain ? { gain: r.gain, end: r.end, told: false } : null;
+      }
     }
     if (!fold || opening) head = e;
     const ask = questionOf(args.start, e);
@@ -218,6 +217,6 @@ export function traceSteps(args: {
   // The table after the last event gathers what the steps told: nothing new to predict, unless the story asks.
   steps.push({ ask: null, ...args.result(viewAfter(args.states.at(-1) ?? args.start, args.opts)) });
   starts.push(args.events.length);
-  attachDecisions(args, steps, starts, args.asked);
+  attachDecisions(args, steps, starts, args.asked, settled);
   return foldSteps(steps);
 }
