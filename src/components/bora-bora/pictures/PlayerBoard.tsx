@@ -15,13 +15,13 @@ const BOARD_Y = 82;
 /** How many rows of ceremony spaces a board draws (none without `board`). */
 const ritualRows = (p: PlayerView, board: boolean): number => (board && p.ritual.length ? Math.max(...p.ritual.map((r) => r.row)) + 1 : 0);
 
-/** A board's height: its name, holdings, cards and dice (80 units), with `board` its spaces, and its ceremony spaces under them. */
 /**
  * A person tile's mark, the same in every language: letters (M/W, M/K) read as the God cards' colour letters
  * beside them (a white card "W" beside a woman "W": a referee's review).
  */
 export const SEX_GLYPH = { man: '♂', woman: '♀' } as const;
 
+/** A board's height: its name, holdings, cards and dice (80 units), with `board` its spaces, and its ceremony spaces under them. */
 export function boardHeight(p: PlayerView, board: boolean): number {
   const ritRows = ritualRows(p, board);
   return board ? (ritRows ? BOARD_Y + SPACE + 14 + ritRows * (RIT_H + 2) + 4 : BOARD_Y + SPACE + 8) : 80;

@@ -48,11 +48,6 @@ function Trades({ t, d, onPlay }: { t: Translate; d: TradesDecision; onPlay: (co
   );
 }
 
-/**
- * The engine's question, asked as the examples ask it: who answers, what, and each option the
- * rules allow as a button (the helper's trades as a small menu). An option the engine would
- * refuse once taken (expanding by land with no land path, say) is shown but not enabled, with why.
- */
 /** The picture a question is about, where it is one: the map for a region, the temple for its space. */
 const SHOWS: Partial<Record<Decision['kind'], string>> = { region: 'map', 'start-region': 'map', 'temple-field': 'temple' };
 
@@ -70,6 +65,11 @@ function useShowPicture(d: Decision): string | undefined {
   return shows;
 }
 
+/**
+ * The engine's question, asked as the examples ask it: who answers, what, and each option the
+ * rules allow as a button (the helper's trades as a small menu). An option the engine would
+ * refuse once taken (expanding by land with no land path, say) is shown but not enabled, with why.
+ */
 export function Question({ t, table, d, onPlay }: { t: Translate; table: BoraTable; d: Decision; onPlay: (code: string) => void }): JSX.Element {
   const s = positionOf(table);
   const shows = useShowPicture(d);
