@@ -46,21 +46,14 @@ export function foldSteps<V>(written: readonly Unfolded<V>[]): Step<V>[] {
 }
 
 /**
- * The number each step's link carries (`#{example}-step-{n}`): its place among the steps shown, from 1, the
- * number the reader sees ("step n of m"). Links once counted the steps as first written, so that folding a
- * step away moved no link; three referees read the gap between the address and the step shown as a broken
- * link, and any other edit of a story moves its later links anyway (DESIGN.md, "step links").
+ * The step (0-based) a link's number lands on, among `total` steps. A step link (`#{example}-step-{n}`)
+ * carries the step's place among the steps shown, from 1: the number the reader sees ("step n of m").
+ * Links once counted the steps as first written, so that folding a step away moved no link; three
+ * referees read the gap between the address and the step shown as a broken link, and any other edit of
+ * a story moves its later links anyway (DESIGN.md, "step links"). `past` when the number is past the
+ * last step (which is shown), `before` when below 1 (the first is shown).
  */
-export const anchorsOf = (steps: readonly unknown[]): number[] => steps.map((_, i) => i + 1);
-
-/**
- * The step (0-based) a link's number lands on, given every step's link number (ascending, from 1)
- * and the last number a step answers to: `past` when the number is past it (the last step is shown),
- * `before` when below 1 (the first is shown).
- */
-export function landing(anchors: readonly number[], written: number, n: number): { index: number; past: boolean; before: boolean } {
+export function landing(total: number, n: number): { index: number; past: boolean; before: boolean } {
   if (!(n >= 1)) return { index: 0, past: false, before: true };
-  let index = 0;
-  while (index + 1 < anchors.length && anchors[index + 1]! <= n) index++;
-  return { index, past: n > written, before: false };
+  return { index: Math.max(0, Math.min(Math.floor(n), total) - 1), past: n > total, before: false };
 }

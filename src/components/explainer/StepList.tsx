@@ -16,8 +16,6 @@ type RenderView = (view: unknown, t: Translate, id: string) => ComponentChildren
 export interface StepListProps {
   exampleId: string;
   steps: readonly Step<unknown>[];
-  /** Each step's link number (`explainers/fold.ts` anchorsOf). */
-  anchors: readonly number[];
   index: number;
   inputs: Inputs;
   hydrated: boolean;
@@ -43,7 +41,6 @@ interface StepItemProps {
   exampleId: string;
   step: Step<unknown>;
   i: number;
-  anchor: number;
   current: boolean;
   /** Asked as a question now (predict first): the current step, its answer not revealed. */
   asking: boolean;
@@ -73,7 +70,7 @@ type Handlers = Pick<StepListProps, 'onAnswer' | 'prefetch' | 'onChoose'>;
  * press, a third of a step's time at 4x slow-down).
  */
 export function StepList(props: StepListProps): JSX.Element {
-  const { steps, index, asking, pictures, inputs, anchors, chosenAt, t } = props;
+  const { steps, index, asking, pictures, inputs, chosenAt, t } = props;
   // The handlers change identity every render; the items read them through one stable object.
   const on = useLatest<Handlers>({ onAnswer: props.onAnswer, prefetch: props.prefetch, onChoose: props.onChoose });
   return (
@@ -88,7 +85,6 @@ export function StepList(props: StepListProps): JSX.Element {
             exampleId={props.exampleId}
             step={s}
             i={i}
-            anchor={anchors[i] ?? i + 1}
             current={current}
             asking={askingHere}
             chosen={current && !asking && s.ask ? chosenAt(i) : undefined}
@@ -110,8 +106,9 @@ export function StepList(props: StepListProps): JSX.Element {
 
 const StepItem = memo(function StepItem(props: StepItemProps): JSX.Element {
   const { current, ...body } = props;
-  const { step: s, asking, exampleId, anchor: link, hydrated } = body;
-  const anchor = stepAnchor(exampleId, link);
+  const { step: s, i, asking, exampleId, hydrated } = body;
+  // A step's link carries its place, from 1: the number the reader sees (explainers/fold.ts landing).
+  const anchor = stepAnchor(exampleId, i + 1);
   // A press changes the item of the step left and of the step shown: their attributes, not what
   // they hold (StepBody is drawn again only when its own props change; issue 29).
   return (
@@ -130,7 +127,6 @@ const StepItem = memo(function StepItem(props: StepItemProps): JSX.Element {
 const StepBody = memo(function StepBody({
   step: s,
   i,
-  anchor: link,
   asking,
   chosen,
   choice,
@@ -144,7 +140,7 @@ const StepBody = memo(function StepBody({
   renderView,
   on,
 }: Omit<StepItemProps, 'current'>): JSX.Element {
-  const anchor = stepAnchor(exampleId, link);
+  const anchor = stepAnchor(exampleId, i + 1);
   const verdict = chosen !== undefined && s.ask ? predictVerdict(s.ask, chosen, t) : null;
   return (
     <>

@@ -11,13 +11,13 @@ type Go = (event: MouseEvent, step: number) => void;
  * Every step as a numbered link (a real anchor before waking), the done ones and the current one marked.
  * A step drawn again only when its mark changes: a press redraws two links, not every one.
  */
-export function Timeline({ exampleId, anchors, index, t, onGo }: { exampleId: string; anchors: readonly number[]; index: number; t: Translate; onGo: Go }): JSX.Element {
+export function Timeline({ exampleId, total, index, t, onGo }: { exampleId: string; total: number; index: number; t: Translate; onGo: Go }): JSX.Element {
   // `onGo` changes identity every render; the links call its latest version through one stable object.
   const go = useLatest({ onGo });
   return (
     <ol class="step-timeline" aria-label={t(msg('explainer.presenter.timeline'))} data-pagefind-ignore="">
-      {anchors.map((link, i) => (
-        <Mark key={i} href={`#${stepAnchor(exampleId, link)}`} n={i + 1} mark={i === index ? 'current' : i < index ? 'done' : undefined} t={t} go={go} />
+      {Array.from({ length: total }, (_, i) => (
+        <Mark key={i} href={`#${stepAnchor(exampleId, i + 1)}`} n={i + 1} mark={i === index ? 'current' : i < index ? 'done' : undefined} t={t} go={go} />
       ))}
     </ol>
   );

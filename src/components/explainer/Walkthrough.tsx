@@ -7,7 +7,6 @@ import type { Lang } from '../../i18n/format';
 import { translator, type Messages, type Translate } from '../../i18n/translate';
 import { ExampleInputs } from './ExampleInputs';
 import { stepAnchor } from './stepHash';
-import { anchorsOf } from '../../explainers/fold';
 import { useStepKeys } from './useStepKeys';
 import { variationQuery } from './variation';
 import { switchLanguage } from './language';
@@ -100,10 +99,9 @@ function useWalkthrough<V>(props: WalkthroughProps<V>) {
   const speak = () => setSpoken(true);
   const predict = usePredict(steps, index, hydrated);
   // Each step's link number: its place among the steps shown (fold.ts).
-  const anchors = useMemo(() => anchorsOf(steps), [steps]);
   usePresentFromAddress(ownPage, send);
   useEffect(() => onInputs?.(inputs), [inputs, onInputs]);
-  const claimHash = useStepHash({ exampleId, title, rootRef, index, total: steps.length, anchors, hydrated, send, landed: speak });
+  const claimHash = useStepHash({ exampleId, title, rootRef, index, total: steps.length, hydrated, send, landed: speak });
   const presenter = usePresenter({ rootRef, presenting, ownPage, send });
   const pictures = useStepPictures({ steps, index, hydrated, loadViews: props.loadViews });
   usePresenterFit(rootRef, { presenting, index, steps, hydrated, asking: predict.asking, drawn: pictures.version, qr: presenter.qrOpen });
@@ -111,7 +109,7 @@ function useWalkthrough<V>(props: WalkthroughProps<V>) {
   useSkippedSteps(rootRef, hydrated, steps, presenting, index, pictures.version);
   const loader = useEngineLoader(engine, setEngine, props.loadEngine, send);
   const variation = useVariation({ exampleId, defaults, inputs, hydrated, ensureEngine: loader.ensure, send });
-  const copyLink = useCopyLink(exampleId, anchors[index] ?? index + 1, t, claimHash);
+  const copyLink = useCopyLink(exampleId, index + 1, t, claimHash);
   const moved = () => {
     claimHash();
     speak();
@@ -119,7 +117,7 @@ function useWalkthrough<V>(props: WalkthroughProps<V>) {
     variation.forget();
   };
   const act = useStepActions({ rootRef, hydrated, index, predict, animation, send, speak, moved });
-  useStepCopy(rootRef, { exampleId, steps, anchors, t, renderView: props.renderView as (view: unknown, t: Translate, id: string) => ComponentChildren, loadViews: props.loadViews });
+  useStepCopy(rootRef, { exampleId, steps, t, renderView: props.renderView as (view: unknown, t: Translate, id: string) => ComponentChildren, loadViews: props.loadViews });
   const speaker = useSpeaker(ownPage, rootRef, exampleId, t);
   // The digits typed so far toward "number then Enter".
   const [typed, setTyped] = useState('');
@@ -149,7 +147,7 @@ function useWalkthrough<V>(props: WalkthroughProps<V>) {
     speak();
     predict.reveal(value);
   };
-  return { t, caption, steps, anchors, index, inputs, presenting, hydrated, rootRef, spoken, predict, answer, presenter, animation, loader, copyLink, act, goToStep, onKeyDown, change, retry, noticeText, pictures };
+  return { t, caption, steps, index, inputs, presenting, hydrated, rootRef, spoken, predict, answer, presenter, animation, loader, copyLink, act, goToStep, onKeyDown, change, retry, noticeText, pictures };
 }
 
 /**
@@ -178,7 +176,7 @@ function stepLinks(presentHref: string | undefined, exampleId: string, step: num
 export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
   const { exampleId, title, defaults } = props;
   const w = useWalkthrough(props);
-  const { t, steps, anchors, index, inputs, presenting, hydrated, rootRef, predict, loader, act, change } = w;
+  const { t, steps, index, inputs, presenting, hydrated, rootRef, predict, loader, act, change } = w;
   const total = steps.length;
   const position = t(msg('explainer.position', { n: index + 1, total }));
 
@@ -186,7 +184,7 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
   const specs = loader.engine ? loader.engine.inputSpecs(inputs) : (props.initial?.specs ?? []);
   const changed = JSON.stringify(inputs) !== JSON.stringify(defaults);
   const prefetch = () => void loader.ensure();
-  const { presentLink, qrAddress, ownLink } = stepLinks(props.presentHref, exampleId, anchors[index] ?? index + 1, predict.on, inputs, defaults);
+  const { presentLink, qrAddress, ownLink } = stepLinks(props.presentHref, exampleId, index + 1, predict.on, inputs, defaults);
   const startPresenting = (event: MouseEvent) => {
     if (!hydrated || (presentLink && !props.ownPage)) return; // another page: the link is followed
     event.preventDefault();
@@ -235,7 +233,7 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
       {loader.failed && <LoadFailed t={t} onRetry={w.retry} />}
       {!hydrated && <p class="example-noscript" data-pagefind-ignore="">{t(msg('explainer.noscript'))}</p>}
       <StepList
-        {...{ exampleId, steps, anchors, index, inputs, hydrated, presenting, t, prefetch }}
+        {...{ exampleId, steps, index, inputs, hydrated, presenting, t, prefetch }}
         caption={w.caption}
         pictures={w.pictures as StepPictures<unknown>}
         asking={predict.asking}
@@ -244,7 +242,7 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
         renderView={props.renderView as (view: unknown, t: Translate, id: string) => ComponentChildren}
         onChoose={(name, value) => change({ type: 'SET_INPUT', name, value })}
       />
-      <Timeline exampleId={exampleId} anchors={anchors} index={index} t={t} onGo={w.goToStep} />
+      <Timeline exampleId={exampleId} total={steps.length} index={index} t={t} onGo={w.goToStep} />
       <StepControls index={index} total={total} position={position} asking={predict.asking} presenting={presenting} notice={w.noticeText} t={t} act={act} />
       <p class="sr-only" aria-live="polite" aria-atomic="true" data-live>
         {w.spoken ? `${position}. ${predict.asking ? question : step ? t(step.caption) : ''}` : ''}

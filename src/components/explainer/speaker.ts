@@ -380,7 +380,7 @@ export function linkExampleSpeaker({ root, exampleId, t, open, speaker }: { root
       current: () => `#${steps()[Number(root.dataset.step) - 1]?.id ?? stepAnchor(exampleId, Number(root.dataset.step))}`,
       go: (hash) => {
         const target = parseStepHash(hash);
-        if (target?.exampleId === exampleId) root.walkthrough?.({ type: 'GOTO', step: positionOfLink(steps(), target.step) });
+        if (target?.exampleId === exampleId) root.walkthrough?.({ type: 'GOTO', step: positionOfLink(steps().length, target.step) });
       },
       end: t(msg('explainer.speaker.end')),
     },

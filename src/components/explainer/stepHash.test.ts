@@ -18,9 +18,7 @@ describe('step hash', () => {
     expect(parseStepHash('#card-passing-step-999')).toEqual({ exampleId: 'card-passing', step: 999 });
   });
 
-  it('lands a link to a folded step on the step that holds it, among the drawn steps', () => {
-    // war-1 folded: step 1 holds written steps 1-2, step 2 is written step 3, and so on.
-    const drawn = [1, 3, 4, 5].map((n) => ({ id: stepAnchor('war-1', n) }) as Element);
-    expect([1, 2, 3, 4, 5, 9, 0].map((n) => positionOfLink(drawn, n))).toEqual([1, 1, 2, 3, 4, 4, 1]);
+  it('lands a link on the step at its place, clamping a number out of range', () => {
+    expect([1, 2, 3, 4, 5, 9, 0, -1].map((n) => positionOfLink(4, n))).toEqual([1, 2, 3, 4, 4, 4, 1, 1]);
   });
 });

@@ -1,3 +1,5 @@
+import { landing } from '../../explainers/fold';
+
 /** The step anchor contract from DESIGN.md: `{example-id}-step-{n}`, n from 1. */
 export function stepAnchor(exampleId: string, step: number): string {
   return `${exampleId}-step-${step}`;
@@ -15,14 +17,5 @@ export function parseStepHash(hash: string): { exampleId: string; step: number }
   return m ? { exampleId: m[1] as string, step: Number(m[2]) } : null;
 }
 
-/**
- * The 1-based position of the step a link's number lands on, among an example's drawn steps (its
- * `li`s, whose ids carry their link numbers): a step folded into another (`explainers/fold.ts`)
- * lands on the step that holds it. Positions outside are clamped.
- */
-export function positionOfLink(steps: readonly Element[], n: number): number {
-  const anchors = steps.map((li) => Number(/-step-(\d+)$/.exec(li.id)?.[1] ?? 0));
-  let at = 0;
-  while (at + 1 < anchors.length && anchors[at + 1]! <= n) at++;
-  return at + 1;
-}
+/** The 1-based step a link's number lands on among `total` steps (`explainers/fold.ts` landing): out of range, clamped. */
+export const positionOfLink = (total: number, n: number): number => landing(total, n).index + 1;

@@ -19,7 +19,7 @@ export type WithDrawStep = HTMLElement & { drawStep?: DrawStep };
  */
 export function useStepCopy(
   rootRef: RefObject<HTMLElement>,
-  { exampleId, steps, anchors, t, renderView, loadViews }: { exampleId: string; steps: readonly Step<unknown>[]; anchors: readonly number[]; t: Translate; renderView: (view: unknown, t: Translate, id: string) => ComponentChildren; loadViews?: () => Promise<readonly unknown[]> },
+  { exampleId, steps, t, renderView, loadViews }: { exampleId: string; steps: readonly Step<unknown>[]; t: Translate; renderView: (view: unknown, t: Translate, id: string) => ComponentChildren; loadViews?: () => Promise<readonly unknown[]> },
 ): void {
   useEffect(() => {
     const root = rootRef.current as WithDrawStep | null;
@@ -27,7 +27,7 @@ export function useStepCopy(
     root.drawStep = async (i, into) => {
       const view = steps[i]?.view ?? (await loadViews?.())?.[i];
       if (view === undefined) return false;
-      render(<div class="step-view">{renderView(view, t, `${stepAnchor(exampleId, anchors[i] ?? i + 1)}-copy`)}</div>, into);
+      render(<div class="step-view">{renderView(view, t, `${stepAnchor(exampleId, i + 1)}-copy`)}</div>, into);
       return true;
     };
   });

@@ -14,8 +14,6 @@ export interface StepHashHost {
   rootRef: RefObject<HTMLElement>;
   index: number;
   total: number;
-  /** Each step's link number (fold.ts). */
-  anchors: readonly number[];
   hydrated: boolean;
   send: (event: WalkthroughEvent) => void;
   /** A link moved the example: the live region may speak from now on. Stable across renders. */
@@ -27,7 +25,7 @@ export interface StepHashHost {
  * the hash changes, and once the reader has stepped here the hash follows them.
  * Returns `claim`: this example owns the address's hash from now on (the reader stepped here).
  */
-export function useStepHash({ exampleId, title, rootRef, index, total, anchors, hydrated, send, landed }: StepHashHost): () => void {
+export function useStepHash({ exampleId, title, rootRef, index, total, hydrated, send, landed }: StepHashHost): () => void {
   // True once this example owns the URL hash: the reader stepped here, or a link pointed here.
   const ownsHash = useRef(false);
   useEffect(() => {
@@ -47,7 +45,7 @@ export function useStepHash({ exampleId, title, rootRef, index, total, anchors, 
       }
       ownsHash.current = true;
       landed();
-      const at = landing(anchors, total, target.step);
+      const at = landing(total, target.step);
       const clamped = at.past || at.before || !Number.isFinite(target.step) ? clampedNotice(target.step, at.index + 1) : undefined;
       send({ type: 'GOTO', step: at.index + 1, notice: noticeMessage ?? clamped });
       if (rootRef.current) keepInView(rootRef.current);
@@ -56,7 +54,7 @@ export function useStepHash({ exampleId, title, rootRef, index, total, anchors, 
     land();
     addEventListener('hashchange', land);
     return () => removeEventListener('hashchange', land);
-  }, [exampleId, total, anchors, title, send]);
+  }, [exampleId, total, title, send]);
 
   // The hash follows the reader without filling the history, once the step is painted (writing the
   // address takes a while on a slow phone, issue 29). A link followed meanwhile wins: its step is
@@ -65,9 +63,9 @@ export function useStepHash({ exampleId, title, rootRef, index, total, anchors, 
   const addressWhenDrawn = useMemo(() => (typeof location === 'undefined' ? '' : location.hash), [index]);
   useEffect(() => {
     if (!hydrated || !ownsHash.current || location.hash !== addressWhenDrawn) return;
-    const hash = `#${stepAnchor(exampleId, anchors[index] ?? index + 1)}`;
+    const hash = `#${stepAnchor(exampleId, index + 1)}`;
     if (location.hash !== hash) history.replaceState(history.state, '', hash);
-  }, [hydrated, exampleId, index, anchors, addressWhenDrawn]);
+  }, [hydrated, exampleId, index, addressWhenDrawn]);
 
   return () => void (ownsHash.current = true);
 }

@@ -84,7 +84,7 @@ export function showEnd(at: number): void {
 /** Shows the slide an address names (a title slide's `#{id}`, a step's link; else the first). */
 export function fromHash(hash: string, focus = true): void {
   const step = parseStepHash(hash);
-  if (step && ids.includes(step.exampleId)) return show(step.exampleId, Math.max(1, positionOfLink(stepEls(step.exampleId), step.step)), focus);
+  if (step && ids.includes(step.exampleId)) return show(step.exampleId, Math.max(1, positionOfLink(stepEls(step.exampleId).length, step.step)), focus);
   const id = decodeURIComponent(hash.replace(/^#/, ''));
   show(ids.includes(id) ? id : (ids[0] ?? ''), 0, focus);
 }

@@ -6,7 +6,6 @@
  * story's own states; the sandbox fetches it when the address says `?from={example}-step-{n}`.
  */
 import type { APIRoute } from 'astro';
-import { anchorsOf } from '../../../../../explainers/fold';
 import { stateOfView } from '../../../../../explainers/bora-bora/tableView';
 import { initialStory } from '../../../../../explainers/stories';
 import { langOf } from '../../../../../i18n';
@@ -23,13 +22,12 @@ export const GET: APIRoute = async (context) => {
   const example = await exampleOf('bora-bora', id, langOf(context));
   if (example.game !== 'bora-bora') throw new Error(`${id} is not a Bora Bora example`);
   const { steps } = initialStory('bora-bora', example.data);
-  const anchors = anchorsOf(steps);
   const first = steps[0] && stateOfView(steps[0].view);
   const last = steps.at(-1) && stateOfView(steps.at(-1)!.view);
   const at: Record<string, unknown> = {};
   steps.forEach((_, i) => {
     const state = i === steps.length - 1 && steps.length > 1 ? last : first;
-    if (state) at[String(anchors[i] ?? i + 1)] = state;
+    if (state) at[String(i + 1)] = state;
   });
   return new Response(JSON.stringify(at), { headers: { 'content-type': 'application/json' } });
 };
