@@ -13,7 +13,7 @@ import { examples, mostDrawn, mostSteps, pages } from './site-index';
  *  - how long a step takes to answer (the Event Timing API's `event` entries for the Next press,
  *    from the press to the next frame), on each game's longest example in the rulebook, on its own
  *    page, in the presenter view and in the game's lesson, and, in the rulebook, on the example whose
- *    step is the heaviest to show (the most elements drawn): target 50 ms; the median of five presses.
+ *    step is the heaviest to show (the most elements drawn): target 50 ms; the median of seven presses, or of as many as the example has (a first press, which meets code not yet run, and one slowed by the machine do not decide it).
  * Every figure is printed; the test fails above twice its target, a bound with room for a busy
  * machine (this is not a timing race: blocking time or a median step over its bound is measured
  * again in a fresh context, the least of three kept). Printed with OVER when over its target but
@@ -28,7 +28,7 @@ const JS_TARGET = 30 * 1024;
 const TBT_TARGET = 200;
 const STEP_TARGET = 50;
 const SLOWDOWN = 4;
-const PRESSES = 5;
+const PRESSES = 7;
 
 test.use({ viewport: { width: 412, height: 823 } });
 
@@ -84,6 +84,8 @@ const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.flo
  * step (the step either side drawn ahead while idle: at most 3 s).
  */
 async function stepLatency(page: Page, id: string, force = false): Promise<number[]> {
+  // An example shorter than PRESSES + 1 steps is pressed to its end (Gheos war-1, the heaviest to show, has 7).
+  const presses = Math.min(PRESSES, (await page.locator(`[data-example="${id}"] > .steps > li`).count()) - 1);
   const root = await interactive(page, id);
   // Awake, the example fetches its steps' pictures (their views): a step pressed after that is drawn at once.
   await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/views/')));
@@ -104,7 +106,7 @@ async function stepLatency(page: Page, id: string, force = false): Promise<numbe
   });
   const next = root.locator('.example-controls .button.primary');
   const worst: number[] = [];
-  for (let i = 0; i < PRESSES; i++) {
+  for (let i = 0; i < presses; i++) {
     await settled(page, id);
     const before = await page.evaluate(() => performance.now());
     const step = Number(await root.getAttribute('data-step'));
@@ -165,7 +167,8 @@ for (const game of games) {
   const own = examples.filter((e) => e.page.startsWith(`/${lang}/${game}/examples/`));
   if (own.length === 0) continue;
   const longest = mostSteps(own);
-  const heaviest = mostDrawn(own.filter((e) => e.steps > PRESSES));
+  // Among examples of six steps or more: a few presses are enough to take a median of.
+  const heaviest = mostDrawn(own.filter((e) => e.steps >= 6));
   const rulebook = `/${lang}/${game}/`;
 
   test(`${game}: the rulebook, the longest example's own page, its presenter view and the lesson load light and step at once`, async ({ browser }) => {
