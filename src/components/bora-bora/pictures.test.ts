@@ -15,7 +15,7 @@ import { translator } from '../../i18n/translate';
 import { exampleSchema } from '../../schemas/examples';
 import { BoardView } from './BoardView';
 import { REGIONS, LAYOUT } from '../../games/bora-bora/illustrative';
-import { badgeBoxes, iconBoxes, mapLayout, pathLabels, type Box } from './pictures/mapLayout';
+import { asideHuts, badgeBoxes, iconBoxes, mapLayout, pathLabels, type Box } from './pictures/mapLayout';
 import { BUDGET } from './projector';
 import { SEX_GLYPH } from './pictures/PlayerBoard';
 import { BoardKey } from './pictures/BoardKey';
@@ -131,6 +131,22 @@ describe('Bora Bora step pictures', () => {
       expect(a.x + a.w).toBeLessThanOrEqual(w);
       expect(a.y + a.h).toBeLessThanOrEqual(h);
       for (const b of boxes.slice(i + 1)) expect(a.x + a.w <= b.x || b.x + b.w <= a.x || a.y + a.h <= b.y || b.y + b.h <= a.y).toBe(true);
+    }
+  });
+
+  it('draws huts moved aside as large as a site’s hut, clear of every other mark of the map', () => {
+    // Drawn small under the fish, their letters read at 7 px on a phone (a referee's review).
+    const apart = (a: Box, b: Box) => a.x + a.w <= b.x || b.x + b.w <= a.x || a.y + a.h <= b.y || b.y + b.h <= a.y;
+    const regions = REGIONS.map((r) => ({ id: r.id, letter: r.island, aside: [0, 1] }));
+    const layout = mapLayout(regions);
+    const huts = asideHuts(layout, regions);
+    expect(huts).toHaveLength(2 * regions.length);
+    const marks = [...iconBoxes(layout), ...badgeBoxes(layout)];
+    for (const h of huts) {
+      const box = { x: h.x - 9, y: h.y - 9, w: 18, h: 16 };
+      const cell = layout.cells.get(h.region)!;
+      expect(box.x >= cell.x && box.x + box.w <= cell.x + cell.w, `${h.region}: the hut aside leaves its region`).toBe(true);
+      expect(marks.filter((m) => !apart(box, m)), `${h.region}: a hut aside on another mark`).toEqual([]);
     }
   });
 
