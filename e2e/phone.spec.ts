@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, interactive, test } from './fixtures';
+import { expect, interactive, strings, test } from './fixtures';
 import { dictionaries } from '../src/i18n';
 
 /*
@@ -236,4 +236,49 @@ test('a Bora Bora picture grows into its line on a phone (a small map read at 9 
     expect(found.narrow, `${id}: pictures drawn narrower than their line allows`).toEqual([]);
   }
   console.log(`Bora Bora maps on a 390 px phone, smallest number: ${sizes.join(', ')}`);
+});
+
+test.describe('on a 412 × 823 phone', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+  test('the final-scoring map’s hut letters read at 11 px or more on every step, in both languages, and the map stays on the screen', async ({ page }) => {
+    // A referee read the letters of huts moved aside at about 7 px on this map, the smallest words on the site.
+    const sizes: string[] = [];
+    for (const lang of ['en', 'pl'] as const) {
+      await page.goto(`/${lang}/bora-bora/examples/final-scoring/`);
+      const root = await interactive(page, 'final-scoring');
+      const next = root.getByRole('button', { name: strings[lang].next });
+      const small: string[] = [];
+      let least = Infinity;
+      let steps = 0;
+      for (;;) {
+        steps++;
+        const found = await root.evaluate((el) => {
+          const svg = el.querySelector<SVGSVGElement>('ol.steps > li.current svg[data-pic="map"]');
+          if (!svg) return null;
+          const m = svg.getScreenCTM()!;
+          const k = Math.hypot(m.a, m.b);
+          const box = svg.getBoundingClientRect();
+          const letters = [...svg.querySelectorAll('.bb-hut')].map((hut) => {
+            const text = hut.parentElement!.querySelector('text')!;
+            return { letter: text.textContent ?? '', px: parseFloat(getComputedStyle(text).fontSize) * k };
+          });
+          return { letters, right: box.right, page: document.documentElement.scrollWidth };
+        });
+        if (found) {
+          expect(found.right, `${lang} step ${steps}: the map past the screen's side`).toBeLessThanOrEqual(412);
+          expect(found.page, `${lang} step ${steps}: the page scrolls sideways`).toBeLessThanOrEqual(412);
+          for (const l of found.letters) {
+            least = Math.min(least, l.px);
+            if (l.px < 11) small.push(`step ${steps}: ${l.letter} ${l.px.toFixed(1)} px`);
+          }
+        }
+        if (await next.isDisabled()) break;
+        await next.click();
+      }
+      sizes.push(`${lang} ${steps} steps, smallest hut letter ${least.toFixed(1)} px`);
+      expect(least, `${lang}: no hut letter measured`).toBeLessThan(Infinity);
+      expect(small, `${lang}: hut letters under 11 px`).toEqual([]);
+    }
+    console.log(`Final-scoring map at 412 × 823: ${sizes.join('; ')}`);
+  });
 });

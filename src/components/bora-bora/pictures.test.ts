@@ -13,11 +13,12 @@ import type { BoraView } from '../../explainers/bora-bora/views';
 import { dictionaries } from '../../i18n';
 import { translator } from '../../i18n/translate';
 import { exampleSchema } from '../../schemas/examples';
-import { BoardView } from './BoardView';
+import { BoardView, initials } from './BoardView';
 import { REGIONS, LAYOUT } from '../../games/bora-bora/illustrative';
-import { badgeBoxes, iconBoxes, mapLayout, pathLabels, type Box } from './pictures/mapLayout';
+import { asideHuts, badgeBoxes, iconBoxes, mapLayout, pathLabels, type Box } from './pictures/mapLayout';
 import { BUDGET } from './projector';
-import { SEX_GLYPH } from './pictures/PlayerBoard';
+import { GOD_GLYPH, SEX_GLYPH } from './pictures/PlayerBoard';
+import { GOD_COLOURS } from '../../games/bora-bora/types';
 import { BoardKey } from './pictures/BoardKey';
 import { spotsFor } from '../../games/bora-bora/dice';
 
@@ -134,6 +135,22 @@ describe('Bora Bora step pictures', () => {
     }
   });
 
+  it('draws huts moved aside as large as a site’s hut, clear of every other mark of the map', () => {
+    // Drawn small under the fish, their letters read at 7 px on a phone (a referee's review).
+    const apart = (a: Box, b: Box) => a.x + a.w <= b.x || b.x + b.w <= a.x || a.y + a.h <= b.y || b.y + b.h <= a.y;
+    const regions = REGIONS.map((r) => ({ id: r.id, letter: r.island, aside: [0, 1] }));
+    const layout = mapLayout(regions);
+    const huts = asideHuts(layout, regions);
+    expect(huts).toHaveLength(2 * regions.length);
+    const marks = [...iconBoxes(layout), ...badgeBoxes(layout)];
+    for (const h of huts) {
+      const box = { x: h.x - 9, y: h.y - 9, w: 18, h: 16 };
+      const cell = layout.cells.get(h.region)!;
+      expect(box.x >= cell.x && box.x + box.w <= cell.x + cell.w, `${h.region}: the hut aside leaves its region`).toBe(true);
+      expect(marks.filter((m) => !apart(box, m)), `${h.region}: a hut aside on another mark`).toEqual([]);
+    }
+  });
+
   it('draws every path’s value apart: no two values overlap, and none lies on a region’s number or an island’s letter', () => {
     const apart = (a: Box, b: Box) => a.x + a.w <= b.x || b.x + b.w <= a.x || a.y + a.h <= b.y || b.y + b.h <= a.y;
     const maps: { what: string; regions: { id: string; letter: string }[]; paths: { a: string; b: string; kind: string; value: number }[] }[] = [
@@ -172,12 +189,30 @@ describe('Bora Bora step pictures', () => {
 });
 
 describe('a player board tells its pieces apart', () => {
-  it('no person tile carries a letter a God card carries, in either language', () => {
+  it('no person tile carries a God card’s mark', () => {
     // A referee read a white God card "W" beside a woman "W" (and, in Polish, a white "B" beside Bartek's "B").
+    for (const glyph of Object.values(SEX_GLYPH)) expect(Object.values(GOD_GLYPH)).not.toContain(glyph);
+  });
+
+  it('no God card, on any step of any example in either language, carries a seat’s initial or any letter', () => {
+    // A referee took Anna's blue "B" card for a piece of Ben's, whose dice and huts carry "B".
+    const seen = new Set<string>();
+    for (const lang of ['en', 'pl'] as const)
+      for (const id of ids)
+        for (const { n, view, root } of drawn(lang, id)) {
+          const seats = new Set(view.players.map((_, i) => initials(view.players)(i)));
+          for (const card of root.querySelectorAll('.bb-card:not(.bb-card-back) text')) {
+            const mark = card.text.trim();
+            seen.add(mark);
+            expect(seats.has(mark), `${lang} ${id} step ${n}: a God card marked ${mark}, a seat's initial (${[...seats].join(', ')})`).toBe(false);
+            expect(mark, `${lang} ${id} step ${n}: a God card marked with a letter`).not.toMatch(/\p{L}/u);
+          }
+        }
+    expect(seen.size, 'God cards drawn in the examples').toBeGreaterThan(2);
+    // The key shows the same marks, the same in both languages.
     for (const lang of ['en', 'pl'] as const) {
-      const t = translator(lang, dictionaries[lang]);
-      const cards = (['blue', 'white', 'red', 'green', 'yellow'] as const).map((g) => t({ key: `bora.pic.god.${g}` }));
-      for (const glyph of Object.values(SEX_GLYPH)) expect(cards, lang).not.toContain(glyph);
+      const key = parse(renderToString(BoardKey({ t: translator(lang, dictionaries[lang]) })));
+      for (const g of GOD_COLOURS) expect(key.text, `${lang}: the key names the ${g} god's mark`).toContain(`${GOD_GLYPH[g]} ${dictionaries[lang][`bora.god.${g}`]}`);
     }
   });
 });

@@ -3,7 +3,7 @@ import type { CellKey } from '../../games/gheos/geometry';
 import type { BoardView as Model, HighlightRole } from '../../explainers/gheos/views';
 import { msg } from '../../explainers/messages';
 import type { Translate } from '../../i18n/translate';
-import { corners, markerPoint, path, SIDE, tileShapes, type Pt } from './geometry';
+import { corners, markerSpots, path, SIDE, symbolSpots, tileShapes, type Pt } from './geometry';
 import { SymbolGlyph, TempleGlyph } from './Symbol';
 import { cellLabel, tileText } from './labels';
 import { sitePath } from '../../site/paths';
@@ -38,12 +38,7 @@ function bounds(cells: readonly string[]): { x: number; y: number; w: number; h:
 
 /** The symbols and temples of one part of a tile, in a row at its anchor (the board's and the hand's drawings). */
 export function symbolRow(shape: ReturnType<typeof tileShapes>[number]) {
-  const n = shape.symbols.length;
-  return shape.symbols.map((s, i) => {
-    const x = shape.anchor[0] + (i - (n - 1) / 2) * 14;
-    const y = shape.anchor[1];
-    return s.kind === 'temple' ? <TempleGlyph key={i} symbol={s.temple!} x={x} y={y} /> : <SymbolGlyph key={i} kind={s.kind} x={x} y={y} />;
-  });
+  return symbolSpots(shape).map((s, i) => (s.kind === 'temple' ? <TempleGlyph key={i} symbol={s.temple!} x={s.x} y={s.y} /> : <SymbolGlyph key={i} kind={s.kind} x={s.x} y={s.y} />));
 }
 
 /**
@@ -123,18 +118,14 @@ export function BoardView({ view, t, id, picker, listTiles = false, extras }: { 
             onPointerLeave={picker.onHover && (() => picker.onHover?.(null))}
           />
         ))}
-        {view.markers.map((m) => {
-          const p = markerPoint(m.part, view.tiles);
-          if (!p) return null;
-          return (
-            <g key={m.colour} class={`g-marker g-civ-${m.colour}`} data-key={`marker-${m.colour}`}>
-              <circle cx={p[0]} cy={p[1] - 14} r={9} />
-              <text x={p[0]} y={p[1] - 10.5} text-anchor="middle">
-                {t(msg(`gheos.initial.${m.colour}`))}
-              </text>
-            </g>
-          );
-        })}
+        {[...markerSpots(view.markers, view.tiles)].map(([colour, p]) => (
+          <g key={colour} class={`g-marker g-civ-${colour}`} data-key={`marker-${colour}`}>
+            <circle cx={p[0]} cy={p[1]} r={9} />
+            <text x={p[0]} y={p[1] + 3.5} text-anchor="middle">
+              {t(msg(`gheos.initial.${colour}`))}
+            </text>
+          </g>
+        ))}
       </svg>
       </div>
       {roles.length > 0 && (

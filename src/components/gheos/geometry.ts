@@ -82,11 +82,72 @@ function coastStrip(k: readonly [Pt, Pt, Pt], slot: number, cutA: boolean, cutB:
   return [cutA ? lerp(a, b, outer) : a, cutB ? lerp(b, a, outer) : b, cutB ? lerp(b2, a2, inner) : b2, cutA ? lerp(a2, b2, inner) : a2];
 }
 
-/** Where a civilization marker stands: on its land part. */
-export function markerPoint(part: PartKey, tiles: readonly { at: CellKey; tile: TileCode; rot: Rotation }[]): Pt | null {
-  const [cell, id] = part.split(':') as [CellKey, string];
-  const t = tiles.find((x) => x.at === cell);
-  if (!t) return null;
-  const shape = tileShapes(t.at, t.tile, t.rot).find((s) => s.id === id);
-  return shape ? lerp(shape.anchor, centroid(corners(cell)), 0.25) : centroid(corners(cell));
+/** One symbol of a part, where it is drawn: a row at the part's anchor, 14 units apart. */
+export type SymbolSpot = PartShape['symbols'][number] & { x: number; y: number };
+
+export function symbolSpots(shape: PartShape): SymbolSpot[] {
+  const n = shape.symbols.length;
+  return shape.symbols.map((s, i) => ({ ...s, x: shape.anchor[0] + (i - (n - 1) / 2) * 14, y: shape.anchor[1] }));
+}
+
+/** The box a symbol is drawn in (Symbol.tsx): a symbol 12 units across, a temple's building 16 wide from its roof (10 up) to its floor (8 down). */
+interface Box { x0: number; y0: number; x1: number; y1: number }
+const symbolBox = (s: SymbolSpot): Box => (s.kind === 'temple' ? { x0: s.x - 8, y0: s.y - 10, x1: s.x + 8, y1: s.y + 8 } : { x0: s.x - 6, y0: s.y - 6, x1: s.x + 6, y1: s.y + 6 });
+const boxDistance = (p: Pt, b: Box) => Math.hypot(Math.max(b.x0 - p[0], 0, p[0] - b.x1), Math.max(b.y0 - p[1], 0, p[1] - b.y1));
+
+function inside(p: Pt, poly: readonly Pt[]): boolean {
+  let odd = false;
+  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
+    const [a, b] = [poly[i]!, poly[j]!];
+    if (a[1] > p[1] !== b[1] > p[1] && p[0] < ((b[0] - a[0]) * (p[1] - a[1])) / (b[1] - a[1]) + a[0]) odd = !odd;
+  }
+  return odd;
+}
+
+/**
+ * The room a marker keeps around its centre, clear of every symbol: its disc's radius as the presenter view draws it (13,
+ * board.css; 9 on the page), with half its outline and half a symbol's line. Where a part has no such spot, the page's size.
+ */
+const MARKER_ROOM = [15, 11];
+
+type Tiles = readonly { at: CellKey; tile: TileCode; rot: Rotation }[];
+
+/**
+ * Where each civilization marker stands: on its land part, as near as it can to the spot above the part's symbols, with
+ * its disc clear of every symbol and temple on the board and of the markers placed before it (a referee found the
+ * individual-scoring example's markers over the very chalices it counts).
+ */
+export function markerSpots<C extends string>(markers: readonly { colour: C; part: PartKey }[], tiles: Tiles): Map<C, Pt> {
+  const shapes = tiles.map((t) => ({ at: t.at, shapes: tileShapes(t.at, t.tile, t.rot) }));
+  const boxes = shapes.flatMap((t) => t.shapes.flatMap((s) => symbolSpots(s).map(symbolBox)));
+  const placed = new Map<C, Pt>();
+  for (const m of markers) {
+    const [cell, id] = m.part.split(':') as [CellKey, string];
+    const tile = shapes.find((t) => t.at === cell);
+    if (!tile) continue;
+    const mid = centroid(corners(cell));
+    const shape = tile.shapes.find((s) => s.id === id);
+    placed.set(m.colour, shape ? freeSpot(shape, mid, boxes, [...placed.values()]) : [mid[0], mid[1] - 14]);
+  }
+  return placed;
+}
+
+/**
+ * The point of a part nearest the spot above its symbols with the room a marker needs, tried at each room in turn; the
+ * spot itself if none has it. Only the symbols near the part are weighed, and the part's points nearest first.
+ */
+function freeSpot(shape: PartShape, mid: Pt, boxes: readonly Box[], markers: readonly Pt[]): Pt {
+  const a = lerp(shape.anchor, mid, 0.25);
+  const wanted: Pt = [a[0], a[1] - 14];
+  const [x0, x1] = [Math.min(...shape.outline.map((p) => p[0])), Math.max(...shape.outline.map((p) => p[0]))];
+  const [y0, y1] = [Math.min(...shape.outline.map((p) => p[1])), Math.max(...shape.outline.map((p) => p[1]))];
+  const near = boxes.filter((b) => b.x1 > x0 - MARKER_ROOM[0]! && b.x0 < x1 + MARKER_ROOM[0]! && b.y1 > y0 - MARKER_ROOM[0]! && b.y0 < y1 + MARKER_ROOM[0]!);
+  const points: { p: Pt; d: number }[] = [];
+  for (let x = Math.ceil(x0); x <= x1; x += 2) for (let y = Math.ceil(y0); y <= y1; y += 2) if (inside([x, y], shape.outline)) points.push({ p: [x, y], d: Math.hypot(x - wanted[0], y - wanted[1]) });
+  points.sort((p, q) => p.d - q.d);
+  for (const room of MARKER_ROOM) {
+    const free = points.find(({ p }) => near.every((b) => boxDistance(p, b) >= room) && markers.every((q) => Math.hypot(q[0] - p[0], q[1] - p[1]) >= 2 * room));
+    if (free) return free.p;
+  }
+  return wanted;
 }

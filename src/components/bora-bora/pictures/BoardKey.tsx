@@ -3,7 +3,7 @@ import { bmsg } from '../../../explainers/bora-bora/messages';
 import { GOD_COLOURS, MATERIALS } from '../../../games/bora-bora/types';
 import type { Translate } from '../../../i18n/translate';
 import { Glyph, type GlyphKind } from './glyphs';
-import { SEX_GLYPH } from './PlayerBoard';
+import { GOD_GLYPH, SEX_GLYPH } from './PlayerBoard';
 
 /** The symbols of a player's board in the pictures, in the order a board shows them. */
 const SYMBOLS = ['star', 'status', 'gift', 'shell', 'priest', 'god-tile', 'jewel'] as const satisfies readonly GlyphKind[];
@@ -19,7 +19,7 @@ function Icon({ children }: { children: JSX.Element }): JSX.Element {
 
 /**
  * What the symbols on a player's board in the pictures stand for (a learner and a sandbox player each met the
- * row of icons with no words): the same drawings, each with its name, a person tile's mark and a God card.
+ * row of icons with no words): the same drawings, each with its name, a person tile's mark and a God card with every god's sign.
  */
 export function BoardKey({ t }: { t: Translate }): JSX.Element {
   return (
@@ -58,11 +58,11 @@ export function BoardKey({ t }: { t: Translate }): JSX.Element {
           <g class="bb-card bb-god-blue">
             <rect x="-6.5" y="-9.5" width="13" height="19" rx="2" />
             <text x="0" y="4">
-              {t(bmsg('bora.pic.god.blue'))}
+              {GOD_GLYPH.blue}
             </text>
           </g>
         </Icon>
-        {t(bmsg('bora.key.card', { letters: GOD_COLOURS.map((g) => `${t(bmsg(`bora.pic.god.${g}`))} ${t(bmsg(`bora.god.${g}`))}`).join(', ') }))}
+        {t(bmsg('bora.key.card', { signs: GOD_COLOURS.map((g) => `${GOD_GLYPH[g]} ${t(bmsg(`bora.god.${g}`))}`).join(', ') }))}
       </li>
     </ul>
   );

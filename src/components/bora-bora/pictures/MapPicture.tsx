@@ -4,7 +4,7 @@ import type { BoraView } from '../../../explainers/bora-bora/views';
 import type { Translate } from '../../../i18n/translate';
 import { asideLine, pathLine, regionLine, sentence, type Names } from '../lines';
 import { Glyph, Hut, Pic } from './glyphs';
-import { mapLayout, pathLabels, regionMarks, siteCentre, tagCentre } from './mapLayout';
+import { asideHuts, mapLayout, pathLabels, regionMarks, siteCentre, tagCentre } from './mapLayout';
 
 type MapView = NonNullable<BoraView['map']>;
 
@@ -27,7 +27,8 @@ export function MapPicture({ map, illustrative, labelId, initial, t }: { map: Ma
     const c = layout.cells.get(id);
     return c ? siteCentre(c) : null;
   };
-  const labels = pathLabels(layout, map.paths);
+  const aside = asideHuts(layout, map.regions);
+  const labels = pathLabels(layout, map.paths, aside);
   return (
     <Pic w={layout.w} h={layout.h} labelId={labelId} kind="map">
       <rect x="0" y="16" width={layout.w} height={layout.h - 16} rx="8" class="bb-sea" />
@@ -70,9 +71,11 @@ export function MapPicture({ map, illustrative, labelId, initial, t }: { map: Ma
             ) : (
               <Hut x={m.site.x} y={m.site.y} seat={r.site} initial={initial(r.site)} dkey={`hut-${r.id}`} />
             )}
-            {r.aside.map((s, j) => (
-              <Hut key={j} x={c.x + c.w / 2 + 6 + j * 8} y={c.y + c.h - 10} seat={s} initial={initial(s)} small dkey={`hut-${r.id}-aside-${s}`} />
-            ))}
+            {aside
+              .filter((h) => h.region === r.id)
+              .map((h) => (
+                <Hut key={h.j} x={h.x} y={h.y} seat={h.seat} initial={initial(h.seat)} aside dkey={`hut-${r.id}-aside-${h.seat}`} />
+              ))}
             <Glyph kind="fish" x={m.fish.x} y={m.fish.y} />
             <text x={m.count.x} y={m.count.y} class="bb-n" data-count={r.fish}>
               {`${r.fish}`}

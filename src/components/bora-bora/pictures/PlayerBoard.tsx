@@ -1,6 +1,7 @@
 import type { JSX } from 'preact';
 import { bmsg } from '../../../explainers/bora-bora/messages';
 import type { PlayerView } from '../../../explainers/bora-bora/views';
+import type { GodColour } from '../../../games/bora-bora/types';
 import type { Translate } from '../../../i18n/translate';
 import { cardsLine, playerLine, ritualLine, spacesText } from '../lines';
 import { Counted, Die, Glyph, Pic, Token } from './glyphs';
@@ -20,6 +21,13 @@ const ritualRows = (p: PlayerView, board: boolean): number => (board && p.ritual
  * beside them (a white card "W" beside a woman "W": a referee's review).
  */
 export const SEX_GLYPH = { man: '♂', woman: '♀' } as const;
+
+/**
+ * A God card's mark, the same in every language: a sign, never a letter, so that no card reads as a seat's initial
+ * (a blue "B" card on Anna's board beside Ben's "B" dice: a referee's review) nor as a person tile's mark. Each sign
+ * tells the card apart without its colour: waves for blue, a ring for white, a triangle, a square, a sun for yellow.
+ */
+export const GOD_GLYPH: Record<GodColour, string> = { blue: '≈', white: '○', red: '▲', green: '■', yellow: '☼' };
 
 /** A board's height: its name, holdings, cards and dice (80 units), with `board` its spaces, and its ceremony spaces under them. */
 export function boardHeight(p: PlayerView, board: boolean): number {
@@ -101,7 +109,7 @@ export function PlayerBoard({
         <g key={i} class={`bb-card bb-god-${g}`} data-key={`card-p${p.seat}-${g}-${p.godCards.slice(0, i).filter((x) => x === g).length}`}>
           <rect x={6 + i * 16} y="54" width="13" height="19" rx="2" />
           <text x={12.5 + i * 16} y="68">
-            {t(bmsg(`bora.pic.god.${g}`))}
+            {GOD_GLYPH[g]}
           </text>
         </g>
       ))}

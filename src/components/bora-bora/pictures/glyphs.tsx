@@ -63,14 +63,12 @@ export function Token({ x, y, seat, initial, r = 8 }: { x: number; y: number; se
   );
 }
 
-/** A hut: a house shape in its owner's colour, with the initial. */
-export function Hut({ x, y, seat, initial, small, dkey }: { x: number; y: number; seat: number; initial: string; small?: boolean; dkey?: string }): JSX.Element {
-  const k = small ? 0.7 : 1;
-  const d = `M${r1(x - 9 * k)} ${r1(y + 7 * k)}V${r1(y - 1 * k)}L${x} ${r1(y - 9 * k)}L${r1(x + 9 * k)} ${r1(y - 1 * k)}V${r1(y + 7 * k)}Z`;
+/** A hut: a house shape in its owner's colour, with the initial; one moved aside is outlined in dashes (bora-pictures.css). */
+export function Hut({ x, y, seat, initial, aside, dkey }: { x: number; y: number; seat: number; initial: string; aside?: boolean; dkey?: string }): JSX.Element {
   return (
-    <g class={`bb-s${seat}${small ? ' bb-aside' : ''}`} data-key={dkey}>
-      <path d={d} class="bb-fill bb-hut" />
-      <text x={x} y={r1(y + 5 * k)} class={`bb-on${small ? ' bb-tiny' : ''}`}>
+    <g class={`bb-s${seat}${aside ? ' bb-aside' : ''}`} data-key={dkey}>
+      <path d={`M${r1(x - 9)} ${r1(y + 7)}V${r1(y - 1)}L${r1(x)} ${r1(y - 9)}L${r1(x + 9)} ${r1(y - 1)}V${r1(y + 7)}Z`} class="bb-fill bb-hut" />
+      <text x={r1(x)} y={r1(y + 5)} class="bb-on">
         {initial}
       </text>
     </g>

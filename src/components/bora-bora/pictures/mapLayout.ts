@@ -80,13 +80,17 @@ export function siteCentre(c: Box): Point {
 /**
  * Where a region's marks stand in its box, drawn by MapPicture.tsx and kept clear by the paths' values:
  * its number's badge (radius 7), top left; its landscape, top right; its building site (or hut); its
- * fish and their count, bottom left; its resource, bottom right (glyphs 16 across).
+ * fish and their count, bottom left; its resource, bottom right (glyphs 16 across); and either side of
+ * the site, the places of huts moved aside, as large as the site's hut so their letters read as well
+ * (drawn small under the fish's row, a phone showed them at 7 px: a referee's review).
  */
 export function regionMarks(c: Box) {
+  const site = siteCentre(c);
   return {
     badge: { x: c.x + 10, y: c.y + 10 },
     landscape: { x: c.x + c.w - 12, y: c.y + 11 },
-    site: siteCentre(c),
+    site,
+    aside: [{ x: c.x + c.w - 12, y: site.y }, { x: c.x + 12, y: site.y }],
     fish: { x: c.x + 11, y: c.y + c.h - 10 },
     count: { x: c.x + 21, y: c.y + c.h - 6 },
     resource: { x: c.x + c.w - 12, y: c.y + c.h - 11 },
@@ -112,6 +116,30 @@ export function iconBoxes(layout: MapLayout): Box[] {
   });
 }
 
+/** A hut moved aside: its region, its owner, its place among the region's huts aside, and where it stands. */
+export interface AsideHut extends Point {
+  region: string;
+  seat: number;
+  j: number;
+}
+
+/**
+ * Where each hut moved aside stands: beside its region's site, right then left; a third and fourth (a game of four) share
+ * those places, each a little lower and further in than the one before, so its roof and letter still show.
+ */
+export function asideHuts(layout: MapLayout, regions: readonly { id: string; aside: readonly number[] }[]): AsideHut[] {
+  return regions.flatMap((r) => {
+    const c = layout.cells.get(r.id);
+    if (!c) return [];
+    const places = regionMarks(c).aside;
+    return r.aside.map((seat, j) => {
+      const p = places[j % 2]!;
+      const k = Math.floor(j / 2);
+      return { region: r.id, seat, j, x: p.x + (j % 2 ? 5 : -5) * k, y: p.y + 5 * k };
+    });
+  });
+}
+
 const apart = (a: Box, b: Box) => a.x + a.w + 1 <= b.x || b.x + b.w + 1 <= a.x || a.y + a.h + 1 <= b.y || b.y + b.h + 1 <= a.y;
 
 /** Where along a path its value may go, best first: the middle, then ever nearer either end. */
@@ -121,12 +149,12 @@ const ALONG = [0.5, 0.42, 0.58, 0.34, 0.66, 0.26, 0.74, 0.2, 0.8];
  * Each path's value mark, in the order of `paths`: in the middle of the path where that is free,
  * else the free place along it nearest the middle, so no value covers another value, a region's
  * number or an island's letter (two paths crossing at their middles, say, get one value each
- * side of the crossing), nor, where the path leaves room, a region's pictures (`iconBoxes`).
- * Where no place along the path is free, its middle.
+ * side of the crossing), nor, where the path leaves room, a region's pictures (`iconBoxes`) or the
+ * huts moved aside (`aside`). Where no place along the path is free, its middle.
  */
-export function pathLabels(layout: MapLayout, paths: readonly { a: string; b: string; kind: string }[]): (PathLabel | null)[] {
+export function pathLabels(layout: MapLayout, paths: readonly { a: string; b: string; kind: string }[], aside: readonly Point[] = []): (PathLabel | null)[] {
   const taken: Box[] = [...badgeBoxes(layout)];
-  const icons = iconBoxes(layout);
+  const icons = [...iconBoxes(layout), ...aside.map((p) => around(p, 9))];
   const inside = (b: Box) => b.x >= 0 && b.y >= 16 && b.x + b.w <= layout.w && b.y + b.h <= layout.h;
   return paths.map((p) => {
     const a = layout.cells.get(p.a);
