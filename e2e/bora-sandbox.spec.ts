@@ -7,7 +7,7 @@ import { lastRound } from '../src/explainers/bora-bora/sandbox/replay';
 import { eventMessage } from '../src/explainers/bora-bora/captions';
 import { playMachine } from '../src/explainers/sandbox/playMachine';
 import { createActor } from 'xstate';
-import { expect, test } from './fixtures';
+import { axeViolations, expect, test } from './fixtures';
 
 /*
  * The Bora Bora sandbox through its UI, by clicking only: a round of a two-player game against the
@@ -129,6 +129,7 @@ test('en: the main board’s displays stand beside the boards with their heading
   const start = tableOf(page.url());
   expect(await displays.locator('[data-display="tasks"] li').count()).toBe(positionOf(start).taskDisplay.length);
   expect(await displays.locator('.bb-jewel-tiles > li:not(.bb-jewel-gone)').count()).toBe(positionOf(start).jewellery.flat().filter(Boolean).length);
+  expect(await axeViolations(page)).toEqual([]);
 
   // Played by clicking, a die on the man or woman tile where it may go, until the reader is asked which tile to take.
   let taken = false;
@@ -153,6 +154,14 @@ test('en: the main board’s displays stand beside the boards with their heading
     } else await playOneClick(page);
   }
   expect(taken).toBe(true);
+});
+
+test('pl: with the main board’s displays drawn, four players’ game does not scroll sideways on a 360 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/pl/bora-bora/sandbox/?g=4.20261129&s=heee');
+  await ready(page);
+  await expect(page.locator('.bb-displays [data-display="jewellery"]')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 });
 
 test('the players’ table shows every figure of every player without a sideways scroll, two or four players, at 1280×800 and on a 390 px phone', async ({ page }) => {
