@@ -2,12 +2,12 @@ import type { Page } from '@playwright/test';
 import { dictionaries, type Lang } from '../src/i18n';
 import { translator } from '../src/i18n/translate';
 import { readBoraAddress } from '../src/explainers/bora-bora/sandbox/address';
-import { applyCode, boraRules, positionOf, startTable, type BoraTable } from '../src/explainers/bora-bora/sandbox/rules';
+import { applyCode, boraRules, decisionOf, positionOf, startTable, type BoraTable } from '../src/explainers/bora-bora/sandbox/rules';
 import { lastRound } from '../src/explainers/bora-bora/sandbox/replay';
 import { eventMessage } from '../src/explainers/bora-bora/captions';
 import { playMachine } from '../src/explainers/sandbox/playMachine';
 import { createActor } from 'xstate';
-import { expect, test } from './fixtures';
+import { axeViolations, expect, test } from './fixtures';
 
 /*
  * The Bora Bora sandbox through its UI, by clicking only: a round of a two-player game against the
@@ -102,6 +102,66 @@ test('en: a round of a two-player game against the engine, by clicking only; a r
   // A column a player, the points the first row.
   const points = page.locator('.bb-players tbody tr').first().locator('td');
   for (const [i, seat] of table.engine.position.order.entries()) await expect(points.nth(i)).toHaveText(String(table.engine.position.players[seat]!.score));
+});
+
+/** The men's or the women's display as drawn, a space a tile: which spaces are empty. */
+async function emptySpaces(page: Page, id: 'men' | 'women'): Promise<number[]> {
+  const spaces = page.locator(`.bb-displays [data-display="${id}"] li`);
+  await expect(spaces).toHaveCount(6);
+  return spaces.evaluateAll((els) => els.flatMap((el) => (el.classList.contains('bb-offer-empty') ? [Number((el as HTMLElement).dataset.field)] : [])));
+}
+
+/** The spaces of a person display the engine's table leaves empty. */
+const emptyInTable = (t: BoraTable, sex: 'man' | 'woman') => (sex === 'man' ? positionOf(t).men : positionOf(t).women).display.flatMap((tile, i) => (tile ? [] : [i + 1]));
+
+test('en: the main board’s displays stand beside the boards with their headings, drawn from the engine’s table, and a man or woman taken leaves its space empty', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/en/bora-bora/sandbox/?g=2.20261129&s=he');
+  const sandbox = await ready(page);
+  const displays = sandbox.locator('.bb-displays');
+  await expect(displays.getByRole('heading', { name: s('bora.sandbox.displays') })).toBeVisible();
+  for (const k of ['men', 'women', 'gods', 'tasks', 'track', 'jewellery']) await expect(displays.getByRole('heading', { name: s(`bora.sandbox.displays.${k}`), exact: true })).toBeVisible();
+  // Each is named in words: the lists by their headings (the jewellery a round a column), the track as a picture.
+  await expect(displays.getByRole('list', { name: s('bora.sandbox.displays.men'), exact: true }).getByRole('listitem')).toHaveCount(6);
+  await expect(displays.getByRole('list', { name: s('bora.sandbox.displays.gods') }).getByRole('listitem')).toHaveCount(5);
+  await expect(displays.getByRole('list', { name: s('bora.sandbox.displays.jewellery') }).locator(':scope > li')).toHaveCount(6);
+  await expect(displays.getByRole('img', { name: /^Status track\. / })).toBeVisible();
+  const start = tableOf(page.url());
+  expect(await displays.locator('[data-display="tasks"] li').count()).toBe(positionOf(start).taskDisplay.length);
+  expect(await displays.locator('.bb-jewel-tiles > li:not(.bb-jewel-gone)').count()).toBe(positionOf(start).jewellery.flat().filter(Boolean).length);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Played by clicking, a die on the man or woman tile where it may go, until the reader is asked which tile to take.
+  let taken = false;
+  for (let i = 0; i < 40 && !taken; i++) {
+    const question = sandbox.locator('.bb-question');
+    const d = (await question.count()) ? decisionOf(tableOf(page.url())) : null;
+    if (d?.kind === 'person-field') {
+      const id = d.sex === 'man' ? 'men' : 'women';
+      const before = await emptySpaces(page, id);
+      expect(before).toEqual(emptyInTable(tableOf(page.url()), d.sex));
+      const field = d.options[0]!.field;
+      expect(before).not.toContain(field);
+      await question.locator('.bb-options button').first().click();
+      await expect(displays.locator(`[data-display="${id}"] li[data-field="${field}"]`)).toHaveClass(/bb-offer-empty/);
+      // What the display shows is the engine's table after the move (the engine's seat may have moved after it).
+      expect(await emptySpaces(page, id)).toEqual(emptyInTable(tableOf(page.url()), d.sex));
+      taken = true;
+    } else if (!(await question.count()) && (await sandbox.locator('.bb-die').count())) {
+      await sandbox.locator('.bb-die').last().click();
+      const people = sandbox.locator('.bb-tile-ok:is([data-spot="man-woman"], [data-spot="man"], [data-spot="woman"]) button');
+      await ((await people.count()) ? people.first() : sandbox.locator('.bb-tile-ok button').first()).click();
+    } else await playOneClick(page);
+  }
+  expect(taken).toBe(true);
+});
+
+test('pl: with the main board’s displays drawn, four players’ game does not scroll sideways on a 360 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/pl/bora-bora/sandbox/?g=4.20261129&s=heee');
+  await ready(page);
+  await expect(page.locator('.bb-displays [data-display="jewellery"]')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 });
 
 test('the players’ table shows every figure of every player without a sideways scroll, two or four players, at 1280×800 and on a 390 px phone', async ({ page }) => {

@@ -1,4 +1,4 @@
-import type { JSX } from 'preact';
+import type { ComponentChildren, JSX } from 'preact';
 import { bmsg } from '../../explainers/bora-bora/messages';
 import { msg } from '../../explainers/messages';
 import type { Message } from '../../explainers/types';
@@ -30,9 +30,10 @@ export const renderView = (view: BoraView, t: Translate, id: string) => <BoardVi
  * about. Each picture's text alternative is a paragraph of the folded "in words" block
  * under them (`aria-labelledby`), so the numbers are written once, in words, beside the picture.
  * `id` (the step's anchor) makes the paragraphs' ids unique on the page; `note` says whose the
- * made-up layout is where it is not an example's (the sandbox's).
+ * made-up layout is where it is not an example's (the sandbox's); `children` stand right after the pictures
+ * (the sandbox's main board displays).
  */
-export function BoardView({ view, t, id, note }: { view: BoraView; t: Translate; id: string; note?: Message }): JSX.Element {
+export function BoardView({ view, t, id, note, children }: { view: BoraView; t: Translate; id: string; note?: Message; children?: ComponentChildren }): JSX.Element {
   const names: Names = (seat) => (seat === null ? '' : (view.players[seat]?.name ?? ''));
   const initial = initials(view.players);
   const dieKey = dieKeys();
@@ -65,6 +66,7 @@ export function BoardView({ view, t, id, note }: { view: BoraView; t: Translate;
         </p>
       )}
       <div class="bb-pics">{pics}</div>
+      {children}
       {/* A worked example's step opens the sandbox at its table (the table is fetched there, not carried here). */}
       {/-step-\d+$/.test(id) && (
         <p class="step-try bb-try">

@@ -9,7 +9,9 @@ import { langPath } from '../../../site/paths';
 import { AddressNotice, NewGames, RefusalLine, UndoRedo } from '../../sandbox/Shell';
 import { lastGame } from '../../sandbox/address';
 import { ResumeOffer } from '../../sandbox/Loader';
-import { BoardView } from '../BoardView';
+import { BoardView, initials } from '../BoardView';
+import { displaysOf } from '../../../explainers/bora-bora/displays';
+import { Displays } from './Displays';
 import { BoardKey } from '../pictures/BoardKey';
 import { bmsg } from '../../../explainers/bora-bora/messages';
 import { ActionTiles, type ChosenDie } from './ActionTiles';
@@ -145,6 +147,8 @@ export function Game({ lang, messages, t, input }: GameProps): JSX.Element {
     if (sheets) v.sheets = sheets;
     return v;
   }, [g.position, c.timeline]);
+  // The main board's displays, as the table the engine holds has them.
+  const displays = useMemo(() => displaysOf(g.position), [g.position]);
   const history = useHistory(c);
   // The last round, and whether it has anything to step through (nothing has happened before the first input).
   const last = useMemo(() => lastRound(c.timeline), [c.timeline]);
@@ -177,7 +181,9 @@ export function Game({ lang, messages, t, input }: GameProps): JSX.Element {
           </div>
           <div class="sandbox-board bb-board">
             <ActionTiles t={t} table={g.table} die={die} active={phaseA} onPlay={play} />
-            <BoardView view={view} t={t} id="bb-sandbox-board" note={madeUpNote(view)} />
+            <BoardView view={view} t={t} id="bb-sandbox-board" note={madeUpNote(view)}>
+              <Displays t={t} d={displays} names={(seat) => g.position.players[seat]?.name ?? ''} initial={initials(g.position.players)} />
+            </BoardView>
             <details class="bb-key-box">
               <summary>{t(bmsg('bora.key.title'))}</summary>
               <BoardKey t={t} />
