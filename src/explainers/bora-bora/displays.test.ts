@@ -31,8 +31,10 @@ function expectSame(s: BoraBoraState): void {
   expect(d.jewellery.map((c) => c.tiles)).toEqual(s.jewellery);
   expect(d.jewellery.filter((c) => c.now).map((c) => c.round)).toEqual(s.phase === 'over' ? [] : [s.round]);
   expect(d.gods).toEqual({ faceUp: s.godDisplay, deck: s.godDeck.length, discard: s.godDiscard.length, templeTiles: s.templeGodTiles });
-  expect(d.track.flatMap((x) => x.seats)).toEqual(positionRanking(s));
-  for (const [seat, p] of s.players.entries()) expect(d.track.find((x) => x.seats.includes(seat))!.space).toBe(Math.min(p.position, d.track.length - 1));
+  // Each space's stack from the top down in the rules' ranking; the spaces from the lowest up.
+  const spaceOf = (seat: number) => Math.min(s.players[seat]!.position, d.track.length - 1);
+  expect(d.track.flatMap((x) => x.seats)).toEqual([...positionRanking(s)].sort((a, b) => spaceOf(a) - spaceOf(b)));
+  for (const seat of s.players.keys()) expect(d.track.find((x) => x.seats.includes(seat))!.space).toBe(spaceOf(seat));
 }
 
 describe('the main board’s displays', () => {
