@@ -1,4 +1,5 @@
 import type { ComponentChildren, JSX } from 'preact';
+import { useState } from 'preact/hooks';
 import { abilityName, godName, jewelName } from '../../../explainers/bora-bora/common';
 import type { BoardDisplays, JewelleryColumn, PersonDisplay, TrackSpace } from '../../../explainers/bora-bora/displays';
 import { bmsg } from '../../../explainers/bora-bora/messages';
@@ -7,6 +8,9 @@ import type { Sex } from '../../../games/bora-bora';
 import type { Translate } from '../../../i18n/translate';
 import { Token } from '../pictures/glyphs';
 import { CardIcon, GlyphIcon, PersonIcon } from '../pictures/icons';
+
+/** A phone's width, as sandbox.css has it. */
+const PHONE = '(max-width: 40rem)';
 
 /** Words for a screen reader, and what the eye reads instead (the same figures, drawn with the pictures' symbols). */
 function Said({ words, children }: { words: string; children: ComponentChildren }): JSX.Element {
@@ -188,9 +192,13 @@ function Track({ t, spaces, names, initial }: { t: Translate; spaces: TrackSpace
  * words, and its contents as a list in words or a named picture.
  */
 export function Displays({ t, d, names, initial }: { t: Translate; d: BoardDisplays; names: (seat: number) => string; initial: (seat: number) => string }): JSX.Element {
+  // Open beside the boards on a wide screen; folded on a phone, where they would push what just happened a screen and a half down.
+  const [open] = useState(() => typeof matchMedia !== 'function' || !matchMedia(PHONE).matches);
   return (
-    <section class="bb-displays" aria-labelledby="bb-displays-h">
-      <h2 id="bb-displays-h">{t(msg('bora.sandbox.displays'))}</h2>
+    <details class="bb-displays" open={open}>
+      <summary>
+        <h2 id="bb-displays-h">{t(msg('bora.sandbox.displays'))}</h2>
+      </summary>
       <div class="bb-displays-grid">
         <People t={t} sex="man" d={d.men} />
         <People t={t} sex="woman" d={d.women} />
@@ -199,6 +207,6 @@ export function Displays({ t, d, names, initial }: { t: Translate; d: BoardDispl
         <Tasks t={t} d={d.tasks} />
         <Jewellery t={t} columns={d.jewellery} />
       </div>
-    </section>
+    </details>
   );
 }
