@@ -1,7 +1,7 @@
 import { useMemo } from 'preact/hooks';
 import type { JSX } from 'preact';
 import { dieCode } from '../../../explainers/bora-bora/sandbox/codec';
-import { applyCode, type BoraTable } from '../../../explainers/bora-bora/sandbox/rules';
+import { applyCode, positionOf, type BoraTable } from '../../../explainers/bora-bora/sandbox/rules';
 import { reasonName, spotName } from '../../../explainers/bora-bora/common';
 import { msg } from '../../../explainers/messages';
 import type { GodPayment } from '../../../games/bora-bora';
@@ -36,6 +36,8 @@ function useVerdicts(table: BoraTable, die: ChosenDie | null) {
  */
 export function ActionTiles({ t, table, die, active, onPlay }: { t: Translate; table: BoraTable; die: ChosenDie | null; active: boolean; onPlay: (code: string) => void }): JSX.Element {
   const s = table.engine.position;
+  // The dice as far as the move has gone: a die whose action asks a question already stands on its tile.
+  const now = positionOf(table);
   const initial = initials(s.players);
   const verdicts = useVerdicts(table, active ? die : null);
   return (
@@ -44,7 +46,7 @@ export function ActionTiles({ t, table, die, active, onPlay }: { t: Translate; t
       <ul>
         {s.spots.map((spot, i) => {
           const v = verdicts[i];
-          const dice = (s.dice[spot] ?? []).map((d) => `${initial(d.player)}${d.value}${d.blue ? '*' : ''}`);
+          const dice = (now.dice[spot] ?? []).map((d) => `${initial(d.player)}${d.value}${d.blue ? '*' : ''}`);
           const why = v ? (v.refusal ? t(msg('bora.sandbox.fitsNot', { value: die?.value ?? 0, reason: reasonName(v.refusal) })) : t(msg('bora.sandbox.fits', { value: die?.value ?? 0 }))) : '';
           return (
             <li key={spot} class={`bb-tile-slot${v ? (v.refusal ? ' bb-tile-no' : ' bb-tile-ok') : ''}`} data-spot={spot}>
