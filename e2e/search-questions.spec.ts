@@ -85,6 +85,8 @@ const questions: Record<string, Record<'en' | 'pl', Question[]>> = {
       ['what is the most gold I can hold', 'wool-mill-income'],
       ["I don't want to pay for my master builder", 'passing-builders'],
       ['why does a master builder get cheaper', 'cost-track'],
+      // A learner's (review v11): the last step of an example had come first.
+      ['how much does placing a master builder cost', 'cost-track'],
       ['can I stop taking cards', 'draft-turns'],
       ['how do I avoid a bad event', 'bishop'],
       ['when does the game end', 'not-covered'],
@@ -95,6 +97,7 @@ const questions: Record<string, Record<'en' | 'pl', Question[]>> = {
       ['ile najwięcej złota mogę mieć', 'wool-mill-income'],
       ['nie chcę płacić za budowniczego', 'passing-builders'],
       ['dlaczego budowniczy tanieje', 'cost-track'],
+      ['ile kosztuje postawienie budowniczego', 'cost-track'],
       ['czy mogę przestać brać karty', 'draft-turns'],
       ['jak uniknąć złego wydarzenia', 'bishop'],
       ['kiedy kończy się gra', 'not-covered'],

@@ -76,7 +76,7 @@ export const reference = {
   'ref.sw.build': 'Pay the card’s cost and lay it in your city; never two buildings of the same name.',
   'ref.sw.wonder-stage': 'Pay your board’s cost for the next stage, left to right, and slide any card face down under the board.',
   'ref.sw.discard': 'Discard the card and take {coins, plural, one {# coin} other {# coins}} from the bank.',
-  'ref.sw.military': 'After every Age, compare shields with each neighbour: the one with more takes a victory token (+{v1}, +{v2}, +{v3} in Ages I, II, III), the one with fewer a defeat token ({defeat}); a tie gives nobody anything.',
+  'ref.sw.military': 'After every Age, compare shields with each neighbour: the one with more takes a victory token (+{v1}, +{v2}, +{v3} in Ages I, II, III, our reading: the rulebook does not pair them in words), the one with fewer a defeat token ({defeat}); a tie gives nobody anything.',
   'ref.sw.not-covered': 'The source ends before the end-game scoring, and its pages on paying costs and trading are missing, so this page cannot say how points are added up or how a cost is paid.',
 
   // The Pillars of the Earth

@@ -71,7 +71,7 @@ export const reference: Record<keyof typeof en, string> = {
   'ref.sw.build': 'Zapłać koszt z karty i dołóż ją do miasta; nigdy dwie Budowle o tej samej nazwie.',
   'ref.sw.wonder-stage': 'Zapłać koszt kolejnego etapu z planszy, od lewej do prawej, i wsuń pod planszę dowolną kartę, zakrytą.',
   'ref.sw.discard': 'Odrzuć kartę i weź {coins, plural, one {# monetę} few {# monety} many {# monet} other {# monety}} z banku.',
-  'ref.sw.military': 'Po każdej Epoce porównaj Tarcze z każdym sąsiadem: kto ma więcej Tarcz, bierze żeton Zwycięstwa (+{v1}, +{v2}, +{v3} w Epokach I, II, III), kto mniej – żeton Porażki ({defeat}); przy remisie nikt nic nie bierze.',
+  'ref.sw.military': 'Po każdej Epoce porównaj Tarcze z każdym sąsiadem: kto ma więcej Tarcz, bierze żeton Zwycięstwa (+{v1}, +{v2}, +{v3} w Epokach I, II, III – nasze odczytanie: instrukcja nie łączy ich słowami), kto mniej – żeton Porażki ({defeat}); przy remisie nikt nic nie bierze.',
   'ref.sw.not-covered': 'Źródło kończy się przed końcowym punktowaniem i brakuje w nim stron o płaceniu kosztów i handlu, więc nie znajdziesz tu, jak zliczyć punkty ani jak zapłacić koszt.',
 
   'ref.pillars.player-setup': 'Zaczynasz z {workers, plural, one {# robotnikiem} few {# robotnikami} many {# robotnikami} other {# robotnikami}} (duży liczy się za {large}), {points, plural, one {# punktem} few {# punktami} many {# punktami} other {# punktami}} zwycięstwa i co najmniej {gold, plural, one {# monetą} few {# monetami} many {# monetami} other {# monetami}}, o jedną więcej na każde miejsce za graczem rozpoczynającym.',
