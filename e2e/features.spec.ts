@@ -184,6 +184,23 @@ test('a decision recomputes the rest of the example', async ({ page }) => {
   await expect(root.getByRole('button', { name: 'Back to the rulebook’s example' })).toBeVisible();
 });
 
+test('a long choice is one line in the page, so the step’s picture is in view on a 1280×720 screen; opened, it still recomputes the example', async ({ page }) => {
+  // A learner (review v11): twelve options filled the screen, and the picture that changes at each press was under the fold.
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/en/pillars-of-the-earth/#resource-draft-step-2');
+  const root = await interactive(page, 'resource-draft');
+  const step = root.locator('#resource-draft-step-2');
+  const choice = step.locator('.decision-folded');
+  await expect(choice.locator('summary')).toContainText('What does Red take? Card with 4 stone, for 10 workers');
+  await expect(step.getByRole('radio').first()).toBeHidden();
+  // The pool of cards, the part of the picture the step changes, is on the screen whole.
+  await expect(step.locator('.step-view [role="img"]').first()).toBeInViewport({ ratio: 1 });
+  await choice.locator('summary').click();
+  await step.getByRole('radio', { name: 'Pass' }).check();
+  await expect(choice.locator('summary')).toContainText('Pass');
+  await expect(step.locator('.step-caption')).toContainText('passes');
+});
+
 test('the suite found the examples it should test', () => {
   const ids = new Set(examples.map((e) => e.id));
   const expected = ['military-conflict', 'military-ring', 'card-passing', 'turn-actions'];
