@@ -175,6 +175,25 @@ test('the reader’s numbers drive the engine: changing shields changes the outc
   await expect(root.locator('#military-conflict-step-2 .step-caption')).toContainText('victory token worth 5');
 });
 
+test('a number typed before the example wakes is kept, and the example follows it', async ({ page }) => {
+  // A learner changed the Age while a slow phone was still waking the example: the change was lost,
+  // and the next edit put the old value back (review v11). Here the scripts wait until the reader has typed.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/en/7-wonders/examples/military-conflict/#military-conflict-step-2', { waitUntil: 'commit' });
+  const root = page.locator('[data-example="military-conflict"]');
+  await root.getByLabel('Shields: Ala').fill('9');
+  release();
+  await interactive(page, 'military-conflict');
+  await expect(root.locator('#military-conflict-step-2 .step-caption')).toContainText('victory token worth 3');
+  await expect(root.getByLabel('Shields: Ala')).toHaveValue('9');
+  await expect(page).toHaveURL(/military-conflict\.\w+=9/);
+});
+
 test('a decision recomputes the rest of the example', async ({ page }) => {
   await page.goto('/en/7-wonders/examples/turn-actions/#turn-actions-step-2');
   const root = await interactive(page, 'turn-actions');

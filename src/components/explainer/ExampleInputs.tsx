@@ -1,5 +1,5 @@
 import type { JSX } from 'preact';
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Inputs, InputSpec } from '../../explainers/types';
 import { msg } from '../../explainers/messages';
 import type { Translate } from '../../i18n/translate';
@@ -20,6 +20,25 @@ export function takenNumber(typed: number, min: number, max: number): { value: n
 }
 
 /**
+ * A field the reader changed before the island woke (the server's field works, but nothing listened)
+ * keeps its value: on waking, each field whose value differs from the example's is applied as if
+ * changed then. A learner changed an Age while a slow phone was still waking the example; the change
+ * was lost, and the next edit put the Age back (review v11).
+ */
+function useKeptEdits(fields: { current: HTMLFieldSetElement | null }, specs: readonly InputSpec[], inputs: Inputs, onChange: Props['onChange']): void {
+  useEffect(() => {
+    for (const spec of specs) {
+      const field = fields.current?.querySelector<HTMLInputElement | HTMLSelectElement>(`[id$="-input-${CSS.escape(spec.name)}"]`);
+      if (!field || field.value === String(inputs[spec.name])) continue;
+      const typed = Number(field.value);
+      if (spec.kind !== 'number') onChange(spec.name, field.value);
+      else if (field.value.trim() !== '' && Number.isFinite(typed)) onChange(spec.name, takenNumber(typed, spec.min, spec.max).value);
+    }
+    // Once, on waking: later edits go through the fields' own handlers.
+  }, []);
+}
+
+/**
  * The reader's "what if" fields: numbers and choices the example lets them change. A number out of
  * range (or not whole) is brought into range, and a line beside the field says what was typed, why it
  * could not be used and which number is (as the example says of a bad value in its address).
@@ -27,8 +46,10 @@ export function takenNumber(typed: number, min: number, max: number): { value: n
 export function ExampleInputs({ exampleId, specs, inputs, t, onChange }: Props): JSX.Element {
   const [notices, setNotices] = useState<Record<string, string>>({});
   const say = (name: string, text: string) => setNotices((n) => (n[name] === text ? n : { ...n, [name]: text }));
+  const fields = useRef<HTMLFieldSetElement>(null);
+  useKeptEdits(fields, specs, inputs, onChange);
   return (
-    <fieldset class="example-inputs">
+    <fieldset class="example-inputs" ref={fields}>
       <legend>{t(msg('explainer.inputs'))}</legend>
       {specs.map((spec) => {
         const id = `${exampleId}-input-${spec.name}`;
