@@ -36,10 +36,13 @@ for (const lang of ['en', 'pl'] as const) {
       await expect(card.getByRole('img')).toHaveAttribute('aria-label', /\S/);
     }
     await expect(cards.locator(`a[href$="/${lang}/gheos/sandbox/"]`)).toHaveCount(1);
+    // 7 Wonders' rulebook never states how many may play: its count links to the note that says how we read it (a learner, review v11).
+    await expect(cards.locator(`.game-facts a[href="/${lang}/7-wonders/#age-decks"]`)).toHaveCount(1);
     for (const url of references.filter((r) => r.startsWith(`/${lang}/`))) {
       const rulebook = url.replace(/reference\/$/, '');
       await page.goto(rulebook);
       await expect(page.locator(`article .game-strip a[href$="${url}"]`)).toHaveCount(1);
+      await expect(page.locator('article .game-facts a[href="#age-decks"]')).toHaveCount(rulebook.includes('/7-wonders/') ? 1 : 0);
     }
   });
 }

@@ -10,7 +10,7 @@ import { defineGame, range } from './types';
 
 export const sevenWonders = defineGame({
   id: '7-wonders',
-  players: range(MIN_PLAYERS, MAX_PLAYERS), coverage: 'facts.coverage.beforeEndScoring', sandbox: false,
+  players: range(MIN_PLAYERS, MAX_PLAYERS), playersReading: 'age-decks', coverage: 'facts.coverage.beforeEndScoring', sandbox: false,
   engine, examples: { schema: sevenWondersExample, story: storyFor, check: checkSevenWonders },
   messagePrefix: 'sw.', dictionaries: { en, pl }, reference,
 });

@@ -36,6 +36,8 @@ export interface GameDescriptor<Id extends string, Data extends ExampleBase, Vie
   id: Id;
   /** How many may play, from the engine's own constants. */
   players: { min: number; max: number };
+  /** Where the source never states the player count and the rulebook page says how it is read: that note's section id. */
+  playersReading?: string;
   /** How far the rulebook goes, in words: as far as its source does. */
   coverage: ReferenceKey;
   /** The game's sandbox page at `/{lang}/{id}/sandbox/`, if it has one. */

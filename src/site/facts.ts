@@ -8,6 +8,8 @@ import type { ReferenceKey } from '../i18n/en/reference';
 
 export interface GameFacts {
   players: { min: number; max: number };
+  /** The rulebook section whose note says how the player count is read, where the source never states it. */
+  playersReading: string | null;
   /** How far the rulebook goes, in words, and what a teacher must bring from the box where it stops short. */
   coverage: ReferenceKey;
   /** The game has a sandbox at `/{lang}/{slug}/sandbox/`. */
@@ -16,6 +18,6 @@ export interface GameFacts {
 
 /** A game's facts, from its descriptor. */
 export function factsOf(game: GameId): GameFacts {
-  const { players, coverage, sandbox } = REGISTRY[game];
-  return { players, coverage, sandbox: sandbox !== false };
+  const { players, playersReading, coverage, sandbox } = REGISTRY[game];
+  return { players, playersReading: playersReading ?? null, coverage, sandbox: sandbox !== false };
 }

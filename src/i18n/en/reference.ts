@@ -5,6 +5,7 @@
 export const reference = {
   // What a game card tells a reader (home page and the rulebook's top).
   'facts.players': '{min}–{max} players',
+  'facts.playersReading': 'our reading',
   'facts.coverage': 'Covers',
   'facts.coverage.whole': 'the whole rulebook',
   'facts.coverage.wholeNoMap': 'the whole rulebook; the island map’s path values are on your board, not here',

@@ -3,6 +3,7 @@ import type { reference as en } from '../en/reference';
 /** Skróty zasad (`/{lang}/{game}/reference/`) i opisy gier na kartach, po polsku. Liczby w klamrach podaje silnik reguł. */
 export const reference: Record<keyof typeof en, string> = {
   'facts.players': '{min}–{max} graczy',
+  'facts.playersReading': 'nasze odczytanie',
   'facts.coverage': 'Zakres',
   'facts.coverage.whole': 'cała instrukcja',
   'facts.coverage.wholeNoMap': 'cała instrukcja; wartości ścieżek na mapie wysp są na waszej planszy, nie tutaj',
