@@ -252,6 +252,14 @@ test('a kind and a player count chosen before the page woke are the next questio
   expect([url.searchParams.get('kind'), url.searchParams.get('players')]).toEqual([wanted.id, String(count)]);
   expect(await counts(page)).toEqual({ header: count, shown: count, address: count, list: count, kind: wanted.id });
   await page.unroute(/\.js(\?|$)/);
+  // Back from another page, the address's question is shown again: the browser restored the lists as it left them,
+  // which the island took for the reader's new choice and dealt another (without autocomplete="off").
+  const dealt = await shown(page);
+  await page.goto('/en/7-wonders/');
+  await page.goBack();
+  await ready(page);
+  await page.waitForTimeout(500);
+  expect(await shown(page)).toEqual(dealt);
 });
 
 test('every game: after each change of kind, the players list shows the count of the question shown, as its header and the address do', async ({ page }) => {

@@ -12,7 +12,8 @@ export type Picked = { choice?: string; players?: number };
  * picking another kind or count deals one of those at once, so the one "Next question" is the
  * question's own (QuestionActions). The lists work before the island wakes (the server's markup,
  * enabled): touching one wakes it, and a choice made before it is awake is read then
- * ({@link pickedBeforeAwake}). The count shown is always the question's (useDealing.ts).
+ * ({@link pickedBeforeAwake}). The count shown is always the question's (useDealing.ts). `autocomplete="off"`:
+ * a browser restoring the lists on reload would read as the reader's choice and replace the address's question.
  */
 export function PracticeSetup({ kinds, dealing, t }: { kinds: readonly PracticeKindInfo[]; dealing: Dealing; t: Translate }): JSX.Element {
   const minPlayers = Math.min(...kinds.map((k) => k.min));
@@ -23,7 +24,7 @@ export function PracticeSetup({ kinds, dealing, t }: { kinds: readonly PracticeK
     <div class="practice-setup">
       <label class="field">
         <span>{t(msg('practice.kind'))}</span>
-        <select class="practice-kind" value={dealing.choice} onChange={(e) => dealing.pick({ choice: (e.target as HTMLSelectElement).value })}>
+        <select class="practice-kind" autocomplete="off" value={dealing.choice} onChange={(e) => dealing.pick({ choice: (e.target as HTMLSelectElement).value })}>
           <option value="any">{t(msg('practice.anyKind'))}</option>
           {kinds.map((k) => (
             <option key={k.id} value={k.id}>
@@ -34,7 +35,7 @@ export function PracticeSetup({ kinds, dealing, t }: { kinds: readonly PracticeK
       </label>
       <label class="field">
         <span>{t(msg('practice.players'))}</span>
-        <select class="practice-players" value={String(dealing.players)} onChange={(e) => dealing.pick({ players: Number((e.target as HTMLSelectElement).value) })}>
+        <select class="practice-players" autocomplete="off" value={String(dealing.players)} onChange={(e) => dealing.pick({ players: Number((e.target as HTMLSelectElement).value) })}>
           {playerOptions.map((n) => (
             <option key={n} value={String(n)}>
               {String(n)}
