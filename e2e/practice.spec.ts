@@ -27,7 +27,25 @@ async function ready(page: Page) {
   // Dealing replays a game through the engine; a machine under load is given longer.
   await expect(page.locator('.practice-question')).toBeVisible({ timeout: 15_000 });
   await page.locator('.practice-kicker').hover();
-  await expect(page.locator('.practice-kind')).toBeEnabled();
+  // Awake: the line saying practice needs JavaScript is the server's, gone once the island runs.
+  await expect(page.locator('.practice .example-noscript')).toHaveCount(0);
+}
+
+/** The settings: the kind of question and the number of players (the second list). */
+const settings = (page: Page) => ({ kind: page.locator('.practice-kind'), players: page.locator('.practice-setup select').nth(1) });
+
+/** The question shown, by its own header ("Kind · 4 players"), its data and the address, with the lists' values. */
+async function counts(page: Page) {
+  const { kind, players } = settings(page);
+  const header = (await page.locator('.practice-kicker').textContent()) ?? '';
+  const url = new URL(page.url());
+  return {
+    header: Number(/·\s*(\d+)/.exec(header)?.[1]),
+    shown: Number(await page.locator('.practice-question').getAttribute('data-players')),
+    address: Number(url.searchParams.get('players')),
+    list: Number(await players.inputValue()),
+    kind: await kind.inputValue(),
+  };
 }
 
 const kindsOf: Record<string, readonly QuestionKind<unknown, unknown>[]> = {
@@ -197,19 +215,79 @@ test('the presenter view fits a question and its picture in 1280×720 with no sc
   }
 });
 
-test('a phone: a list touched before the page woke looks in use, and takes the touch once awake', async ({ browser }) => {
+test('a phone: the lists work before the page wakes, and a tap on one wakes it', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
   const page = await context.newPage();
   await page.goto('/en/gheos/practice/');
-  const kind = page.locator('.practice-kind');
-  await expect(kind).toBeDisabled();
-  // Not greyed out: the first touch wakes the page and opens it.
-  expect(await kind.evaluate((e) => getComputedStyle(e).opacity)).toBe('1');
+  const { kind, players } = settings(page);
+  // Usable from the start (they were disabled until the island woke, with nothing saying why).
+  await expect(kind).toBeEnabled();
+  await expect(players).toBeEnabled();
+  await expect(page.locator('.practice .example-noscript')).toHaveCount(1);
   const box = (await kind.boundingBox())!;
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-  await expect(kind).toBeEnabled();
   await expect(kind).toBeFocused();
+  await expect(page.locator('.practice .example-noscript')).toHaveCount(0);
   await context.close();
+});
+
+test('a kind and a player count chosen before the page woke are the next question\'s, and the address says so', async ({ page }) => {
+  await page.goto('/en/7-wonders/practice/');
+  const first = await shown(page);
+  // The island's code is held back until both lists are set: both choices are made before it is awake.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?|$)/, async (route) => (await held, route.continue()));
+  const { kind, players } = settings(page);
+  const wanted = sevenWondersKinds.find((k) => k.id !== first.kind && k.players.max > Number(first.players))!;
+  const count = wanted.players.max;
+  await kind.focus();
+  await kind.selectOption(wanted.id, { timeout: 5_000 });
+  await players.selectOption(String(count));
+  await expect(page.locator('.practice .example-noscript')).toHaveCount(1);
+  release();
+  await expect(page.locator('.practice-question:not([data-first])')).toBeVisible({ timeout: 15_000 });
+  expect(await shown(page)).toEqual({ kind: wanted.id, seed: expect.stringMatching(/^\d+$/), players: String(count) });
+  const url = new URL(page.url());
+  expect([url.searchParams.get('kind'), url.searchParams.get('players')]).toEqual([wanted.id, String(count)]);
+  expect(await counts(page)).toEqual({ header: count, shown: count, address: count, list: count, kind: wanted.id });
+  await page.unroute(/\.js(\?|$)/);
+  // Back from another page, the address's question is shown again: the browser restored the lists as it left them,
+  // which the island took for the reader's new choice and dealt another (without autocomplete="off").
+  const dealt = await shown(page);
+  await page.goto('/en/7-wonders/');
+  await page.goBack();
+  await ready(page);
+  await page.waitForTimeout(500);
+  expect(await shown(page)).toEqual(dealt);
+});
+
+test('every game: after each change of kind, the players list shows the count of the question shown, as its header and the address do', async ({ page }) => {
+  const wrong: string[] = [];
+  for (const game of games) {
+    await page.goto(`/en/${game}/practice/`);
+    if (await page.locator('.practice-none').count()) continue;
+    await ready(page);
+    // From the most players the page offers, so that a kind taking fewer clamps the count (and from the fewest, a kind taking more).
+    const { kind, players } = settings(page);
+    const offered = await players.locator('option').evaluateAll((els) => els.map((el) => (el as HTMLOptionElement).value));
+    /** A list set, and the question it deals shown. */
+    const set = async (list: typeof kind, value: string) => {
+      const before = await shown(page);
+      await list.selectOption(value);
+      await expect.poll(() => shown(page), { timeout: 15_000 }).not.toEqual(before);
+    };
+    for (const from of [offered.at(-1)!, offered[0]!]) {
+      await set(players, from);
+      for (const k of [...kindsOf[game]!.map((k) => k.id), 'any']) {
+        await set(kind, k);
+        const c = await counts(page);
+        if (k !== 'any') expect(await shown(page)).toMatchObject({ kind: k });
+        if (new Set([c.header, c.shown, c.address, c.list]).size !== 1) wrong.push(`${game}, ${k} after ${from}: header ${c.header}, address ${c.address}, list ${c.list}`);
+      }
+    }
+  }
+  expect(wrong).toEqual([]);
 });
 
 test('a phone: every practice page, in both languages, opens with its question on the first screen, above its lower third', async ({ page }) => {

@@ -8,7 +8,7 @@
  * asks for its next example with it), and at once when the address speaks to it: a step link to it
  * (or to an example the page does not have, for its first example, which answers with a notice),
  * a variation of it, or `?present`; an island marked `data-wake-query` (practice) at any query, and at a key pressed on the bare page. A button pressed or a step key typed while it wakes is
- * replayed once it is awake, and a list touched (practice's) opens then, so the first touch is never lost. The page's words and the example's
+ * replayed once it is awake, so the first touch is never lost (a list, practice's, works by itself: the island reads it as it wakes). The page's words and the example's
  * steps, which the page names files for instead of carrying them, are fetched beside the island's
  * code (i18n/pageWords.ts).
  *
@@ -93,10 +93,8 @@ const touchDirective: ClientDirective = (load, _options, island) => {
   const hold = (event: Event) => {
     const target = event.target as HTMLElement | null;
     if (!target?.closest) return;
-    const field = target.closest<HTMLSelectElement>('select');
-    // A list the island enables once awake (practice's kind of question): it opens then, as the touch asked.
-    if (field?.disabled && event.type === 'pointerdown') replay.push(() => openList(field));
-    if (field || target.closest('input, textarea')) return;
+    // A field works by itself; the island reads it as it wakes (practice's lists: PracticeSetup.tsx).
+    if (target.closest('select, input, textarea')) return;
     if (event.type === 'click') {
       // A button, or a step of the timeline (awake, it steps in place; its link would scroll the page).
       // Other links ("Present", "open on its own page") work by themselves.
@@ -121,23 +119,5 @@ const touchDirective: ClientDirective = (load, _options, island) => {
   addEventListener('hashchange', onHash);
   if (asked()) void wake();
 };
-
-/**
- * Opens a list the reader touched while it waited for its island (the touch still counts as theirs),
- * once the island has enabled it: a frame or a few after it hydrates.
- */
-function openList(field: HTMLSelectElement, frames = 30): void {
-  if (!field.isConnected) return;
-  if (field.disabled) {
-    if (frames > 0) requestAnimationFrame(() => openList(field, frames - 1));
-    return;
-  }
-  field.focus();
-  try {
-    field.showPicker();
-  } catch {
-    // No picker to show without the reader's touch (or in this browser): focused, it opens at the next.
-  }
-}
 
 export default touchDirective;

@@ -66,7 +66,7 @@ export default function Practice(props: PracticeProps): JSX.Element {
   const copy = useCopyPage(t);
   const rootRef = useRef<HTMLElement>(null);
   const questionRef = useRef<HTMLHeadingElement>(null);
-  const dealing = useDealing(props, t, presenter, () => (answering.reset(), copy.clear()), questionRef);
+  const dealing = useDealing(props, t, presenter, () => (answering.reset(), copy.clear()), questionRef, rootRef);
   const { dealt, busy, loaded } = dealing;
   const { presenting } = presenter;
   usePracticeFit(rootRef, presenting, dealt, answering);
@@ -81,7 +81,7 @@ export default function Practice(props: PracticeProps): JSX.Element {
   if (kinds.length === 0) return <p class="practice-none">{t(msg('practice.none'))}</p>;
   return (
     <section ref={rootRef} data-wake-query class={`practice${presenting ? ' practice-presenting presenting' : ''}`} aria-label={t(msg('practice.label'))} tabIndex={-1} onKeyDown={keys} aria-busy={busy ? 'true' : undefined}>
-      {!presenting && <PracticeSetup kinds={kinds} dealing={dealing} hydrated={hydrated} t={t} />}
+      {!presenting && <PracticeSetup kinds={kinds} dealing={dealing} t={t} />}
       {!hydrated && <p class="example-noscript">{t(msg('practice.noscript'))}</p>}
       {dealing.notice && (
         <p class="practice-notice" role="status">

@@ -3,6 +3,7 @@ import { msg } from '../../explainers/messages';
 import type { Translate } from '../../i18n/translate';
 import type { Question, QuestionKind } from '../../practice/types';
 import { askedFor, freshSeed, readAddress, writeAddress, type Asked } from './address';
+import { pickedBeforeAwake, type Picked } from './PracticeSetup';
 import type { Render } from './load';
 import type { PracticeKindInfo, PracticeProps } from './Practice';
 import type { PracticePresenter } from './usePracticePresenter';
@@ -18,13 +19,21 @@ export type Dealt = { question: Question<unknown>; kind: PracticeKindInfo; first
  * Nothing of the rules loads until the first question: then the game's kinds and views arrive by
  * dynamic import (load.ts). The address may also ask for the presenter view (read once, on load).
  * `onDealt`: what belonged to the last question (its answer, a copied link) goes; `questionRef`, the
- * question's heading, is focused.
+ * question's heading, is focused. `rootRef`, the island's element: the settings the reader changed
+ * before it woke are read from it once it wakes (PracticeSetup.tsx).
+ *
+ * The player count has one source: the question shown, or the one being dealt. A kind clamps the count
+ * to its range, so a count kept beside the question drifted from it (a 7 Wonders "card use" question
+ * for 4 players under a list still saying 3).
  */
-export function useDealing({ game, kinds, first }: PracticeProps, t: Translate, { presenting, setPresenting }: PracticePresenter, onDealt: () => void, questionRef: { current: HTMLElement | null }) {
+export function useDealing({ game, kinds, first }: PracticeProps, t: Translate, { presenting, setPresenting }: PracticePresenter, onDealt: () => void, questionRef: { current: HTMLElement | null }, rootRef: { current: HTMLElement | null }) {
   const [choice, setChoice] = useState<string>('any');
-  const [players, setPlayers] = useState<number>(kinds[0]?.min ?? 2);
   const firstInfo = first && kinds.find((k) => k.id === first.kind);
   const [dealt, setDealt] = useState<Dealt | null>(first && firstInfo ? { question: first, kind: firstInfo, first: true } : null);
+  // The question being dealt, until it is shown (or fails); only the latest one asked for is shown.
+  const [asking, setAsking] = useState<Asked | null>(null);
+  const latest = useRef(0);
+  const players = (asking ?? dealt?.question)?.players ?? kinds[0]?.min ?? 2;
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   // Why the question shown is not the one the address asked for (it did not decode).
@@ -45,6 +54,9 @@ export function useDealing({ game, kinds, first }: PracticeProps, t: Translate, 
 
   /** `focus`: the question takes focus (a question the reader asked for; not the one the page opens with). */
   const deal = async (asked: Asked, present = presenting, focus = true) => {
+    const mine = ++latest.current;
+    const current = () => mine === latest.current;
+    setAsking(asked);
     setBusy(true);
     setFailed(false);
     try {
@@ -53,28 +65,31 @@ export function useDealing({ game, kinds, first }: PracticeProps, t: Translate, 
       const info = kinds.find((k) => k.id === asked.kind);
       if (!kind || !info) throw new Error(`no kind ${asked.kind}`);
       const question = kind.deal(asked.seed, asked.players) as Question<unknown>;
+      if (!current()) return; // the reader has asked for another since
       setDealt({ question, kind: info });
       onDealt();
       history.replaceState(history.state, '', `${location.pathname}${writeAddress(asked, present)}${location.hash}`);
       if (focus) requestAnimationFrame(() => questionRef.current?.focus({ preventScroll: false }));
     } catch {
-      setFailed(true);
+      if (current()) setFailed(true);
     } finally {
-      setBusy(false);
+      if (current()) {
+        setAsking(null);
+        setBusy(false);
+      }
     }
   };
 
   /** A fresh question: the kind picked (or any, by the seed), the player count picked, clamped to the kind's range. */
-  const fresh = (picked: { choice?: string; players?: number } = {}): Asked => askedFor(kinds, freshSeed(), picked.choice ?? choice, picked.players ?? players)!;
+  const fresh = (picked: Picked = {}): Asked => askedFor(kinds, freshSeed(), picked.choice ?? choice, picked.players ?? players)!;
   /** The reader asked for another question: the address's notice, if any, is about the last one. */
-  const dealFresh = (picked: { choice?: string; players?: number } = {}) => {
+  const dealFresh = (picked: Picked = {}) => {
     setNotice(null);
     void deal(fresh(picked));
   };
   /** The reader picked another kind or player count: the question shown becomes one of those. */
-  const pick = (picked: { choice?: string; players?: number }) => {
+  const pick = (picked: Picked) => {
     if (picked.choice !== undefined) setChoice(picked.choice);
-    if (picked.players !== undefined) setPlayers(picked.players);
     dealFresh(picked);
   };
 
@@ -82,9 +97,14 @@ export function useDealing({ game, kinds, first }: PracticeProps, t: Translate, 
     if (kinds.length === 0) return;
     const read = readAddress(location.search, kinds);
     setPresenting(read.present);
-    if (read.asked) {
+    // A list the reader changed before the island woke (the server's lists work before it does): that choice is dealt.
+    const early = pickedBeforeAwake(rootRef.current);
+    if (early.choice !== undefined || early.players !== undefined) {
+      const kind = early.choice ?? read.asked?.kind ?? 'any';
+      setChoice(kind);
+      void deal(askedFor(kinds, freshSeed(), kind, early.players ?? read.asked?.players ?? players)!, read.present);
+    } else if (read.asked) {
       setChoice(read.asked.kind);
-      setPlayers(read.asked.players);
       void deal(read.asked, read.present);
     } else if (read.bad) {
       // The input is not repeated: a link must not make the page say what it likes.
@@ -104,7 +124,7 @@ export function useDealing({ game, kinds, first }: PracticeProps, t: Translate, 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  return { choice, setChoice, players, setPlayers, pick, dealt, busy, failed, notice, deal, fresh, dealFresh, loaded };
+  return { choice, players, pick, dealt, busy, failed, notice, deal, fresh, dealFresh, loaded };
 }
 
 export type Dealing = ReturnType<typeof useDealing>;

@@ -1,11 +1,19 @@
 import type { JSX } from 'preact';
 import type { CardColour } from '../../games/seven-wonders';
+import type { StoryRefusal } from '../../explainers/seven-wonders/refused';
 import type { CardChip as Chip, CityView as Model } from '../../explainers/seven-wonders/views';
 import type { Translate } from '../../i18n/translate';
 import { msg } from '../../explainers/messages';
 import { CARD_SYMBOL, round } from './table';
 
 const ACTION_KEY = { build: 'sw.action.build', wonder: 'sw.action.wonder', discard: 'sw.action.discard' } as const;
+/** What a refused play means for the card, by the engine's reason (a refused build is never captioned "Build it"). */
+const REFUSED_KEY: Partial<Record<StoryRefusal, 'sw.pic.refused.duplicate-building' | 'sw.pic.refused.wonder-complete'>> = {
+  'duplicate-building': 'sw.pic.refused.duplicate-building',
+  'wonder-complete': 'sw.pic.refused.wonder-complete',
+};
+/** Under the card in play: the action, or what the engine's refusal of it means. */
+const playingMessage = ({ action, refused }: NonNullable<Model['playing']>) => msg(refused ? (REFUSED_KEY[refused] ?? 'sw.pic.refused.other') : ACTION_KEY[action]);
 /** Cards are laid out by colour, as players sort their city at the table. */
 const COLOURS: readonly CardColour[] = ['brown', 'grey', 'blue', 'yellow', 'red', 'green', 'purple'];
 const W = 340;
@@ -18,7 +26,7 @@ const cityName = (view: Model, t: Translate) => t(view.owner ? msg('sw.view.city
 export function cityLabel(view: Model, t: Translate): string {
   const buildings = view.buildings.map((b) => b.name).join(', ');
   const playing = view.playing
-    ? t(msg(view.playing.refused ? 'sw.pic.playingRefused' : 'sw.pic.playing', { card: view.playing.card.name, action: msg(ACTION_KEY[view.playing.action]) }))
+    ? t(msg('sw.pic.playing', { card: view.playing.card.name, action: playingMessage(view.playing) }))
     : '';
   const city = t(msg('sw.pic.city', { whose: cityName(view, t), coins: view.coins, n: view.buildings.length, buildings, built: view.stagesBuilt, stages: view.stages }));
   // Where the picture shows what each stage gives, its name says it too.
@@ -71,7 +79,7 @@ function CityPicture({ view, t }: { view: Model; t: Translate }): JSX.Element {
           </text>
           <CardShape card={p.card} x={W - 110} y={20} w={100} dataKey="card-in-play" />
           <text x={W - 10} y={52} text-anchor="end" class="sw-pic-small">
-            {`→ ${t(msg(ACTION_KEY[p.action]))}`}
+            {`${p.refused ? '✗' : '→'} ${t(playingMessage(p))}`}
           </text>
           {p.refused && <path d={`M${W - 110},20 L${W - 10},${20 + CARD_H} M${W - 110},${20 + CARD_H} L${W - 10},20`} class="sw-pic-cross" />}
         </g>

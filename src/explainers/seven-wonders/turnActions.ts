@@ -77,7 +77,7 @@ export const turnActions: Story<Data, CityView> = {
       const now = cityOf(before);
       steps.push({
         caption: msg('sw.actions.turn', { turn: i + 1, card: card.name, colour: msg(`sw.colour.${card.colour}`) }),
-        view: view(now, 0, { card, action, refused: false }),
+        view: view(now, 0, { card, action }),
         decision: {
           name: `action${i + 1}`,
           chosen: action,
@@ -89,14 +89,14 @@ export const turnActions: Story<Data, CityView> = {
         },
       });
       if (!outcome.ok) {
-        steps.push({ caption: refusedCaption(outcome.reason, { card: card.name }), view: view(now, 0, { card, action, refused: true }), tone: 'refusal' });
+        steps.push({ caption: refusedCaption(outcome.reason, { card: card.name }), view: view(now, 0, { card, action, refused: outcome.reason }), tone: 'refusal' });
         return;
       }
       const after = cityOf(outcome.after);
       const key = action === 'build' ? 'sw.actions.built' : action === 'wonder' ? 'sw.actions.stage' : 'sw.actions.discarded';
       steps.push({
         caption: msg(key, { card: card.name, stage: outcome.played.stageBuilt ?? 0, stages: after.wonderStages, gained: outcome.played.coinsGained, coins: after.coins }),
-        view: view(after, after.coins - now.coins, { card, action, refused: false }),
+        view: view(after, after.coins - now.coins, { card, action }),
       });
     });
     const last = cityOf(end);

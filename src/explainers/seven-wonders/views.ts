@@ -1,4 +1,5 @@
 import type { Action, Age, CardColour, ConflictOutcome, ConflictToken } from '../../games/seven-wonders';
+import type { StoryRefusal } from './refused';
 
 /** Players around the table, their shields and the tokens taken so far. */
 export interface RingView {
@@ -46,7 +47,8 @@ export interface CityView {
   stageShields?: number[];
   /** Whose city, where a question names its player ("Ala’s city"); without it, the reader's own. */
   owner?: string;
-  playing: { card: CardChip; action: Action; refused: boolean } | null;
+  /** The card being played and how; `refused`, the engine's reason when it refuses that play (the picture says what it means for the card). */
+  playing: { card: CardChip; action: Action; refused?: StoryRefusal } | null;
 }
 
 export type SevenWondersView = RingView | HandsView | CityView;

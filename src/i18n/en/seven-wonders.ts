@@ -159,6 +159,8 @@ export const sevenWonders = {
   'sw.pic.city':
     '{whose}: {coins, plural, one {# coin} other {# coins}}; {n, plural, =0 {no buildings yet} one {# building, {buildings}} other {# buildings, {buildings}}}; Wonder: {built} of {stages, plural, one {# stage} other {# stages}} built.',
   'sw.pic.playing': 'Card in play: {card} ({action}).',
-  'sw.pic.playingRefused': 'Card in play: {card} ({action}), not allowed.',
+  'sw.pic.refused.duplicate-building': 'cannot be built: same name already in the city',
+  'sw.pic.refused.wonder-complete': 'no Wonder stage left to build',
+  'sw.pic.refused.other': 'not allowed',
   'sw.practice.why.result': '{card}, in short. {uses}.',
 } as const;

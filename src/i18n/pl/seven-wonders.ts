@@ -161,6 +161,8 @@ export const sevenWonders: Record<keyof typeof en, string> = {
   'sw.pic.city':
     '{whose}: {coins, plural, one {# moneta} few {# monety} many {# monet} other {# monety}}; {n, plural, =0 {jeszcze bez Budowli} other {Budowle: {buildings}}}; Cud: zbudowane etapy {built} z {stages}.',
   'sw.pic.playing': 'Zagrywana karta: {card} ({action}).',
-  'sw.pic.playingRefused': 'Zagrywana karta: {card} ({action}), niedozwolone.',
+  'sw.pic.refused.duplicate-building': 'nie do wzniesienia: ta nazwa już stoi w mieście',
+  'sw.pic.refused.wonder-complete': 'nie ma już wolnego etapu Cudu',
+  'sw.pic.refused.other': 'niedozwolone',
   'sw.practice.why.result': 'Wniosek dla karty {card}. {uses}.',
 };

@@ -285,7 +285,7 @@ const cardUse = swKind({
       const r = playCard(city, card, a);
       return {
         caption: r.ok ? msg(`sw.practice.why.ok.${a}`, { card: card.name }) : refusedFor(who, a, r.reason, r.detail),
-        view: cityView(st, seat, { card: chip(card), action: a, refused: !r.ok }),
+        view: cityView(st, seat, { card: chip(card), action: a, ...(r.ok ? {} : { refused: r.reason }) }),
         section: a === 'build' ? 'build' : a === 'wonder' ? 'wonder-stage' : 'discard',
         ...(r.ok ? {} : { tone: 'refusal' as const }),
       };

@@ -1,6 +1,10 @@
+import { renderToString } from 'preact-render-to-string';
+import type { VNode } from 'preact';
 import { describe, expect, it } from 'vitest';
-import { militaryStrength, sevenWonders } from '../../games/seven-wonders';
-import type { HandsView } from '../../explainers/seven-wonders/views';
+import { militaryStrength, playCard, sevenWonders } from '../../games/seven-wonders';
+import { msg } from '../../explainers/messages';
+import type { CityView, HandsView } from '../../explainers/seven-wonders/views';
+import { renderView } from '../../components/seven-wonders/renderView';
 import { dictionaries } from '../../i18n';
 import { translator } from '../../i18n/translate';
 import { standing, type SwGame } from './game';
@@ -72,5 +76,37 @@ describe('7 Wonders practice: the words of "show me why"', () => {
     }
     // The steps that used to speak to "you" were dealt and checked.
     expect([...seen]).toEqual(expect.arrayContaining(['sw.practice.why.no.build', 'sw.practice.why.sixth']));
+  });
+
+  it('card use: a play the engine refuses is never captioned as that play ("Build it" under a card that cannot be built), in either language', () => {
+    const refused = new Map<string, number>();
+    for (const players of [4, 5, 6, 7]) {
+      for (let seed = 1; seed <= 100; seed++) {
+        const q = kind('card-use').deal(seed, players) as ReturnType<(typeof KINDS)[number]['deal']> & { position: { game: SwGame; turns: number; seat: number; card: string } };
+        const st = standing(q.position.game, q.position.turns);
+        if (typeof st === 'string') throw new Error(st);
+        const city = st.cities[q.position.seat]!;
+        const card = q.position.game.cards[q.position.card]!;
+        for (const step of q.why) {
+          const playing = (step.view as CityView).playing;
+          if (!playing) continue;
+          const verdict = playCard(city, card, playing.action);
+          if (verdict.ok) continue;
+          refused.set(playing.action, (refused.get(playing.action) ?? 0) + 1);
+          for (const [lang, t] of [['en', en], ['pl', pl]] as const) {
+            const drawn = renderToString(renderView(step.view as CityView, t) as VNode);
+            const where = `seed ${seed}, ${players} players, ${lang}: ${t(step.caption)}`;
+            // Neither under the card nor in the picture's name: the words of the play refused ("→ Build it").
+            expect(drawn, where).not.toContain(t(msg(`sw.action.${playing.action}`)));
+            // What is said instead is the engine's reason for this card in this city, not typed in.
+            expect(playing.refused, where).toBe(verdict.reason);
+            expect(drawn, where).toContain(t(msg(`sw.pic.refused.${verdict.reason as 'duplicate-building' | 'wonder-complete'}`)));
+          }
+        }
+      }
+    }
+    // Refused builds (a card of the same name in the city) and refused stages (a full Wonder) were both dealt and drawn.
+    expect(refused.get('build') ?? 0).toBeGreaterThan(50);
+    expect(refused.get('wonder') ?? 0).toBeGreaterThan(10);
   });
 });
