@@ -339,3 +339,28 @@ test.describe('on a 412 × 823 phone', () => {
     expect(small, 'picture words under 11 px').toEqual([]);
   });
 });
+
+test.describe('on a 1280 × 720 screen', () => {
+  test.use({ viewport: { width: 1280, height: 720 }, isMobile: false, hasTouch: false });
+  test('the starting craftsmen’s names read at 11 px or more, each inside its card', async ({ page }) => {
+    // A referee read "Mortar mixer", "Woodworker" and "Stonecutter" at 8 px on this screen.
+    const lines: string[] = [];
+    for (const lang of ['en', 'pl'] as const) {
+      await page.goto(`/${lang}/pillars-of-the-earth/#craftsman-cards`);
+      const drawing = page.locator('main svg.piece-craftsmen');
+      const words = await drawing.evaluate(drawnWords);
+      const outside = await drawing.evaluate((svg) =>
+        [...svg.querySelectorAll('text')].flatMap((text) => {
+          const card = text.closest('g')!.querySelector('rect')!.getBoundingClientRect();
+          const r = text.getBoundingClientRect();
+          return r.left < card.left || r.right > card.right || r.top < card.top || r.bottom > card.bottom ? [text.textContent ?? ''] : [];
+        }),
+      );
+      lines.push(`${lang}: ${words.map((w) => `“${w.text}” ${w.px.toFixed(1)} px`).join(', ')}`);
+      expect(words.length, `${lang}: the names drawn`).toBeGreaterThanOrEqual(3);
+      expect(words.filter((w) => w.px < 11).map((w) => `${w.text} ${w.px.toFixed(1)} px`), `${lang}: names under 11 px`).toEqual([]);
+      expect(outside, `${lang}: names past their card's edge`).toEqual([]);
+    }
+    console.log(`Starting craftsmen at 1280 × 720: ${lines.join('; ')}`);
+  });
+});
