@@ -10,9 +10,18 @@ const ACTION_KEY = { build: 'sw.action.build', wonder: 'sw.action.wonder', disca
 const COLOURS: readonly CardColour[] = ['brown', 'grey', 'blue', 'yellow', 'red', 'green', 'purple'];
 const W = 340;
 const CARD_H = 22;
-/** Card labels' type size (pictures.css) and a generous average glyph width at it, to tell when a label needs squeezing. */
-const CARD_FONT = 12.5;
-const GLYPH_W = 0.58 * CARD_FONT;
+/**
+ * Card labels' type sizes (pictures.css): 12.5 units, or 10 in a city whose columns are too narrow for
+ * a label at 12.5 (four colours or more, as practice's cities at an Age's end), which would squeeze it.
+ */
+const CARD_FONT = { full: 12.5, compact: 10 };
+/**
+ * Average glyph widths, in ems: a generous one tells that a label surely fits a card at the full type, a
+ * modest one that it surely does not fit, to be squeezed (`textLength` squeezes a shorter label too, by stretching it).
+ */
+const GLYPH_EM = { most: 0.58, least: 0.46 };
+const cardLabel = (card: Chip) => `${CARD_SYMBOL[card.colour]} ${card.name}`;
+const fits = (label: string, w: number, font: number, em: number) => label.length * em * font <= w - 8;
 /** Where the buildings start: under the treasury and the card in play. */
 const BUILDINGS_Y = 72;
 /** The Wonder board's height, and its stages'. */
@@ -36,10 +45,10 @@ export function cityLabel(view: Model, t: Translate): string {
 }
 
 /** A card as a small labelled rectangle: its colour, its colour's symbol and its name. */
-function CardShape({ card, x, y, w, dataKey = `card-${card.id}` }: { card: Chip; x: number; y: number; w: number; dataKey?: string }): JSX.Element {
-  const label = `${CARD_SYMBOL[card.colour]} ${card.name}`;
+function CardShape({ card, x, y, w, font, dataKey = `card-${card.id}` }: { card: Chip; x: number; y: number; w: number; font: number; dataKey?: string }): JSX.Element {
+  const label = cardLabel(card);
   // Long names are squeezed to the card rather than spilling over the next one.
-  const squeeze = label.length * GLYPH_W > w - 8;
+  const squeeze = !fits(label, w, font, GLYPH_EM.least);
   return (
     <g class={`sw-pic-citycard sw-stroke-${card.colour}`} data-key={dataKey}>
       <rect x={x} y={y} width={w} height={CARD_H} rx={2} />
@@ -59,8 +68,10 @@ function CityPicture({ view, t }: { view: Model; t: Translate }): JSX.Element {
   const height = wonderY + BOARD_H + 6;
   const slotW = (W - 40) / Math.max(1, view.stages);
   const p = view.playing;
+  const compact = !view.buildings.every((b) => fits(cardLabel(b), colW - 4, CARD_FONT.full, GLYPH_EM.most));
+  const font = CARD_FONT[compact ? 'compact' : 'full'];
   return (
-    <svg viewBox={`0 0 ${W} ${height}`} role="img" aria-label={cityLabel(view, t)}>
+    <svg viewBox={`0 0 ${W} ${height}`} role="img" aria-label={cityLabel(view, t)} class={compact ? 'sw-city-compact' : undefined}>
       <g class="sw-pic-coins" data-key="coins">
         <circle cx={28} cy={30} r={18} />
         <text x={28} y={35} text-anchor="middle" data-count={view.coins}>
@@ -77,7 +88,7 @@ function CityPicture({ view, t }: { view: Model; t: Translate }): JSX.Element {
           <text x={W - 10} y={14} text-anchor="end" class="sw-pic-small">
             {t(msg('sw.view.playing'))}
           </text>
-          <CardShape card={p.card} x={W - 120} y={20} w={110} dataKey="card-in-play" />
+          <CardShape card={p.card} x={W - 120} y={20} w={110} font={font} dataKey="card-in-play" />
           <text x={W - 10} y={60} text-anchor="end" class="sw-pic-small">
             {`→ ${t(msg(ACTION_KEY[p.action]))}`}
           </text>
@@ -90,7 +101,7 @@ function CityPicture({ view, t }: { view: Model; t: Translate }): JSX.Element {
         </text>
       )}
       {columns.map((col, i) =>
-        col.map((card, j) => <CardShape key={card.id} card={card} x={round(10 + i * colW)} y={BUILDINGS_Y + j * (CARD_H + 4)} w={round(colW - 4)} />),
+        col.map((card, j) => <CardShape key={card.id} card={card} x={round(10 + i * colW)} y={BUILDINGS_Y + j * (CARD_H + 4)} w={round(colW - 4)} font={font} />),
       )}
       <g class="sw-pic-wonder" data-key="wonder">
         <rect x={10} y={wonderY} width={W - 20} height={BOARD_H} rx={4} class="sw-pic-board" />
