@@ -136,6 +136,30 @@ test('no drawing in the rule text overflows its box at 360 px, and its words sta
   expect(failures).toEqual([]);
 });
 
+/**
+ * Each visible word drawn in the pictures (`<svg>`) in or at `el`, at the size the screen shows it (its font
+ * size through every transform); a word squeezed to fit (`textLength`) counts at its squeezed width.
+ * Self-contained: it runs in the page.
+ */
+function drawnWords(el: Element) {
+  const words: { text: string; px: number; squeeze: number }[] = [];
+  for (const text of el.querySelectorAll('svg text')) {
+    const said = text.textContent?.trim();
+    const m = (text as SVGTextElement).getScreenCTM();
+    if (!said || !m || !text.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+    let squeeze = 1;
+    if (text.hasAttribute('textLength')) {
+      const free = text.cloneNode(true) as SVGTextElement;
+      free.removeAttribute('textLength');
+      text.after(free);
+      squeeze = Math.min(1, (text as SVGTextElement).textLength.baseVal.value / free.getComputedTextLength());
+      free.remove();
+    }
+    words.push({ text: said, px: parseFloat(getComputedStyle(text).fontSize) * Math.hypot(m.a, m.b) * squeeze, squeeze });
+  }
+  return words;
+}
+
 /** Wakes an example as a reader's first touch does (its title), and waits until it steps. */
 async function wake(example: ReturnType<Page['locator']>) {
   await example.locator('.example-title').tap();
@@ -280,5 +304,63 @@ test.describe('on a 412 × 823 phone', () => {
       expect(small, `${lang}: hut letters under 11 px`).toEqual([]);
     }
     console.log(`Final-scoring map at 412 × 823: ${sizes.join('; ')}`);
+  });
+
+  test('every word and number in a 7 Wonders example’s picture reads at 11 px or more, at every step, in both languages', async ({ page }) => {
+    // A referee read the seats' "7 cards in hand", the city's cards and stages, "Card in play" and the
+    // conflict tokens at 7 to 9 px on this phone. Every example of the rulebook, every step, stepped by Next.
+    test.setTimeout(60_000);
+    const lines: string[] = [];
+    const small: string[] = [];
+    for (const lang of ['en', 'pl'] as const) {
+      await page.goto(`/${lang}/7-wonders/`);
+      const ids = await page.locator('main .example').evaluateAll((els) => els.map((e) => e.id));
+      for (const id of ids) {
+        const root = await interactive(page, id);
+        const steps = Number(await root.getAttribute('data-steps'));
+        let least = { px: Infinity, text: '', step: 0 };
+        for (let n = 1; n <= steps; n++) {
+          if (n > 1) await root.getByRole('button', { name: strings[lang].next }).click();
+          await expect(root).toHaveAttribute('data-step', String(n));
+          // Measured as the step ends: pieces that fade or move in are finished first.
+          await page.evaluate(() => document.getAnimations().forEach((a) => a.finish()));
+          const shown = root.locator('ol.steps > li.current');
+          await expect.poll(() => shown.evaluate(drawnWords), { message: `${lang} ${id} step ${n}: a drawn picture` }).not.toEqual([]);
+          const words = await shown.evaluate(drawnWords);
+          const under = words.filter((w) => w.px < 11).sort((a, b) => a.px - b.px);
+          for (const w of words) if (w.px < least.px) least = { ...w, step: n };
+          if (under.length) small.push(`${lang} ${id} step ${n}: ${under.length} under 11 px, “${under[0]!.text}” ${under[0]!.px.toFixed(1)} px${under[0]!.squeeze < 1 ? ` (squeezed to ${Math.round(under[0]!.squeeze * 100)} %)` : ''}`);
+        }
+        lines.push(`${lang} ${id}: ${steps} steps, smallest ${least.px.toFixed(1)} px (step ${least.step}: “${least.text}”)`);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${lang}: the page scrolls sideways`).toBeLessThanOrEqual(412);
+    }
+    console.log(`7 Wonders pictures at 412 × 823:\n  ${lines.join('\n  ')}`);
+    expect(small, 'picture words under 11 px').toEqual([]);
+  });
+});
+
+test.describe('on a 1280 × 720 screen', () => {
+  test.use({ viewport: { width: 1280, height: 720 }, isMobile: false, hasTouch: false });
+  test('the starting craftsmen’s names read at 11 px or more, each inside its card', async ({ page }) => {
+    // A referee read "Mortar mixer", "Woodworker" and "Stonecutter" at 8 px on this screen.
+    const lines: string[] = [];
+    for (const lang of ['en', 'pl'] as const) {
+      await page.goto(`/${lang}/pillars-of-the-earth/#craftsman-cards`);
+      const drawing = page.locator('main svg.piece-craftsmen');
+      const words = await drawing.evaluate(drawnWords);
+      const outside = await drawing.evaluate((svg) =>
+        [...svg.querySelectorAll('text')].flatMap((text) => {
+          const card = text.closest('g')!.querySelector('rect')!.getBoundingClientRect();
+          const r = text.getBoundingClientRect();
+          return r.left < card.left || r.right > card.right || r.top < card.top || r.bottom > card.bottom ? [text.textContent ?? ''] : [];
+        }),
+      );
+      lines.push(`${lang}: ${words.map((w) => `“${w.text}” ${w.px.toFixed(1)} px`).join(', ')}`);
+      expect(words.length, `${lang}: the names drawn`).toBeGreaterThanOrEqual(3);
+      expect(words.filter((w) => w.px < 11).map((w) => `${w.text} ${w.px.toFixed(1)} px`), `${lang}: names under 11 px`).toEqual([]);
+      expect(outside, `${lang}: names past their card's edge`).toEqual([]);
+    }
+    console.log(`Starting craftsmen at 1280 × 720: ${lines.join('; ')}`);
   });
 });

@@ -28,29 +28,36 @@ function track(t: Translate): Drawn {
   };
 }
 
+/** A card's name in lines that fit its width at `.pc-name`'s size (12 units, a glyph up to about 7.4 wide): two words too long for one line take two. */
+function nameLines(name: string, width: number): string[] {
+  const words = name.split(' ');
+  return name.length * 7.4 > width && words.length > 1 ? [words[0]!, words.slice(1).join(' ')] : [name];
+}
+
 /** A player's craftsman row: its places, the three starting craftsmen in the first of them. */
 function craftsmen(t: Translate): Drawn {
-  const w = 64;
+  // A card as wide as its longest one-word name ("Woodworker", about 74 units) and a margin.
+  const w = 88;
+  const h = 90;
   const names = STARTING_CRAFTSMEN.map((c) => msg(`pillars.craftsman.${c}`));
   return {
-    viewBox: `0 0 ${CRAFTSMAN_ROW_LIMIT * w + 4} 74`,
+    viewBox: `0 0 ${CRAFTSMAN_ROW_LIMIT * w + 4} ${h + 4}`,
     label: t(msg('pieces.pillars.craftsmen', { places: CRAFTSMAN_ROW_LIMIT, n: names.length, names: list(names) })),
     shapes: (
       <g>
         {Array.from({ length: CRAFTSMAN_ROW_LIMIT }, (_, i) => {
           const name = names[i];
           const x = 2 + i * w;
+          const lines = name ? nameLines(t(name), w - 12) : [];
           return (
             <g key={i}>
-              <rect x={x} y={2} width={w - 6} height={70} rx={4} class={name ? 'pc-card' : 'pc-place'} />
-              {name && (
-                <>
-                  <path d="M-8,-8 h16 v6 h-16 Z M-2,-2 h4 v14 h-4 Z" transform={`translate(${x + (w - 6) / 2} 30)`} class="pc-ink" />
-                  <text x={x + (w - 6) / 2} y={62} text-anchor="middle" class="pc-small" textLength={t(name).length > 9 ? w - 12 : undefined} lengthAdjust="spacingAndGlyphs">
-                    {t(name)}
-                  </text>
-                </>
-              )}
+              <rect x={x} y={2} width={w - 6} height={h} rx={4} class={name ? 'pc-card' : 'pc-place'} />
+              {name && <path d="M-8,-8 h16 v6 h-16 Z M-2,-2 h4 v14 h-4 Z" transform={`translate(${x + (w - 6) / 2} 32)`} class="pc-ink" />}
+              {lines.map((line, j) => (
+                <text key={j} x={x + (w - 6) / 2} y={h - 10 - (lines.length - 1 - j) * 15} text-anchor="middle" class="pc-name">
+                  {line}
+                </text>
+              ))}
             </g>
           );
         })}

@@ -17,7 +17,24 @@ const playingMessage = ({ action, refused }: NonNullable<Model['playing']>) => m
 /** Cards are laid out by colour, as players sort their city at the table. */
 const COLOURS: readonly CardColour[] = ['brown', 'grey', 'blue', 'yellow', 'red', 'green', 'purple'];
 const W = 340;
-const CARD_H = 18;
+const CARD_H = 22;
+/**
+ * Card labels' type sizes (pictures.css): 12.5 units, or 10 in a city whose columns are too narrow for
+ * a label at 12.5 (four colours or more, as practice's cities at an Age's end), which would squeeze it.
+ */
+const CARD_FONT = { full: 12.5, compact: 10 };
+/**
+ * Average glyph widths, in ems: a generous one tells that a label surely fits a card at the full type, a
+ * modest one that it surely does not fit, to be squeezed (`textLength` squeezes a shorter label too, by stretching it).
+ */
+const GLYPH_EM = { most: 0.58, least: 0.46 };
+const cardLabel = (card: Chip) => `${CARD_SYMBOL[card.colour]} ${card.name}`;
+const fits = (label: string, w: number, font: number, em: number) => label.length * em * font <= w - 8;
+/** Where the buildings start: under the treasury and the card in play. */
+const BUILDINGS_Y = 72;
+/** The Wonder board's height, and its stages'. */
+const BOARD_H = 44;
+const STAGE_H = 32;
 
 /** "Your city", or the city of the player a question names. */
 const cityName = (view: Model, t: Translate) => t(view.owner ? msg('sw.view.cityOf', { name: view.owner }) : msg('sw.view.city'));
@@ -36,14 +53,14 @@ export function cityLabel(view: Model, t: Translate): string {
 }
 
 /** A card as a small labelled rectangle: its colour, its colour's symbol and its name. */
-function CardShape({ card, x, y, w, dataKey = `card-${card.id}` }: { card: Chip; x: number; y: number; w: number; dataKey?: string }): JSX.Element {
-  const label = `${CARD_SYMBOL[card.colour]} ${card.name}`;
+function CardShape({ card, x, y, w, font, dataKey = `card-${card.id}` }: { card: Chip; x: number; y: number; w: number; font: number; dataKey?: string }): JSX.Element {
+  const label = cardLabel(card);
   // Long names are squeezed to the card rather than spilling over the next one.
-  const squeeze = label.length * 4.6 > w - 6;
+  const squeeze = !fits(label, w, font, GLYPH_EM.least);
   return (
     <g class={`sw-pic-citycard sw-stroke-${card.colour}`} data-key={dataKey}>
       <rect x={x} y={y} width={w} height={CARD_H} rx={2} />
-      <text x={x + 3} y={y + 12.5} {...(squeeze ? { textLength: w - 6, lengthAdjust: 'spacingAndGlyphs' } : {})}>
+      <text x={x + 4} y={y + 15.5} {...(squeeze ? { textLength: w - 8, lengthAdjust: 'spacingAndGlyphs' } : {})}>
         {label}
       </text>
     </g>
@@ -53,21 +70,23 @@ function CardShape({ card, x, y, w, dataKey = `card-${card.id}` }: { card: Chip;
 /** The city from above: treasury, buildings sorted by colour, the Wonder board with its stages, the card being played. */
 function CityPicture({ view, t }: { view: Model; t: Translate }): JSX.Element {
   const columns = COLOURS.map((c) => view.buildings.filter((b) => b.colour === c)).filter((col) => col.length > 0);
-  const colW = Math.min(80, (W - 20) / Math.max(1, columns.length));
+  const colW = Math.min(106, (W - 20) / Math.max(1, columns.length));
   const tallest = Math.max(1, ...columns.map((c) => c.length));
-  const wonderY = 64 + tallest * (CARD_H + 3) + 8;
-  const height = wonderY + 46;
+  const wonderY = BUILDINGS_Y + tallest * (CARD_H + 4) + 4;
+  const height = wonderY + BOARD_H + 6;
   const slotW = (W - 40) / Math.max(1, view.stages);
   const p = view.playing;
+  const compact = !view.buildings.every((b) => fits(cardLabel(b), colW - 4, CARD_FONT.full, GLYPH_EM.most));
+  const font = CARD_FONT[compact ? 'compact' : 'full'];
   return (
-    <svg viewBox={`0 0 ${W} ${height}`} role="img" aria-label={cityLabel(view, t)}>
+    <svg viewBox={`0 0 ${W} ${height}`} role="img" aria-label={cityLabel(view, t)} class={compact ? 'sw-city-compact' : undefined}>
       <g class="sw-pic-coins" data-key="coins">
-        <circle cx={28} cy={28} r={18} />
-        <text x={28} y={33} text-anchor="middle" data-count={view.coins}>
+        <circle cx={28} cy={30} r={18} />
+        <text x={28} y={35} text-anchor="middle" data-count={view.coins}>
           {String(view.coins)}
         </text>
         {view.coinsDelta !== 0 && (
-          <text x={52} y={33} class="sw-pic-delta">
+          <text x={52} y={35} class="sw-pic-delta">
             {`+${view.coinsDelta}`}
           </text>
         )}
@@ -77,34 +96,34 @@ function CityPicture({ view, t }: { view: Model; t: Translate }): JSX.Element {
           <text x={W - 10} y={14} text-anchor="end" class="sw-pic-small">
             {t(msg('sw.view.playing'))}
           </text>
-          <CardShape card={p.card} x={W - 110} y={20} w={100} dataKey="card-in-play" />
-          <text x={W - 10} y={52} text-anchor="end" class="sw-pic-small">
+          <CardShape card={p.card} x={W - 120} y={20} w={110} font={font} dataKey="card-in-play" />
+          <text x={W - 10} y={60} text-anchor="end" class="sw-pic-small">
             {`${p.refused ? '✗' : '→'} ${t(playingMessage(p))}`}
           </text>
-          {p.refused && <path d={`M${W - 110},20 L${W - 10},${20 + CARD_H} M${W - 110},${20 + CARD_H} L${W - 10},20`} class="sw-pic-cross" />}
+          {p.refused && <path d={`M${W - 120},20 L${W - 10},${20 + CARD_H} M${W - 120},${20 + CARD_H} L${W - 10},20`} class="sw-pic-cross" />}
         </g>
       )}
       {columns.length === 0 && (
-        <text x={10} y={78} class="sw-pic-small">
+        <text x={10} y={BUILDINGS_Y + 15} class="sw-pic-small">
           {t(msg('sw.view.noBuildings'))}
         </text>
       )}
       {columns.map((col, i) =>
-        col.map((card, j) => <CardShape key={card.id} card={card} x={round(10 + i * colW)} y={64 + j * (CARD_H + 3)} w={round(colW - 4)} />),
+        col.map((card, j) => <CardShape key={card.id} card={card} x={round(10 + i * colW)} y={BUILDINGS_Y + j * (CARD_H + 4)} w={round(colW - 4)} font={font} />),
       )}
       <g class="sw-pic-wonder" data-key="wonder">
-        <rect x={10} y={wonderY} width={W - 20} height={38} rx={4} class="sw-pic-board" />
+        <rect x={10} y={wonderY} width={W - 20} height={BOARD_H} rx={4} class="sw-pic-board" />
         {Array.from({ length: view.stages }, (_, i) => {
           const built = i < view.stagesBuilt;
           const x = round(20 + i * slotW);
           return (
             <g key={i} class={`sw-pic-stage${built ? ' built' : ''}`} data-key={`stage-${i + 1}`}>
-              <rect x={x + 2} y={wonderY + 6} width={round(slotW - 4)} height={26} rx={3} />
-              <text x={round(x + slotW / 2)} y={wonderY + (view.stageShields ? 17 : 23)} text-anchor="middle">
+              <rect x={x + 2} y={wonderY + 6} width={round(slotW - 4)} height={STAGE_H} rx={3} />
+              <text x={round(x + slotW / 2)} y={wonderY + (view.stageShields ? 20 : 26.5)} text-anchor="middle">
                 {`${built ? '✓ ' : ''}${t(msg('sw.view.stage', { n: i + 1 }))}`}
               </text>
               {view.stageShields && (
-                <text x={round(x + slotW / 2)} y={wonderY + 28} text-anchor="middle" class="sw-pic-small" data-count={view.stageShields[i] ?? 0}>
+                <text x={round(x + slotW / 2)} y={wonderY + 34} text-anchor="middle" class="sw-pic-small" data-count={view.stageShields[i] ?? 0}>
                   {t(msg('sw.view.stageShields', { n: view.stageShields[i] ?? 0 }))}
                 </text>
               )}

@@ -57,7 +57,7 @@ function HandsPicture({ view, t }: { view: Model; t: Translate }): JSX.Element {
         <text x={TABLE.cx} y={TABLE.cy} text-anchor="middle" data-count={view.discardPile}>
           {String(view.discardPile)}
         </text>
-        <text x={TABLE.cx} y={TABLE.cy + 26} text-anchor="middle" class="sw-pic-small">
+        <text x={TABLE.cx} y={TABLE.cy + 28} text-anchor="middle" class="sw-pic-small">
           {t(msg('sw.pic.discard'))}
         </text>
       </g>
@@ -67,7 +67,7 @@ function HandsPicture({ view, t }: { view: Model; t: Translate }): JSX.Element {
         const x0 = round(p.x - width / 2);
         return (
           <g key={seat} class="sw-pic-hand" data-key={`hand-${seat}`}>
-            <text x={p.x} y={p.y - 13} text-anchor="middle" class="sw-seat-name">
+            <text x={p.x} y={p.y - 14} text-anchor="middle" class="sw-seat-name">
               {s.name}
             </text>
             {s.hand.map((c, i) => {
@@ -85,8 +85,9 @@ function HandsPicture({ view, t }: { view: Model; t: Translate }): JSX.Element {
                 />
               );
             })}
-            <text x={p.x} y={p.y + 22} text-anchor="middle" class="sw-pic-small" data-count={s.hand.length}>
-              {t(msg('sw.view.hand', { n: s.hand.length }))}
+            {/* Short ("6 cards"): the list beside the picture says "6 cards in hand". */}
+            <text x={p.x} y={p.y + 24} text-anchor="middle" class="sw-pic-small" data-count={s.hand.length}>
+              {t(msg('sw.pic.handCount', { n: s.hand.length }))}
             </text>
           </g>
         );

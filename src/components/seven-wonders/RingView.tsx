@@ -7,7 +7,9 @@ import { TABLE, seatPoint } from './table';
 
 /** A small heater shield, drawn so it shows with any font. */
 const SHIELD = 'M0,-5 L5,-3 L5,1 Q5,4 0,6 Q-5,4 -5,1 L-5,-3 Z';
-const TOKEN_W = 20;
+/** A seat's circle, and a conflict token's chip beneath it, in drawing units (pictures.css sets their type). */
+const SEAT_R = 29;
+const TOKEN = { w: 27, h: 17, gap: 3 };
 
 /** The picture's words: every seat's shields and tokens, from the same view the picture draws. */
 export function ringLabel(view: Model, t: Translate): string {
@@ -24,7 +26,7 @@ export function RingView({ view, t }: { view: Model; t: Translate }): JSX.Elemen
   const focus = view.focus;
   return (
     <figure class="sw-ring">
-      <svg viewBox="0 0 340 320" role="img" aria-label={ringLabel(view, t)}>
+      <svg viewBox="0 0 340 326" role="img" aria-label={ringLabel(view, t)}>
         <circle cx={TABLE.cx} cy={TABLE.cy} r={TABLE.r} class="sw-table" />
         {focus && (() => {
           const a = seatPoint(focus.a, n);
@@ -34,23 +36,23 @@ export function RingView({ view, t }: { view: Model; t: Translate }): JSX.Elemen
         {view.seats.map((s, seat) => {
           const p = seatPoint(seat, n);
           const active = focus && (focus.a === seat || focus.b === seat);
-          const row = s.tokens.length * (TOKEN_W + 2) - 2;
+          const row = s.tokens.length * (TOKEN.w + TOKEN.gap) - TOKEN.gap;
           return (
             <g key={seat} class={`sw-seat${active ? ' active' : ''}${view.follow === seat ? ' followed' : ''}`} data-key={`seat-${seat}`}>
-              <circle cx={p.x} cy={p.y} r={26} />
-              <text x={p.x} y={p.y - 4} text-anchor="middle" class="sw-seat-name">
+              <circle cx={p.x} cy={p.y} r={SEAT_R} />
+              <text x={p.x} y={p.y - 5} text-anchor="middle" class="sw-seat-name">
                 {s.name}
               </text>
               <path d={SHIELD} transform={`translate(${p.x - 8} ${p.y + 9})`} class="sw-shield-icon" />
-              <text x={p.x + 3} y={p.y + 13} class="sw-seat-shields" data-count={s.shields}>
+              <text x={p.x + 3} y={p.y + 14} class="sw-seat-shields" data-count={s.shields}>
                 {String(s.shields)}
               </text>
               {s.tokens.map((token, i) => {
-                const x = p.x - row / 2 + i * (TOKEN_W + 2);
+                const x = p.x - row / 2 + i * (TOKEN.w + TOKEN.gap);
                 return (
                   <g key={i} class={`sw-pic-token sw-pic-token-${token.kind}`} data-key={`token-${seat}-${i}`}>
-                    <rect x={x} y={p.y + 29} width={TOKEN_W} height={13} rx={6.5} />
-                    <text x={x + TOKEN_W / 2} y={p.y + 39} text-anchor="middle">
+                    <rect x={x} y={p.y + SEAT_R + 4} width={TOKEN.w} height={TOKEN.h} rx={TOKEN.h / 2} />
+                    <text x={x + TOKEN.w / 2} y={p.y + SEAT_R + 17} text-anchor="middle">
                       {token.kind === 'victory' ? `+${token.points}` : '−1'}
                     </text>
                   </g>

@@ -156,6 +156,7 @@ export const sevenWonders = {
   'sw.pic.handSeat': '{name} holds {n, plural, one {# card} other {# cards}}',
   'sw.pic.handSeatPicked': '{name} holds {n, plural, one {# card} other {# cards}} and takes {card}',
   'sw.pic.discard': 'discards',
+  'sw.pic.handCount': '{n, plural, one {# card} other {# cards}}',
   'sw.pic.city':
     '{whose}: {coins, plural, one {# coin} other {# coins}}; {n, plural, =0 {no buildings yet} one {# building, {buildings}} other {# buildings, {buildings}}}; Wonder: {built} of {stages, plural, one {# stage} other {# stages}} built.',
   'sw.pic.playing': 'Card in play: {card} ({action}).',

@@ -158,6 +158,7 @@ export const sevenWonders: Record<keyof typeof en, string> = {
   'sw.pic.handSeat': '{name} ma w zestawie {n, plural, one {# kartę} few {# karty} many {# kart} other {# karty}}',
   'sw.pic.handSeatPicked': '{name} ma w zestawie {n, plural, one {# kartę} few {# karty} many {# kart} other {# karty}} i bierze kartę {card}',
   'sw.pic.discard': 'odrzucone',
+  'sw.pic.handCount': '{n, plural, one {# karta} few {# karty} many {# kart} other {# karty}}',
   'sw.pic.city':
     '{whose}: {coins, plural, one {# moneta} few {# monety} many {# monet} other {# monety}}; {n, plural, =0 {jeszcze bez Budowli} other {Budowle: {buildings}}}; Cud: zbudowane etapy {built} z {stages}.',
   'sw.pic.playing': 'Zagrywana karta: {card} ({action}).',
