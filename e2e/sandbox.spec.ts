@@ -106,6 +106,8 @@ test('en: a game from the three-player setup, several turns by pointer and by ke
   expect(founded, 'this setup lets the first tile make a continent').toBe(true);
   if (founded) {
     await sandbox.getByRole('button', { name: s('gheos.sandbox.foundColour', { colour: { key: 'gheos.colour.red' } }) }).click();
+    // Where to found it is said where the player is looking: the panel's step, not only the hint under the board.
+    await expect(sandbox.locator('.sandbox-step')).toHaveText(s('gheos.sandbox.now.2found', { colour: { key: 'gheos.colour.red' } }));
     const home = uninhabitedContinents(table.state)[0]!.cells[0]!;
     await sandbox.locator(`[data-cell="${home}"]`).click();
     await expect(sandbox.locator('.g-marker')).toHaveCount(1);
@@ -168,6 +170,29 @@ test('en: a game from the three-player setup, several turns by pointer and by ke
 for (const lang of ['en', 'pl'] as const) {
   const s = say(lang);
   const colour = (c: string) => ({ key: `gheos.colour.${c}` });
+
+  test(`${lang}: a colour picked to found, the panel's step says to click a highlighted continent`, async ({ page }) => {
+    // A referee found the instruction only in the hint under the board, not in the panel they were reading.
+    await page.addInitScript(() => {
+      Math.random = () => 0.4242;
+    });
+    await page.goto(`/${lang}/gheos/sandbox/`);
+    const sandbox = await ready(page);
+    await sandbox.getByRole('button', { name: s('gheos.sandbox.start.players', { n: 3 }) }).click();
+    const empty = await sandbox.locator('.g-pick-empty').evaluateAll((els) => els.map((e) => e.getAttribute('data-cell') ?? ''));
+    const lay = goodPlacement(tableOf(page.url()).state, empty);
+    await sandbox.locator('.sandbox-hand').nth(lay.hand).click();
+    for (let i = 0; i < lay.rot; i++) await sandbox.getByRole('button', { name: s('gheos.sandbox.rotate') }).click();
+    await sandbox.locator(`[data-cell="${lay.cell}"]`).click();
+    const step = sandbox.locator('.sandbox-step');
+    await expect(step).toHaveText(s('gheos.sandbox.now.2'));
+    await sandbox.getByRole('button', { name: s('gheos.sandbox.foundColour', { colour: colour('blue') }) }).click();
+    await expect(step).toHaveText(s('gheos.sandbox.now.2found', { colour: colour('blue') }));
+    await expect(sandbox.locator('.g-pick-target').first()).toBeVisible();
+    // Picked again, the colour is put down, and the step asks what it asked before.
+    await sandbox.getByRole('button', { name: s('gheos.sandbox.foundColour', { colour: colour('blue') }) }).click();
+    await expect(step).toHaveText(s('gheos.sandbox.now.2'));
+  });
 
   test(`${lang}: plays a war from a worked example's position, keeps it, undoes it`, async ({ page }) => {
     await page.goto(`/${lang}/gheos/examples/war-1/`);

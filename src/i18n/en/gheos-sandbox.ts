@@ -109,6 +109,7 @@ export const gheosSandbox = {
   'gheos.sandbox.silent': 'Where the rulebook is silent: it does not say whether a player may skip the first or second step when it cannot be done. The sandbox lets a player skip it only then: when no tile can be laid or replaced, or when no civilization can be founded and no follower taken.',
   'gheos.sandbox.now.1': 'step 1 of 4: lay a tile or replace one.',
   'gheos.sandbox.now.2': 'step 2 of 4: found a civilization or take a follower.',
+  'gheos.sandbox.now.2found': 'step 2 of 4: now click a highlighted continent on the board to found the {colour} civilization there (or move the cursor onto it and press Enter).',
   'gheos.sandbox.now.2none': 'step 2 of 4: no civilization can be founded here and no follower taken, so this step is passed: play an individual scoring token, or draw to end the turn.',
   'gheos.sandbox.now.3': 'step 3 of 4 (optional): play an individual scoring token, or draw to end the turn.',
   'gheos.sandbox.now.4': 'step 4 of 4: draw back up to two tiles to end the turn.',

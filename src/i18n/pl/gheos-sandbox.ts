@@ -111,6 +111,7 @@ export const gheosSandbox: Record<keyof typeof en, string> = {
   'gheos.sandbox.silent': 'Tu instrukcja milczy: nie mówi, czy gracz może pominąć pierwszy lub drugi krok, gdy nie da się go wykonać. Piaskownica pozwala go pominąć tylko wtedy, gdy żadnego kafelka nie da się położyć ani zastąpić albo gdy nie można założyć cywilizacji ani wziąć wyznawcy.',
   'gheos.sandbox.now.1': 'krok 1 z 4: połóż kafelek albo zastąp któryś.',
   'gheos.sandbox.now.2': 'krok 2 z 4: załóż cywilizację albo weź wyznawcę.',
+  'gheos.sandbox.now.2found': 'krok 2 z 4: teraz kliknij na planszy podświetlony kontynent, by założyć tam cywilizację: {colour} (albo przesuń na niego kursor i naciśnij Enter).',
   'gheos.sandbox.now.2none': 'krok 2 z 4: tu nie da się założyć cywilizacji ani wziąć wyznawcy, więc ten krok przepada: zagraj żeton indywidualnego punktowania albo dobierz kafelki, by zakończyć turę.',
   'gheos.sandbox.now.3': 'krok 3 z 4 (nieobowiązkowy): zagraj żeton indywidualnego punktowania albo dobierz, by zakończyć turę.',
   'gheos.sandbox.now.4': 'krok 4 z 4: dobierz do dwóch kafelków, by zakończyć turę.',
