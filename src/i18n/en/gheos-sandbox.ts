@@ -21,6 +21,7 @@ export const gheosSandbox = {
   'gheos.sandbox.tiles': 'Tiles',
   'gheos.sandbox.noTiles': 'The board is empty.',
   'gheos.sandbox.tile.sea': 'sea only',
+  'gheos.sandbox.tile.start': 'starting tile (red star)',
   'gheos.sandbox.tile.epoch': 'epoch tile',
   'gheos.sandbox.part.landmass': 'landmass',
   'gheos.sandbox.part.coast': 'coast',

@@ -23,6 +23,7 @@ export const gheosSandbox: Record<keyof typeof en, string> = {
   'gheos.sandbox.tiles': 'Kafelki',
   'gheos.sandbox.noTiles': 'Plansza jest pusta.',
   'gheos.sandbox.tile.sea': 'samo morze',
+  'gheos.sandbox.tile.start': 'kafelek startowy (czerwona gwiazdka)',
   'gheos.sandbox.tile.epoch': 'kafelek Epoki',
   'gheos.sandbox.part.landmass': 'masa lądowa',
   'gheos.sandbox.part.coast': 'nabrzeże',
