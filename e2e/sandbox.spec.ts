@@ -247,6 +247,38 @@ test('en: a move under review is in the address with the reader’s choice, and 
   await other.close();
 });
 
+test('en: the first screen says what it is, and "Start playing" pressed before the page’s scripts have loaded starts the game once they have', async ({ page }) => {
+  // A referee met a blank rectangle, and a press on "Start playing" before the island woke was lost.
+  const s = say('en');
+  const held: (() => void)[] = [];
+  let holding = true;
+  await page.route(/\.js(\?.*)?$/, async (route) => {
+    if (holding) await new Promise<void>((go) => held.push(go));
+    await route.continue();
+  });
+  await page.goto('/en/gheos/sandbox/', { waitUntil: 'commit' });
+  const sandbox = page.locator('[data-sandbox]');
+  const start = sandbox.getByRole('button', { name: s('sandbox.begin') });
+  await expect(start).toBeVisible();
+  // Server-drawn: the space the start tile will lie on, with its star, and a line of what the page is for.
+  await expect(sandbox.locator('.g-start-space')).toHaveCount(1);
+  await expect(sandbox.locator('.g-start')).toHaveCount(1);
+  await expect(sandbox.locator('.sandbox-hint')).toHaveText(s('gheos.sandbox.firstHint', { begin: { key: 'sandbox.begin' } }));
+  await expect(page.locator('astro-island:has([data-sandbox])')).toHaveAttribute('ssr', '');
+  await start.click();
+  await page.waitForTimeout(1000);
+  expect(held.length, 'scripts held').toBeGreaterThan(0);
+  await expect(sandbox).not.toHaveAttribute('data-ready', 'true');
+  holding = false;
+  for (const go of held.splice(0)) go();
+  // No further input: the press before the scripts is what starts the game.
+  await expect(sandbox).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  await expect(sandbox.locator('[data-mode]')).toHaveAttribute('data-mode', 'playing');
+  // The start tile of the game dealt carries the star, and the board's list of tiles names it.
+  await expect(sandbox.locator('svg.sandbox-svg .g-start')).toHaveCount(1);
+  await expect(sandbox.locator('.gheos-facts')).toContainText(`M10: ${s('gheos.sandbox.tile.start')}: `);
+});
+
 test('en: every kind of impossible position code opens an empty board with a notice that says what was wrong', async ({ page }) => {
   const s = say('en');
   const players = 'A-0-3-~B-0-3-';

@@ -28,8 +28,8 @@ export interface BoardExtras {
 const ROLE_ORDER: HighlightRole[] = ['counted', 'scored', 'candidate', 'chosen', 'joined', 'lifting', 'removed', 'placed'];
 
 function bounds(cells: readonly string[]): { x: number; y: number; w: number; h: number } {
-  const pts = cells.flatMap((c) => corners(c as never));
-  if (!pts.length) return { x: 0, y: 0, w: SIDE, h: SIDE };
+  // An empty board is framed round its middle space, where the start tile lies.
+  const pts = (cells.length ? cells : ['0,0']).flatMap((c) => corners(c as never));
   const xs = pts.map((p) => p[0]);
   const ys = pts.map((p) => p[1]);
   const pad = 14;

@@ -1,7 +1,7 @@
 /**
  * The start tile carries the rulebook's red star (section "Przygotowanie gry"), in the board's drawing and in its
  * words: a referee found nothing on the sandbox's board telling the start tile from the others. Drawn by BoardView,
- * so the examples' pictures mark it the same way.
+ * so the examples' pictures mark it the same way; the sandbox's first paint marks the space it will lie on.
  */
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
@@ -12,6 +12,7 @@ import { dictionaries } from '../../i18n';
 import { translator } from '../../i18n/translate';
 import { BoardView } from './BoardView';
 import { corners, STAR_RADIUS, startSpot, symbolSpots, tileShapes, type Pt } from './geometry';
+import First from './sandbox/First';
 
 const t = { en: translator('en', dictionaries.en), pl: translator('pl', dictionaries.pl) };
 const board = (lang: 'en' | 'pl', tiles: string[], listTiles = false) =>
@@ -53,5 +54,17 @@ describe('the start tile on the board', () => {
         expect(within(p, corners('0,0')), `${code} ${rot}`).toBe(true);
         for (const s of tileShapes('0,0', code, rot).flatMap(symbolSpots)) expect(Math.hypot(s.x - p[0], s.y - p[1]), `${code} ${rot} ${s.kind}`).toBeGreaterThan(STAR_RADIUS + 6);
       }
+  });
+});
+
+describe('the sandbox’s first paint', () => {
+  it('draws the space the start tile will lie on, with its star, and says what the page is for', () => {
+    for (const lang of ['en', 'pl'] as const) {
+      const html = renderToString(h(First, { t: t[lang] }));
+      expect(html).toContain('class="g-start-space"');
+      expect(html.match(/class="g-start"/g)).toHaveLength(1);
+      expect(label(html)).toBe(t[lang]({ key: 'gheos.sandbox.firstLabel' }));
+      expect(html).toContain(t[lang]({ key: 'gheos.sandbox.firstHint', params: { begin: { key: 'sandbox.begin' } } }));
+    }
   });
 });
