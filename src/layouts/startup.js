@@ -14,11 +14,6 @@
   if (/\/practice\/$/.test(location.pathname) && /[?&](kind|seed|players)=/.test(location.search)) root.classList.add('practice-asked');
   // Predicting (`?predict`), nothing on the page may tell an outcome before it is asked (presenter.css).
   if (/[?&]predict(&|=|$)/.test(location.search)) root.classList.add('predicting');
-  // A sandbox's "Start playing" pressed before the page's scripts have woken it is kept here, and the island
-  // starts the game as it wakes (components/sandbox/Loader.tsx): a referee's early press was lost.
-  if (/\/sandbox\/$/.test(location.pathname)) document.addEventListener('click', function (e) {
-    if (e.target instanceof Element && e.target.closest('[data-sandbox-begin]')) root.classList.add('sandbox-pressed');
-  }, true);
   var saved = null;
   try { saved = localStorage.getItem('theme'); } catch (e) {}
   var dark = saved ? saved === 'dark' : matchMedia('(prefers-color-scheme: dark)').matches;

@@ -6,7 +6,7 @@ import type { Translate } from '../../i18n/translate';
 /** The reader's first input on the page: a pointer, a touch, a key, a wheel, a focus. */
 const INPUTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel', 'focusin'] as const;
 
-/** "Start playing" was pressed before the island woke (the page's start-up script keeps the press: layouts/startup.js). */
+/** "Start playing" was pressed before the island woke (the page's inline script keeps the press: earlyPress.js). */
 const pressedEarly = () => document.documentElement.classList.contains('sandbox-pressed');
 
 /** The board's panning frame, whose scroll and focus the game's board takes over when it replaces the first one. */
