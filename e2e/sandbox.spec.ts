@@ -106,6 +106,8 @@ test('en: a game from the three-player setup, several turns by pointer and by ke
   expect(founded, 'this setup lets the first tile make a continent').toBe(true);
   if (founded) {
     await sandbox.getByRole('button', { name: s('gheos.sandbox.foundColour', { colour: { key: 'gheos.colour.red' } }) }).click();
+    // Where to found it is said where the player is looking: the panel's step, not only the hint under the board.
+    await expect(sandbox.locator('.sandbox-step')).toHaveText(s('gheos.sandbox.now.2found', { colour: { key: 'gheos.colour.red' } }));
     const home = uninhabitedContinents(table.state)[0]!.cells[0]!;
     await sandbox.locator(`[data-cell="${home}"]`).click();
     await expect(sandbox.locator('.g-marker')).toHaveCount(1);
@@ -169,6 +171,29 @@ for (const lang of ['en', 'pl'] as const) {
   const s = say(lang);
   const colour = (c: string) => ({ key: `gheos.colour.${c}` });
 
+  test(`${lang}: a colour picked to found, the panel's step says to click a highlighted continent`, async ({ page }) => {
+    // A referee found the instruction only in the hint under the board, not in the panel they were reading.
+    await page.addInitScript(() => {
+      Math.random = () => 0.4242;
+    });
+    await page.goto(`/${lang}/gheos/sandbox/`);
+    const sandbox = await ready(page);
+    await sandbox.getByRole('button', { name: s('gheos.sandbox.start.players', { n: 3 }) }).click();
+    const empty = await sandbox.locator('.g-pick-empty').evaluateAll((els) => els.map((e) => e.getAttribute('data-cell') ?? ''));
+    const lay = goodPlacement(tableOf(page.url()).state, empty);
+    await sandbox.locator('.sandbox-hand').nth(lay.hand).click();
+    for (let i = 0; i < lay.rot; i++) await sandbox.getByRole('button', { name: s('gheos.sandbox.rotate') }).click();
+    await sandbox.locator(`[data-cell="${lay.cell}"]`).click();
+    const step = sandbox.locator('.sandbox-step');
+    await expect(step).toHaveText(s('gheos.sandbox.now.2'));
+    await sandbox.getByRole('button', { name: s('gheos.sandbox.foundColour', { colour: colour('blue') }) }).click();
+    await expect(step).toHaveText(s('gheos.sandbox.now.2found', { colour: colour('blue') }));
+    await expect(sandbox.locator('.g-pick-target').first()).toBeVisible();
+    // Picked again, the colour is put down, and the step asks what it asked before.
+    await sandbox.getByRole('button', { name: s('gheos.sandbox.foundColour', { colour: colour('blue') }) }).click();
+    await expect(step).toHaveText(s('gheos.sandbox.now.2'));
+  });
+
   test(`${lang}: plays a war from a worked example's position, keeps it, undoes it`, async ({ page }) => {
     await page.goto(`/${lang}/gheos/examples/war-1/`);
     await interactive(page, 'war-1');
@@ -220,6 +245,38 @@ test('en: a move under review is in the address with the reader’s choice, and 
   await other.getByRole('button', { name: s('gheos.sandbox.accept') }).click();
   await expect(other).toHaveURL(/&m=place_0_0_2_0\*pay1\.yellow$/);
   await other.close();
+});
+
+test('en: the first screen says what it is, and "Start playing" pressed before the page’s scripts have loaded starts the game once they have', async ({ page }) => {
+  // A referee met a blank rectangle, and a press on "Start playing" before the island woke was lost.
+  const s = say('en');
+  const held: (() => void)[] = [];
+  let holding = true;
+  await page.route(/\.js(\?.*)?$/, async (route) => {
+    if (holding) await new Promise<void>((go) => held.push(go));
+    await route.continue();
+  });
+  await page.goto('/en/gheos/sandbox/', { waitUntil: 'commit' });
+  const sandbox = page.locator('[data-sandbox]');
+  const start = sandbox.getByRole('button', { name: s('sandbox.begin') });
+  await expect(start).toBeVisible();
+  // Server-drawn: the space the start tile will lie on, with its star, and a line of what the page is for.
+  await expect(sandbox.locator('.g-start-space')).toHaveCount(1);
+  await expect(sandbox.locator('.g-start')).toHaveCount(1);
+  await expect(sandbox.locator('.sandbox-hint')).toHaveText(s('gheos.sandbox.firstHint', { begin: { key: 'sandbox.begin' } }));
+  await expect(page.locator('astro-island:has([data-sandbox])')).toHaveAttribute('ssr', '');
+  await start.click();
+  await page.waitForTimeout(1000);
+  expect(held.length, 'scripts held').toBeGreaterThan(0);
+  await expect(sandbox).not.toHaveAttribute('data-ready', 'true');
+  holding = false;
+  for (const go of held.splice(0)) go();
+  // No further input: the press before the scripts is what starts the game.
+  await expect(sandbox).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  await expect(sandbox.locator('[data-mode]')).toHaveAttribute('data-mode', 'playing');
+  // The start tile of the game dealt carries the star, and the board's list of tiles names it.
+  await expect(sandbox.locator('svg.sandbox-svg .g-start')).toHaveCount(1);
+  await expect(sandbox.locator('.gheos-facts')).toContainText(`M10: ${s('gheos.sandbox.tile.start')}: `);
 });
 
 test('en: every kind of impossible position code opens an empty board with a notice that says what was wrong', async ({ page }) => {

@@ -3,7 +3,7 @@ import type { CellKey } from '../../games/gheos/geometry';
 import type { BoardView as Model, HighlightRole } from '../../explainers/gheos/views';
 import { msg } from '../../explainers/messages';
 import type { Translate } from '../../i18n/translate';
-import { corners, markerSpots, path, SIDE, symbolSpots, tileShapes, type Pt } from './geometry';
+import { corners, markerSpots, path, SIDE, startSpot, startTileOf, starPath, symbolSpots, tileShapes, type Pt } from './geometry';
 import { SymbolGlyph, TempleGlyph } from './Symbol';
 import { cellLabel, tileText } from './labels';
 import { sitePath } from '../../site/paths';
@@ -28,8 +28,8 @@ export interface BoardExtras {
 const ROLE_ORDER: HighlightRole[] = ['counted', 'scored', 'candidate', 'chosen', 'joined', 'lifting', 'removed', 'placed'];
 
 function bounds(cells: readonly string[]): { x: number; y: number; w: number; h: number } {
-  const pts = cells.flatMap((c) => corners(c as never));
-  if (!pts.length) return { x: 0, y: 0, w: SIDE, h: SIDE };
+  // An empty board is framed round its middle space, where the start tile lies.
+  const pts = (cells.length ? cells : ['0,0']).flatMap((c) => corners(c as never));
   const xs = pts.map((p) => p[0]);
   const ys = pts.map((p) => p[1]);
   const pad = 14;
@@ -76,10 +76,13 @@ export function BoardView({ view, t, id, picker, listTiles = false, extras }: { 
     b.h = h + 22;
   }
   const roles = ROLE_ORDER.filter((r) => view.highlights.some((h) => h.role === r));
+  const start = startTileOf(view.tiles);
+  // The picture's words name the start tile and its star, where it is on the board.
+  const label = start ? t(msg('gheos.board.labelStart', { cell: cellLabel(t, start.at) })) : t(msg('gheos.board.label'));
   return (
     <figure class="gheos-board">
       <div class={`gheos-pan ${minWidthClass(b.w)}`} tabIndex={0} role="group" aria-label={t(msg('gheos.board.pan'))}>
-      <svg viewBox={`${b.x.toFixed(1)} ${b.y.toFixed(1)} ${b.w.toFixed(1)} ${b.h.toFixed(1)}`} role="img" aria-label={t(msg('gheos.board.label'))} {...extras?.svg}>
+      <svg viewBox={`${b.x.toFixed(1)} ${b.y.toFixed(1)} ${b.w.toFixed(1)} ${b.h.toFixed(1)}`} role="img" aria-label={label} {...extras?.svg}>
         <defs>
           <pattern id={hatch} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
             <line x1="0" y1="0" x2="0" y2="6" class="g-hatch-line" />
@@ -100,6 +103,7 @@ export function BoardView({ view, t, id, picker, listTiles = false, extras }: { 
         {view.tiles.map((tile) => (
           <g key={`s${tile.at}`} data-key={`symbols-${tile.at}-${tile.tile}-${tile.rot}`}>{tileShapes(tile.at, tile.tile, tile.rot).map((shape) => symbolRow(shape))}</g>
         ))}
+        {start && <StartStar {...start} />}
         {roles.map((role) =>
           view.highlights
             .filter((h) => h.role === role)
@@ -149,6 +153,11 @@ export function BoardView({ view, t, id, picker, listTiles = false, extras }: { 
       )}
     </figure>
   );
+}
+
+/** The start tile's red star (section "Przygotowanie gry"), in the tile's middle or as near it as its symbols leave room. */
+function StartStar({ at, tile, rot }: Model['tiles'][number]): JSX.Element {
+  return <path class="g-start" data-key={`start-${at}-${tile}-${rot}`} d={starPath(startSpot(at, tile, rot))} />;
 }
 
 /** The same facts as text: the players (score, followers), the continents, and, if asked, the tiles. */

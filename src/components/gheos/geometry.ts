@@ -2,7 +2,7 @@
 import { cellCorners, parseCellKey, type CellKey, type Point } from '../../games/gheos/geometry';
 import { placedParts } from '../../games/gheos/parts';
 import type { PartKey, Rotation } from '../../games/gheos/state';
-import type { TileCode } from '../../games/gheos/tiles';
+import { landscapeTile, type TileCode } from '../../games/gheos/tiles';
 
 /** Pixels per triangle side. */
 export const SIDE = 64;
@@ -93,6 +93,7 @@ export function symbolSpots(shape: PartShape): SymbolSpot[] {
 /** The box a symbol is drawn in (Symbol.tsx): a symbol 12 units across, a temple's building 16 wide from its roof (10 up) to its floor (8 down). */
 interface Box { x0: number; y0: number; x1: number; y1: number }
 const symbolBox = (s: SymbolSpot): Box => (s.kind === 'temple' ? { x0: s.x - 8, y0: s.y - 10, x1: s.x + 8, y1: s.y + 8 } : { x0: s.x - 6, y0: s.y - 6, x1: s.x + 6, y1: s.y + 6 });
+const starBox = (p: Pt): Box => ({ x0: p[0] - STAR_RADIUS, y0: p[1] - STAR_RADIUS, x1: p[0] + STAR_RADIUS, y1: p[1] + STAR_RADIUS });
 const boxDistance = (p: Pt, b: Box) => Math.hypot(Math.max(b.x0 - p[0], 0, p[0] - b.x1), Math.max(b.y0 - p[1], 0, p[1] - b.y1));
 
 function inside(p: Pt, poly: readonly Pt[]): boolean {
@@ -112,6 +113,52 @@ const MARKER_ROOM = [15, 11];
 
 type Tiles = readonly { at: CellKey; tile: TileCode; rot: Rotation }[];
 
+/** The start tile's star (section "Przygotowanie gry": a red star in its middle): how far its points reach. */
+export const STAR_RADIUS = 7;
+
+/**
+ * Where the start tile's star is drawn: the point of the tile nearest its middle whose star is clear of the tile's
+ * symbols and temples (a landmass filling the tile keeps its symbols in the middle), else the point farthest from them.
+ */
+export function startSpot(cell: CellKey, tile: TileCode, rot: Rotation): Pt {
+  const k = corners(cell);
+  const mid = centroid(k);
+  const boxes = tileShapes(cell, tile, rot).flatMap((s) => symbolSpots(s).map(symbolBox));
+  const inner = shrink(k, STAR_RADIUS);
+  const [x0, x1] = [Math.min(...inner.map((p) => p[0])), Math.max(...inner.map((p) => p[0]))];
+  const [y0, y1] = [Math.min(...inner.map((p) => p[1])), Math.max(...inner.map((p) => p[1]))];
+  const points: { p: Pt; d: number; room: number }[] = [];
+  for (let x = Math.ceil(x0); x <= x1; x += 1) for (let y = Math.ceil(y0); y <= y1; y += 1) {
+    if (!inside([x, y], inner)) continue;
+    points.push({ p: [x, y], d: Math.hypot(x - mid[0], y - mid[1]), room: Math.min(Infinity, ...boxes.map((b) => boxDistance([x, y], b))) });
+  }
+  points.sort((p, q) => p.d - q.d);
+  const clear = points.find((q) => q.room >= STAR_RADIUS + 2);
+  return (clear ?? points.reduce((best, q) => (q.room > best.room ? q : best), points[0] ?? { p: mid, d: 0, room: 0 })).p;
+}
+
+/** A triangle drawn in by `by` units from each side (a point inside it keeps that far from every edge). */
+function shrink(k: readonly [Pt, Pt, Pt], by: number): Pt[] {
+  const mid = centroid(k);
+  // The inradius of an equilateral triangle of side SIDE is SIDE / (2√3); each corner moves toward the middle in proportion.
+  const keep = Math.max(0, 1 - by / (SIDE / (2 * Math.sqrt(3))));
+  return k.map((p) => lerp(mid, p, keep));
+}
+
+/** The star's outline: five points round `p`, the first straight up. */
+export function starPath(p: Pt, r = STAR_RADIUS): string {
+  const pts: Pt[] = [];
+  for (let i = 0; i < 10; i++) {
+    const a = -Math.PI / 2 + (i * Math.PI) / 5;
+    const d = i % 2 === 0 ? r : r * 0.45;
+    pts.push([p[0] + d * Math.cos(a), p[1] + d * Math.sin(a)]);
+  }
+  return path(pts);
+}
+
+/** The start tile among the board's tiles, if it is there. */
+export const startTileOf = <T extends { tile: TileCode }>(tiles: readonly T[]): T | undefined => tiles.find((t) => landscapeTile(t.tile)?.start);
+
 /**
  * Where each civilization marker stands: on its land part, as near as it can to the spot above the part's symbols, with
  * its disc clear of every symbol and temple on the board and of the markers placed before it (a referee found the
@@ -119,7 +166,9 @@ type Tiles = readonly { at: CellKey; tile: TileCode; rot: Rotation }[];
  */
 export function markerSpots<C extends string>(markers: readonly { colour: C; part: PartKey }[], tiles: Tiles): Map<C, Pt> {
   const shapes = tiles.map((t) => ({ at: t.at, shapes: tileShapes(t.at, t.tile, t.rot) }));
-  const boxes = shapes.flatMap((t) => t.shapes.flatMap((s) => symbolSpots(s).map(symbolBox)));
+  const start = startTileOf(tiles);
+  const star = start && startSpot(start.at, start.tile, start.rot);
+  const boxes = [...shapes.flatMap((t) => t.shapes.flatMap((s) => symbolSpots(s).map(symbolBox))), ...(star ? [starBox(star)] : [])];
   const placed = new Map<C, Pt>();
   for (const m of markers) {
     const [cell, id] = m.part.split(':') as [CellKey, string];

@@ -49,6 +49,8 @@ export function tileText(t: Translate, code: TileCode, rot?: Rotation): string {
     const name = t(msg(p.kind === 'landmass' ? 'gheos.sandbox.part.landmass' : 'gheos.sandbox.part.coast'));
     return marks ? `${name} (${marks})` : name;
   });
-  const body = parts.length ? parts.join('; ') : t(msg('gheos.sandbox.tile.sea'));
+  const land = parts.length ? parts.join('; ') : t(msg('gheos.sandbox.tile.sea'));
+  // The start tile says so, as its star does on the board.
+  const body = tile.start ? `${t(msg('gheos.sandbox.tile.start'))}: ${land}` : land;
   return rot === undefined ? body : `${body}; ${t(msg('gheos.sandbox.turned', { n: rot }))}`;
 }

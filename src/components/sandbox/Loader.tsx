@@ -6,14 +6,17 @@ import type { Translate } from '../../i18n/translate';
 /** The reader's first input on the page: a pointer, a touch, a key, a wheel, a focus. */
 const INPUTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel', 'focusin'] as const;
 
+/** "Start playing" was pressed before the island woke (the page's inline script keeps the press: earlyPress.js). */
+const pressedEarly = () => document.documentElement.classList.contains('sandbox-pressed');
+
 /** The board's panning frame, whose scroll and focus the game's board takes over when it replaces the first one. */
 const PAN = '[data-sandbox] .sandbox-board [tabindex="0"]';
 
 /**
  * Loads a sandbox's game (its machine, engine, board and panels) at the reader's first input on the
- * page, or at once when `now()` says the address names a game: a page nobody touches downloads only
- * its first paint (issue 29, the 30 KiB budget). Listening starts as the island hydrates, so no early
- * input is missed. If the chunk cannot be fetched, `failed` is set and `retry` tries again. The board
+ * page, or at once when `now()` says the address names a game or "Start playing" was pressed before the
+ * island woke: a page nobody touches downloads only its first paint (issue 29, the 30 KiB budget).
+ * Listening starts as the island hydrates, so no later input is missed. If the chunk cannot be fetched, `failed` is set and `retry` tries again. The board
  * that replaces the first one keeps where the reader panned it to and, if they had tabbed to it, the focus.
  */
 export function useLoaded<M>(load: () => Promise<M>, now: () => boolean): { module: M | null; loading: boolean; failed: boolean; retry: () => void } {
@@ -42,7 +45,7 @@ export function useLoaded<M>(load: () => Promise<M>, now: () => boolean): { modu
       });
   }, [load]);
   useLayoutEffect(() => {
-    if (now()) return void retry();
+    if (now() || pressedEarly()) return void retry();
     const first = () => {
       for (const type of INPUTS) removeEventListener(type, first, true);
       retry();
@@ -76,8 +79,8 @@ export function ResumeOffer({ t, href }: { t: Translate; href: string }): JSX.El
 }
 
 /**
- * What shows until the game arrives (the page's first paint, `children`): before any input a button
- * that starts it (any input would) and, where this browser kept one, a link back to the last game played;
+ * What shows until the game arrives (the page's first paint, `children`): a button that starts it (any
+ * input would), kept while it loads, and, where this browser kept one, a link back to the last game played;
  * while it loads a status line, and if it could not, why, with a button to try again.
  */
 export function Loading({ t, loading, failed, retry, resume = null, children }: { t: Translate; loading: boolean; failed: boolean; retry: () => void; resume?: string | null; children?: ComponentChildren }): JSX.Element {
@@ -94,11 +97,10 @@ export function Loading({ t, loading, failed, retry, resume = null, children }: 
           </div>
         ) : (
           <>
-            {!loading && (
-              <button type="button" class="button primary" onClick={retry}>
-                {t(msg('sandbox.begin'))}
-              </button>
-            )}
+            {/* Kept while the game loads, so a press on its way is not lost on a button gone (a referee's click was). */}
+            <button type="button" class="button primary" data-sandbox-begin aria-disabled={loading ? 'true' : undefined} onClick={retry}>
+              {t(msg('sandbox.begin'))}
+            </button>
             {/* The last game played in this browser, offered beside a new one (a checker came back by the nav link and saw only "Start"). */}
             {!loading && resume && <ResumeOffer t={t} href={resume} />}
             <p role="status">{loading ? t(msg('sandbox.loading')) : ''}</p>

@@ -153,6 +153,7 @@ export const gheos = {
   'gheos.summary': 'After the move:',
   'gheos.summary.player': '{player}: {score, plural, one {# point} other {# points}}, {followers, plural, one {# follower} other {# followers}}',
   'gheos.board.label': 'The board: triangular tiles with sea, coasts, landmasses and symbols',
+  'gheos.board.labelStart': 'The board: triangular tiles with sea, coasts, landmasses and symbols; the starting tile, at {cell}, is marked with a red star',
   'gheos.board.pan': 'The board, drawn large enough to read: scroll sideways to see all of it',
   'gheos.board.players': 'Players',
   'gheos.board.active': 'active',

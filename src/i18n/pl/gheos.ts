@@ -155,6 +155,7 @@ export const gheos: Record<keyof typeof en, string> = {
   'gheos.summary': 'Po ruchu:',
   'gheos.summary.player': '{player}: {score, plural, one {# punkt} few {# punkty} many {# punktów} other {# punktu}}, wyznawcy: {followers}',
   'gheos.board.label': 'Plansza: trójkątne kafelki z morzem, nabrzeżami, masami lądowymi i symbolami',
+  'gheos.board.labelStart': 'Plansza: trójkątne kafelki z morzem, nabrzeżami, masami lądowymi i symbolami; kafelek startowy, na polu {cell}, jest oznaczony czerwoną gwiazdką',
   'gheos.board.pan': 'Plansza w czytelnej wielkości: przewiń w bok, by zobaczyć całą',
   'gheos.board.players': 'Gracze',
   'gheos.board.active': 'teraz gra',

@@ -5,7 +5,7 @@ import { freshTurn, playAtTable, type Table } from '../../../games/gheos/sandbox
 import { position, row } from '../../../games/gheos/test-support';
 import { dictionaries } from '../../../i18n';
 import { translator } from '../../../i18n/translate';
-import { TurnPanel } from './TurnPanel';
+import { stepText, TurnPanel } from './TurnPanel';
 
 const t = translator('en', dictionaries.en);
 const panel = (table: Table) =>
@@ -23,5 +23,18 @@ describe('the Gheos sandbox turn panel', () => {
     expect(panel(laid({ state: bare, turn: freshTurn() }))).toContain(t({ key: 'gheos.sandbox.now.2none' }));
     const open = position({ players: [{ name: 'Adam', hand: ['sll.W'] }, { name: 'Ewa' }], board: row(['sll.W']), stacks: [['ccc']] });
     expect(panel(laid({ state: open, turn: freshTurn() }))).toContain(t({ key: 'gheos.sandbox.now.2' }));
+  });
+
+  it('once a colour to found is picked, says to click a highlighted continent, in both languages', () => {
+    const open = position({ players: [{ name: 'Adam', hand: ['sll.W'] }, { name: 'Ewa' }], board: row(['sll.W']), stacks: [['ccc']] });
+    const table = laid({ state: open, turn: freshTurn() });
+    expect(stepText(table, { kind: 'none' })).toEqual({ key: 'gheos.sandbox.now.2' });
+    expect(stepText(table, { kind: 'found', colour: 'blue' })).toEqual({ key: 'gheos.sandbox.now.2found', params: { colour: { key: 'gheos.colour.blue' } } });
+    const said = { en: 'click a highlighted continent', pl: 'kliknij na planszy podświetlony kontynent' } as const;
+    for (const lang of ['en', 'pl'] as const) {
+      const words = translator(lang, dictionaries[lang])(stepText(table, { kind: 'found', colour: 'blue' }));
+      expect(words).toContain(said[lang]);
+      expect(words).toContain(dictionaries[lang]['gheos.colour.blue']);
+    }
   });
 });

@@ -34,6 +34,18 @@ export function currentStep(table: Table): 1 | 2 | 3 | 4 {
   return 1;
 }
 
+/**
+ * What the panel asks of the player now: the turn's step, and, once a colour to found is picked, where
+ * to found it (on the board, where the player is not yet looking: a referee read only the panel).
+ */
+export function stepText(table: Table, intent: Intent): Message {
+  const step = currentStep(table);
+  if (step === 2 && intent.kind === 'found') return msg('gheos.sandbox.now.2found', { colour: msg(`gheos.colour.${intent.colour}`) });
+  // Step 2 that offers nothing (no civilization to found, no follower to take) is passed (gheos.sandbox.silent): said so, not asked for.
+  if (step === 2 && !hasCivilizationAction(table.state)) return msg('gheos.sandbox.now.2none');
+  return msg(`gheos.sandbox.now.${step}`);
+}
+
 let whyIds = 0;
 
 /**
@@ -165,13 +177,10 @@ export function TurnPanel(props: Props): JSX.Element {
     const winners = state.over.winners.map((s) => state.players[s]?.name ?? '').join(', ');
     return <p class="sandbox-turn">{state.over.decidedBy === 'draw' ? t(msg('gheos.sandbox.overDraw')) : t(msg('gheos.sandbox.over', { winners, cause: state.over.cause }))}</p>;
   }
-  const step = currentStep(table);
-  // Step 2 that offers nothing (no civilization to found, no follower to take) is passed (gheos.sandbox.silent): said so, not asked for.
-  const now = step === 2 && !hasCivilizationAction(state) ? 'gheos.sandbox.now.2none' : (`gheos.sandbox.now.${step}` as const);
   return (
     <div class="sandbox-actions">
       <h2 class="sandbox-turn">{t(msg('gheos.sandbox.whoseTurn', { player: state.players[state.active]?.name ?? '' }))}</h2>
-      <p class="sandbox-step">{t(msg(now))}</p>
+      <p class="sandbox-step">{t(stepText(table, props.intent))}</p>
       <HandSection {...props} />
       <CivilizationSection {...props} />
       <EndSection {...props} />
