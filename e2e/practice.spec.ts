@@ -313,6 +313,8 @@ test('a phone: "show me why" keeps the picture it explains and its Back and Next
     const game = at;
     await page.goto(at);
     if (await page.locator('.practice-none').count()) continue;
+    // Awake first: this is about where the explanation stands, not about a press before waking (first-touch.spec).
+    await ready(page);
     await page.locator('.practice-choice').first().click();
     await page.locator('.practice-why-toggle').click();
     const next = page.locator('.practice-why .button.primary');
