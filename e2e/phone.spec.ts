@@ -364,3 +364,12 @@ test.describe('on a 1280 × 720 screen', () => {
     console.log(`Starting craftsmen at 1280 × 720: ${lines.join('; ')}`);
   });
 });
+
+test('a sandbox’s “Start playing” is on a phone’s first screen, before the empty board', async ({ page }) => {
+  // A referee found the Gheos sandbox's button a screen down, under an empty board and its facts.
+  await page.setViewportSize({ width: 412, height: 823 });
+  for (const url of ['/en/gheos/sandbox/', '/pl/bora-bora/sandbox/']) {
+    await page.goto(url);
+    await expect(page.locator('.sandbox-panel .button.primary'), url).toBeInViewport({ ratio: 1 });
+  }
+});

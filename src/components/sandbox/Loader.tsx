@@ -85,7 +85,7 @@ export function ResumeOffer({ t, href }: { t: Translate; href: string }): JSX.El
  */
 export function Loading({ t, loading, failed, retry, resume = null, children }: { t: Translate; loading: boolean; failed: boolean; retry: () => void; resume?: string | null; children?: ComponentChildren }): JSX.Element {
   return (
-    <div class="sandbox-main">
+    <div class="sandbox-main sandbox-first">
       {children}
       <div class="sandbox-panel">
         {failed ? (
