@@ -34,7 +34,7 @@ export default function First({ t }: { t: Translate }): JSX.Element {
           extras={{ overlay: () => <StartSpace />, svg: { 'aria-label': t(msg('gheos.sandbox.firstLabel')) } }}
         />
       </div>
-      {/* Under "Start playing" beside the board on a wide screen, above it on a phone (sandbox.css). */}
+      {/* Under "Start playing" beside the board on a wide screen; on a phone, with the button, before the board (sandbox.css). */}
       <p class="sandbox-hint sandbox-first-hint">{t(msg('gheos.sandbox.firstHint', { begin: msg('sandbox.begin') }))}</p>
     </>
   );
