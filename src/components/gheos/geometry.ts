@@ -105,6 +105,16 @@ function inside(p: Pt, poly: readonly Pt[]): boolean {
   return odd;
 }
 
+/** The points of a grid `step` units apart that lie inside `poly`, nearest `from` first (`d`: how far from it). */
+function pointsInside(poly: readonly Pt[], step: number, from: Pt): { p: Pt; d: number }[] {
+  const xs = poly.map((p) => p[0]);
+  const ys = poly.map((p) => p[1]);
+  const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  const points: { p: Pt; d: number }[] = [];
+  for (let x = Math.ceil(x0); x <= x1; x += step) for (let y = Math.ceil(y0); y <= y1; y += step) if (inside([x, y], poly)) points.push({ p: [x, y], d: Math.hypot(x - from[0], y - from[1]) });
+  return points.sort((a, b) => a.d - b.d);
+}
+
 /**
  * The room a marker keeps around its centre, clear of every symbol: its disc's radius as the presenter view draws it (13,
  * board.css; 9 on the page), with half its outline and half a symbol's line. Where a part has no such spot, the page's size.
@@ -124,15 +134,7 @@ export function startSpot(cell: CellKey, tile: TileCode, rot: Rotation): Pt {
   const k = corners(cell);
   const mid = centroid(k);
   const boxes = tileShapes(cell, tile, rot).flatMap((s) => symbolSpots(s).map(symbolBox));
-  const inner = shrink(k, STAR_RADIUS);
-  const [x0, x1] = [Math.min(...inner.map((p) => p[0])), Math.max(...inner.map((p) => p[0]))];
-  const [y0, y1] = [Math.min(...inner.map((p) => p[1])), Math.max(...inner.map((p) => p[1]))];
-  const points: { p: Pt; d: number; room: number }[] = [];
-  for (let x = Math.ceil(x0); x <= x1; x += 1) for (let y = Math.ceil(y0); y <= y1; y += 1) {
-    if (!inside([x, y], inner)) continue;
-    points.push({ p: [x, y], d: Math.hypot(x - mid[0], y - mid[1]), room: Math.min(Infinity, ...boxes.map((b) => boxDistance([x, y], b))) });
-  }
-  points.sort((p, q) => p.d - q.d);
+  const points = pointsInside(shrink(k, STAR_RADIUS), 1, mid).map((q) => ({ ...q, room: Math.min(Infinity, ...boxes.map((b) => boxDistance(q.p, b))) }));
   const clear = points.find((q) => q.room >= STAR_RADIUS + 2);
   return (clear ?? points.reduce((best, q) => (q.room > best.room ? q : best), points[0] ?? { p: mid, d: 0, room: 0 })).p;
 }
@@ -191,9 +193,7 @@ function freeSpot(shape: PartShape, mid: Pt, boxes: readonly Box[], markers: rea
   const [x0, x1] = [Math.min(...shape.outline.map((p) => p[0])), Math.max(...shape.outline.map((p) => p[0]))];
   const [y0, y1] = [Math.min(...shape.outline.map((p) => p[1])), Math.max(...shape.outline.map((p) => p[1]))];
   const near = boxes.filter((b) => b.x1 > x0 - MARKER_ROOM[0]! && b.x0 < x1 + MARKER_ROOM[0]! && b.y1 > y0 - MARKER_ROOM[0]! && b.y0 < y1 + MARKER_ROOM[0]!);
-  const points: { p: Pt; d: number }[] = [];
-  for (let x = Math.ceil(x0); x <= x1; x += 2) for (let y = Math.ceil(y0); y <= y1; y += 2) if (inside([x, y], shape.outline)) points.push({ p: [x, y], d: Math.hypot(x - wanted[0], y - wanted[1]) });
-  points.sort((p, q) => p.d - q.d);
+  const points = pointsInside(shape.outline, 2, wanted);
   for (const room of MARKER_ROOM) {
     const free = points.find(({ p }) => near.every((b) => boxDistance(p, b) >= room) && markers.every((q) => Math.hypot(q[0] - p[0], q[1] - p[1]) >= 2 * room));
     if (free) return free.p;
