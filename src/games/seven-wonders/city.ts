@@ -89,25 +89,12 @@ export function playCard(
   card: Card,
   action: Action,
 ): Result<PlayOutcome, PlayRefusal> {
-  if (!hasValidStages(city)) {
-    return refuse('invalid-stage-count', {
-      wonderStages: city.wonderStages,
-      stagesBuilt: city.stagesBuilt,
-    });
-  }
-
+  const refused = refusal(city, card, action);
+  if (refused) return refused;
   switch (action) {
-    case 'build': {
-      if (city.buildings.some((b) => b.name === card.name)) {
-        return refuse('duplicate-building', { card: card.name });
-      }
-      const buildings = [...cloneCards(city.buildings), { ...card }];
-      return ok({ city: { ...city, buildings }, action, coinsGained: 0 });
-    }
+    case 'build':
+      return ok({ city: { ...city, buildings: [...cloneCards(city.buildings), { ...card }] }, action, coinsGained: 0 });
     case 'wonder': {
-      if (city.stagesBuilt >= city.wonderStages) {
-        return refuse('wonder-complete', { card: card.name, wonderStages: city.wonderStages });
-      }
       const stageBuilt = city.stagesBuilt + 1;
       return ok({
         city: { ...city, buildings: cloneCards(city.buildings), stagesBuilt: stageBuilt },
@@ -125,6 +112,19 @@ export function playCard(
   }
 }
 
+/** Why {@link playCard} refuses the action, or null when it allows it (without making the new city). */
+function refusal(city: City, card: Card, action: Action): Extract<Result<PlayOutcome, PlayRefusal>, { ok: false }> | null {
+  if (!hasValidStages(city)) {
+    return refuse('invalid-stage-count', {
+      wonderStages: city.wonderStages,
+      stagesBuilt: city.stagesBuilt,
+    });
+  }
+  if (action === 'build' && city.buildings.some((b) => b.name === card.name)) return refuse('duplicate-building', { card: card.name });
+  if (action === 'wonder' && city.stagesBuilt >= city.wonderStages) return refuse('wonder-complete', { card: card.name, wonderStages: city.wonderStages });
+  return null;
+}
+
 /**
  * The actions {@link playCard} allows a city for a card, in the source's order
  * A, B, C (section "2. Zagranie karty"): what a player may do with it.
@@ -133,7 +133,7 @@ export function playCard(
  * allowedActions({ ...startingCity(2), stagesBuilt: 2 }, { name: 'Altar', colour: 'blue' }) // ['build', 'discard']
  */
 export function allowedActions(city: City, card: Card): Action[] {
-  return ACTIONS.filter((action) => playCard(city, card, action).ok);
+  return ACTIONS.filter((action) => !refusal(city, card, action));
 }
 
 /** Copies cards so that a returned city shares no object with its input. */
