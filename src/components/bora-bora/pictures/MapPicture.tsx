@@ -4,14 +4,15 @@ import type { BoraView } from '../../../explainers/bora-bora/views';
 import type { Translate } from '../../../i18n/translate';
 import { asideLine, pathLine, regionLine, sentence, type Names } from '../lines';
 import { Glyph, Hut, Pic } from './glyphs';
-import { asideHuts, mapLayout, pathLabels, regionMarks, siteCentre, tagCentre } from './mapLayout';
+import { asideHuts, mapLayout, pathLabels, pathRoutes, regionMarks, tagCentre } from './mapLayout';
 
 type MapView = NonNullable<BoraView['map']>;
 
 /**
  * The islands with their regions: each region's landscape, number, fish tile and resource,
  * the hut on its building site (or an empty site), huts moved aside, and the paths between
- * regions with their values (land: solid line, square value; water: dashed, round value).
+ * regions with their values (land: solid line from site to site, square value; water: dashed, from coast
+ * to coast through the sea, round value).
  */
 export function mapLabel(t: Translate, names: Names, map: MapView, illustrative: boolean): string {
   const lines = [
@@ -23,12 +24,9 @@ export function mapLabel(t: Translate, names: Names, map: MapView, illustrative:
 
 export function MapPicture({ map, illustrative, labelId, initial, t }: { map: MapView; illustrative: boolean; labelId: string; initial: (seat: number) => string; t: Translate }): JSX.Element {
   const layout = mapLayout(map.regions);
-  const centre = (id: string) => {
-    const c = layout.cells.get(id);
-    return c ? siteCentre(c) : null;
-  };
   const aside = asideHuts(layout, map.regions);
-  const labels = pathLabels(layout, map.paths, aside);
+  const routes = pathRoutes(layout, map.paths);
+  const labels = pathLabels(layout, map.paths, aside, routes);
   return (
     <Pic w={layout.w} h={layout.h} labelId={labelId} kind="map">
       <rect x="0" y="16" width={layout.w} height={layout.h - 16} rx="8" class="bb-sea" />
@@ -43,14 +41,13 @@ export function MapPicture({ map, illustrative, labelId, initial, t }: { map: Ma
         return <rect key={r.id} x={c.x + 1} y={c.y + 1} width={c.w - 2} height={c.h - 2} rx="9" class={`bb-region-g bb-t-${r.terrain}${r.focus ? ' bb-f' : ''}`} />;
       })}
       {map.paths.map((p, i) => {
-        const a = centre(p.a);
-        const b = centre(p.b);
+        const route = routes[i];
         const label = labels[i];
-        if (!a || !b || !label) return null;
+        if (!route || !label) return null;
         const { cx, cy } = label;
         return (
           <g key={i} class={`bb-path-g bb-path-${p.kind}${p.open ? ' bb-f' : ''}`}>
-            <path d={`M${a.x} ${a.y}L${b.x} ${b.y}`} class="bb-path-line" />
+            <path d={`M${route.map((q) => `${q.x} ${q.y}`).join('L')}`} class="bb-path-line" />
             {p.kind === 'land' ? <rect x={cx - 8} y={cy - 8} width="16" height="16" rx="2" class="bb-path-v" /> : <circle cx={cx} cy={cy} r="9" class="bb-path-v" />}
             <text x={cx} y={cy + 4}>{`${p.value}`}</text>
           </g>
