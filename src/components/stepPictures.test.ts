@@ -38,7 +38,7 @@ for (const [game, render] of VIEWS) {
             expect(pictures.length, `${where}: no svg with role="img"`).toBeGreaterThan(0);
             for (const p of pictures) {
               expect(p.label.length, `${where}: an unnamed picture`).toBeGreaterThan(3);
-              expect(p.label, `${where}: a placeholder or key left in "${p.label}"`).not.toMatch(/\{[a-z]+\}|\b(?:sw|gheos|pillars)\.[a-z]/);
+              expect(p.label, `${where}: a placeholder or key left in "${p.label}"`).not.toMatch(/\{[a-zA-Z]+\}|\b(?:sw|gheos|pillars)\.[a-z]/);
               expect(p.viewBox && !p.sized, `${where}: drawn by viewBox, not a fixed size`).toBe(true);
             }
             expect(html, `${where}: an inline style`).not.toMatch(/\sstyle=/);

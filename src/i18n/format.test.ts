@@ -23,6 +23,11 @@ describe('format', () => {
   it('leaves an unknown parameter visible rather than dropping it', () => {
     expect(format('en', 'Hello {who}')).toBe('Hello {who}');
   });
+  it('leaves a plural whose count is not given visible too, rather than reading it as 0', () => {
+    // Read as 0, Polish took its "many" form: "ma już kości 1" for a single die (practice, Bora Bora).
+    expect(format('pl', 'ma już {n, plural, one {kość} few {kości} many {kości} other {kości}} {on}', { on: '1' })).toBe('ma już {n} 1');
+    expect(format('pl', 'ma już {n, plural, one {kość} few {kości} many {kości} other {kości}} {on}', { on: '1', n: 1 })).toBe('ma już kość 1');
+  });
   it('formats parameters inside plural branches', () => {
     expect(format('en', '{n, plural, one {{who} takes # token} other {{who} takes # tokens}}', { n: 2, who: 'Ala' })).toBe('Ala takes 2 tokens');
   });

@@ -84,8 +84,12 @@ function formatWithin(lang: Lang, template: string, params: Record<string, Param
     const inner = template.slice(open + 1, close);
     let m: RegExpExecArray | null;
     const plural = /^\s*(\w+)\s*,\s*plural\s*,([\s\S]*)$/.exec(inner);
-    if (plural) {
-      const value = Number(params[plural[1] as string] ?? 0);
+    if (plural && params[plural[1] as string] === undefined) {
+      // A count not given reads as a placeholder left, as a missing plain parameter does, for the tests to find:
+      // read as 0, Polish took its "many" form ("kości 1" for a single die).
+      out += `{${plural[1]}}`;
+    } else if (plural) {
+      const value = Number(params[plural[1] as string]);
       const forms = branches(plural[2] as string);
       const chosen = forms.get(`=${value}`) ?? forms.get(pluralCategory(lang, value)) ?? forms.get('other') ?? '';
       out += formatWithin(lang, chosen, params, formatNumber(lang, value));

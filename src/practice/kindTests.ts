@@ -25,7 +25,7 @@ export const QUESTIONS = Number(process.env.PRACTICE_QUESTIONS ?? 1000);
 
 const LANGS: readonly Lang[] = ['en', 'pl'];
 const translate = Object.fromEntries(LANGS.map((l) => [l, translator(l, { ...dictionaries[l], 'explainer.literal': '{text}' })])) as Record<Lang, Translate>;
-const LEFTOVER = /\{[a-z]+\}|\{[a-z]+,|\b(?:sw|gheos|pillars|bora|explainer|example)\.[a-z]/;
+const LEFTOVER = /\{[a-zA-Z]+\}|\{[a-zA-Z]+,|\b(?:sw|gheos|pillars|bora|explainer|example)\.[a-z]/;
 
 /** Every message a question shows, nested parameters included (views carry their own names too). */
 export function messagesOfQuestion<V>(q: Question<V>, title: Message): Message[] {

@@ -41,7 +41,7 @@ for (const { id: game } of GAMES) {
           const [picture, ...more] = namedPictures(html);
           expect(more).toEqual([]);
           expect(picture?.label.length ?? 0, `${lang}: unnamed`).toBeGreaterThan(10);
-          expect(picture?.label).not.toMatch(/\{[a-z]+\}|\b(?:sw|gheos|pillars|bora|pieces)\.[a-z]/);
+          expect(picture?.label).not.toMatch(/\{[a-zA-Z]+\}|\b(?:sw|gheos|pillars|bora|pieces)\.[a-z]/);
           expect(picture?.viewBox && !picture.sized).toBe(true);
           expect(html).not.toMatch(/\sstyle=/);
           for (const n of ENGINE_NUMBERS[`${game}/${kind}`] ?? []) expect(picture?.label, `${lang}: ${n}`).toContain(n);

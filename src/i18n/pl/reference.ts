@@ -92,7 +92,7 @@ export const reference: Record<keyof typeof en, string> = {
   'ref.pillars.goal': 'Wygrywa gracz z największą liczbą punktów zwycięstwa; większość z nich przynosi katedra na koniec każdej rundy.',
   'ref.pillars.later-steps': 'Źródło kończy się po kroku 4 fazy III: kroków od 5 do 14, katedry, końca gry ani działania kart tu nie opisujemy.',
 
-  'ref.bora.round': '{rounds, plural, one {# runda} few {# rundy} many {# rund} other {# rundy}}, każda w trzech fazach: A kości, B mężczyźni i kobiety, C podsumowanie prawej części planszy.',
+  'ref.bora.round': '{rounds, plural, one {# runda} few {# rundy} many {# rund} other {# rundy}}, każda w trzech fazach: A kości, B mężczyźni i kobiety, C rozliczenie prawej części planszy.',
   'ref.bora.placing-dice': 'Rzuć {dice, plural, one {swoją # kością} few {swoimi # kośćmi} many {swoimi # kośćmi} other {swoimi # kośćmi}}. W kolejności tury kładziesz je po jednej na płytkach akcji; kość musi być niższa od najniższej kości, która już leży na tej płytce.',
   'ref.bora.expand-action': 'Z regionu, w którym masz szałas, przejdź ścieżką lądową albo wodną o wartości do twojej kości i postaw szałas ze swojej planszy w nowym regionie; weź to, co ten region daje. Jeden szałas na region.',
   'ref.bora.woman-man-actions': 'Weź jedną płytkę kobiety albo mężczyzny z pola o wartości do twojej kości na wolne pole swojej planszy.',
@@ -109,7 +109,7 @@ export const reference: Record<keyof typeof en, string> = {
   'ref.bora.tasks': 'Wypełnij jedno zadanie: {unaided, plural, one {# punkt} few {# punkty} many {# punktów} other {# punktu}}, a z żółtym bogiem {yellow, plural, one {# punkt} few {# punkty} many {# punktów} other {# punktu}}; jeśli nie możesz, odłóż jedno zadanie bez punktów. Potem w kolejności tury weź nowe zadanie z planszy głównej, także w rundzie {last}.',
   'ref.bora.new-round': 'Odłóż do pudełka niewybrane zadania i płytki mężczyzn i kobiet, które zostały na planszy głównej; wyłóż nowe płytki kobiet i mężczyzn (po {persons}) oraz zadań (liczba graczy + {extra}), także przed rundą {last}; zabierz swoje kości.',
   'ref.bora.playing-gods': 'Każda karta boga kosztuje dar; dwie w jednym kolorze działają jak dowolny bóg; płytka boga nic nie kosztuje.',
-  'ref.bora.gods-rules': 'Niebieski: łamie zasadę niższej kości. Biały: kość liczy się jako {six}. Czerwony: punkty za ryby regionu przy rozprzestrzenianiu. Zielony: podwaja działanie mężczyzny albo kobiety lub pozwala wziąć płytkę innego rodzaju. Żółty: zadanie wymaga o jeden mniej.',
+  'ref.bora.gods-rules': 'Niebieski: łamie zasadę niższej kości. Biały: kość liczy się jako {six}. Czerwony: punkty za ryby regionu przy rozprzestrzenianiu. Zielony: podwaja działanie mężczyzny albo kobiety lub pozwala użyć drugiej płytki innego rodzaju. Żółty: zadanie wymaga o jeden mniej.',
   'ref.bora.game-end': 'Po rundzie {rounds} wypełnij swoje trzy pozostałe zadania.',
   'ref.bora.end-scoring': '{god} za każdą niewykorzystaną płytkę boga, 1–6 za płytkę ryb przy twoim szałasie na miejscu pod budowę, 1–9 za płytkę biżuterii i {bonus} za każde z sześciu osiągnięć.',
   'ref.bora.ties': 'Przy remisie wygrywa ten, kto był pierwszy w ostatniej fazie C.',

@@ -114,7 +114,7 @@ export const dieSpotsKind = gameKind({
       const fits = valuesThatFit(s, spot);
       setFits(withFits, spot, fits);
       const values = on(spot).map((d) => d.value);
-      if (spot !== 'fishing' && values.length > 0) lines.push(bq('bora.dice.fits', { spot: spotName(spot), on: values.join(', '), plain: fits.plain.join(', '), count: fits.plain.length }));
+      if (spot !== 'fishing' && values.length > 0) lines.push(bq('bora.dice.fits', { spot: spotName(spot), on: values.join(', '), onCount: values.length, plain: fits.plain.join(', '), count: fits.plain.length }));
     }
     focusSeat(withFits, seat);
     const why: WhyStep<BoraView>[] = [
