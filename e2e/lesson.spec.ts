@@ -248,6 +248,33 @@ test('every lesson’s setup slide, in both languages and for every player count
   expect(outside, 'setup slides running past the screen').toEqual([]);
 });
 
+test('a lesson: after a click on the setup slide’s player count, the clicker moves on and L keeps the slide; reached by keyboard, the arrows still pick a count', async ({ page }) => {
+  // A referee clicked "3", then pressed the clicker: ArrowRight picked 4 players, PageDown and L did nothing.
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/en/bora-bora/present/#intro-setup');
+  const counts = page.locator('[data-title-of="intro-setup"] .lesson-setup input[type="radio"]');
+  await expect(counts.first()).toBeEnabled();
+  // By keyboard, a radio group keeps its arrows.
+  await counts.nth(0).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(/[?&]players=3\b.*#intro-setup$/);
+  // By pointer, the slide's keys are the lesson's again.
+  await counts.nth(2).click();
+  await expect(page).toHaveURL(/[?&]players=4\b.*#intro-setup$/);
+  await page.keyboard.press('ArrowRight');
+  await expect(page).not.toHaveURL(/#intro-setup$/);
+  await expect(page).toHaveURL(/[?&]players=4\b/);
+  await page.keyboard.press('PageUp');
+  await expect(page).toHaveURL(/#intro-setup$/);
+  await counts.nth(1).click();
+  await page.keyboard.press('PageDown');
+  await expect(page).not.toHaveURL(/#intro-setup$/);
+  await page.keyboard.press('PageUp');
+  await counts.nth(1).click();
+  await page.keyboard.press('l');
+  await expect(page).toHaveURL(/\/pl\/bora-bora\/present\/.*#intro-setup$/);
+});
+
 test('a lesson: S opens a speaker window that follows the projector, and the projector follows it', async ({ page, context }) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   // 7 Wonders: its first example has several steps (Gheos' first is one step since its filler folded).

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { WalkthroughEvent } from '../../explainers/walkthroughMachine';
+import { keptByControl, trackPointer } from './controlKeys';
 
 /** What the keys do besides moving the machine; the presenter's own switches. */
 export interface StepKeyHost {
@@ -51,8 +52,8 @@ export function handleStepKey(e: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'altKe
   }
   if (e.altKey || e.ctrlKey || e.metaKey) return false;
   const target = e.target as HTMLElement | null;
-  // Typing a number or moving within a radio group keeps its own keys.
-  if (target?.closest?.('input, select, textarea, [contenteditable]')) return false;
+  // Typing a number, or moving within a radio group reached by keyboard, keeps its own keys.
+  if (keptByControl(target, e.key)) return false;
   // In the page, Space and Enter on a button or a link press it, as everywhere else.
   const onControl = !host.presenting && !!target?.closest?.('button, a, summary');
   const type = (digits: string) => {
@@ -130,6 +131,7 @@ export function useStepKeys(host: StepKeyHost) {
   // A layout effect: the listener is in place before the presentation is painted, so no early key is lost.
   useLayoutEffect(() => {
     if (!host.presenting) return undefined;
+    trackPointer();
     const onKey = (e: KeyboardEvent) => {
       if (handleStepKey(e, latest.current, typed)) e.preventDefault();
     };

@@ -10,6 +10,7 @@ import { isSpeakerWindow, linkSpeaker, speakerPanel, type SpeakerWords } from '.
 import { watchIdle } from '../explainer/idleControls';
 import { pathInAnyLanguage } from '../explainer/language';
 import { allSlides, drive, fromHash, ids, openDeck, show, shown } from './deck';
+import { trackPointer } from '../explainer/controlKeys';
 import { lessonKeys } from './lessonKeys';
 
 /**
@@ -27,6 +28,7 @@ export function startLesson(): void {
   watchIdle();
   // The slide list (O) loads when first opened: a lesson that never opens it never downloads it.
   const openOverview = () => void import('./overview').then((m) => m.openOverview(dialog));
+  trackPointer();
   addEventListener('keydown', lessonKeys(root.dataset.rulebook, dialog, openOverview), true);
   // Previous and Next at an example's ends move across too.
   addEventListener('click', crossAtEnds, true);

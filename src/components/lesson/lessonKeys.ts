@@ -1,5 +1,6 @@
 import type { WalkthroughEvent } from '../../explainers/walkthroughMachine';
 import { isSpeakerWindow, openSpeaker } from '../explainer/speaker';
+import { keptByControl } from '../explainer/controlKeys';
 import { switchLanguage } from '../explainer/language';
 import { blankOf, isBlankKey, MODIFIERS, type Blank } from '../explainer/useStepKeys';
 import { exampleEl, ids, ready, show, showEnd, shown, titleOf, titles } from './deck';
@@ -37,7 +38,7 @@ export function lessonKeys(rulebook: string | undefined, dialog: HTMLDialogEleme
   return (e: KeyboardEvent) => {
     if (e.altKey || e.ctrlKey || e.metaKey || dialog?.open) return;
     const target = e.target as HTMLElement | null;
-    if (target?.closest?.('input, select, textarea')) return;
+    if (keptByControl(target, e.key)) return;
     const key = e.key;
     // In the speaker window B and . blank the room's screen, not this one (speaker.ts sends them there).
     if (isSpeakerWindow() && isBlankKey(key)) return;
