@@ -120,6 +120,9 @@ const questions: Record<string, Record<'en' | 'pl', Question[]>> = {
       ['can I place a die equal to the one on the tile', 'placing-dice'],
       ['what does the fire bonus give', 'fire-bonus-rules'],
       ['can I have two huts in the same region', 'expand-action'],
+      // An independent referee's: a tie in the temple is Phase C's, not the game's (Final scoring and Ties came first in Polish).
+      ['who gets the god tile when priests are tied', 'temple-scoring'],
+      ['tie in the temple, who gets the god tile', 'temple-scoring'],
     ],
     pl: [
       ['czy mogę położyć kość obok niższej', 'placing-dice'],
@@ -134,6 +137,8 @@ const questions: Record<string, Record<'en' | 'pl', Question[]>> = {
       ['czy mogę położyć kość równą tej na płytce', 'placing-dice'],
       ['co daje bonus ognia', 'fire-bonus-rules'],
       ['czy mogę mieć dwa szałasy w jednym regionie', 'expand-action'],
+      ['remis w świątyni kto dostaje płytkę boga', 'temple-scoring'],
+      ['remis w świątyni', 'temple-scoring'],
     ],
   },
 };
