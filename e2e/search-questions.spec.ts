@@ -123,6 +123,9 @@ const questions: Record<string, Record<'en' | 'pl', Question[]>> = {
       // An independent referee's: a tie in the temple is Phase C's, not the game's (Final scoring and Ties came first in Polish).
       ['who gets the god tile when priests are tied', 'temple-scoring'],
       ['tie in the temple, who gets the god tile', 'temple-scoring'],
+      // …and what a priest costs is the Temple action's (Phase C's scoring had come first in Polish).
+      ['how much does a priest cost', 'temple-action'],
+      ['what is the price of a priest', 'temple-action'],
     ],
     pl: [
       ['czy mogę położyć kość obok niższej', 'placing-dice'],
@@ -139,6 +142,8 @@ const questions: Record<string, Record<'en' | 'pl', Question[]>> = {
       ['czy mogę mieć dwa szałasy w jednym regionie', 'expand-action'],
       ['remis w świątyni kto dostaje płytkę boga', 'temple-scoring'],
       ['remis w świątyni', 'temple-scoring'],
+      ['ile kosztuje kapłan', 'temple-action'],
+      ['ile płacę za kapłana', 'temple-action'],
     ],
   },
 };
