@@ -29,6 +29,9 @@ const questions: Record<string, Record<'en' | 'pl', Question[]>> = {
       // A referee's questions (review of 2026-11-28): question words had put "Who wins" and "Your turn" first.
       ['who goes first', 'setup'],
       ['what do the pyramids do', 'epoch-rounds'],
+      // An independent referee's: "touch" had put "Continents and islands" (two coasts that touch) first.
+      ['what happens when two civilizations touch', 'wars'],
+      ['civilizations touching', 'wars'],
     ],
     pl: [
       ['remis', 'war-winner'],
@@ -44,6 +47,8 @@ const questions: Record<string, Record<'en' | 'pl', Question[]>> = {
       ['kto zaczyna', 'setup'],
       ['co dają piramidy', 'epoch-rounds'],
       ['co się dzieje gdy dwie cywilizacje się spotkają', 'wars'],
+      ['co się dzieje, gdy dwie cywilizacje się zetkną', 'wars'],
+      ['cywilizacje się stykają', 'wars'],
     ],
   },
   '7-wonders': {
