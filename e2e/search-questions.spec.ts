@@ -29,6 +29,9 @@ const questions: Record<string, Record<'en' | 'pl', Question[]>> = {
       // A referee's questions (review of 2026-11-28): question words had put "Who wins" and "Your turn" first.
       ['who goes first', 'setup'],
       ['what do the pyramids do', 'epoch-rounds'],
+      // An independent referee's: "touch" had put "Continents and islands" (two coasts that touch) first.
+      ['what happens when two civilizations touch', 'wars'],
+      ['civilizations touching', 'wars'],
     ],
     pl: [
       ['remis', 'war-winner'],
@@ -44,6 +47,8 @@ const questions: Record<string, Record<'en' | 'pl', Question[]>> = {
       ['kto zaczyna', 'setup'],
       ['co dają piramidy', 'epoch-rounds'],
       ['co się dzieje gdy dwie cywilizacje się spotkają', 'wars'],
+      ['co się dzieje, gdy dwie cywilizacje się zetkną', 'wars'],
+      ['cywilizacje się stykają', 'wars'],
     ],
   },
   '7-wonders': {
@@ -120,6 +125,12 @@ const questions: Record<string, Record<'en' | 'pl', Question[]>> = {
       ['can I place a die equal to the one on the tile', 'placing-dice'],
       ['what does the fire bonus give', 'fire-bonus-rules'],
       ['can I have two huts in the same region', 'expand-action'],
+      // An independent referee's: a tie in the temple is Phase C's, not the game's (Final scoring and Ties came first in Polish).
+      ['who gets the god tile when priests are tied', 'temple-scoring'],
+      ['tie in the temple, who gets the god tile', 'temple-scoring'],
+      // …and what a priest costs is the Temple action's (Phase C's scoring had come first in Polish).
+      ['how much does a priest cost', 'temple-action'],
+      ['what is the price of a priest', 'temple-action'],
     ],
     pl: [
       ['czy mogę położyć kość obok niższej', 'placing-dice'],
@@ -134,6 +145,10 @@ const questions: Record<string, Record<'en' | 'pl', Question[]>> = {
       ['czy mogę położyć kość równą tej na płytce', 'placing-dice'],
       ['co daje bonus ognia', 'fire-bonus-rules'],
       ['czy mogę mieć dwa szałasy w jednym regionie', 'expand-action'],
+      ['remis w świątyni kto dostaje płytkę boga', 'temple-scoring'],
+      ['remis w świątyni', 'temple-scoring'],
+      ['ile kosztuje kapłan', 'temple-action'],
+      ['ile płacę za kapłana', 'temple-action'],
     ],
   },
 };

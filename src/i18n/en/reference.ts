@@ -104,7 +104,7 @@ export const reference = {
   'ref.bora.expand-action': 'From a region with your hut, follow a land or water path of value up to your die and put a hut from your board in the new region; take what it provides. One hut per region.',
   'ref.bora.woman-man-actions': 'Take one woman or man tile from a space valued up to your die onto a free space of your board.',
   'ref.bora.helper': 'Spend the die’s points: {one} each for a tattoo, a woman’s shells or a victory point; {two} each for an offering, a God card, a material or a hut moved to the 12th space.',
-  'ref.bora.temple-action': 'Put a priest on a space up to your die, pushing the others along; take a fire bonus.',
+  'ref.bora.temple-action': 'Pay only the die: put a priest on a space up to its value, pushing the others along; take a fire bonus.',
   'ref.bora.build-action': 'Build a tile up to your die on two neighbouring ceremony spaces: {p1}, {p2} or {p3, plural, one {# point} other {# points}} by round, and a fire bonus.',
   'ref.bora.fire-bonus-rules': 'A God card or an offering, and one step on the status track or one shell.',
   'ref.bora.fishing': 'Any die, {points, plural, one {# point} other {# points}}.',

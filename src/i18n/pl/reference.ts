@@ -97,7 +97,7 @@ export const reference: Record<keyof typeof en, string> = {
   'ref.bora.expand-action': 'Z regionu, w którym masz szałas, przejdź ścieżką lądową albo wodną o wartości do twojej kości i postaw szałas ze swojej planszy w nowym regionie; weź to, co ten region daje. Jeden szałas na region.',
   'ref.bora.woman-man-actions': 'Weź jedną płytkę kobiety albo mężczyzny z pola o wartości do twojej kości na wolne pole swojej planszy.',
   'ref.bora.helper': 'Wydaj punkty kości: po {one} za tatuaż, muszle kobiety albo punkt zwycięstwa; po {two} za dar, kartę boga, materiał albo szałas przeniesiony na 12. pole.',
-  'ref.bora.temple-action': 'Postaw kapłana na polu do wartości kości, przesuwając pozostałych; weź bonus ognia.',
+  'ref.bora.temple-action': 'Płacisz tylko kością: postaw kapłana na polu do jej wartości, przesuwając pozostałych; weź bonus ognia.',
   'ref.bora.build-action': 'Zbuduj płytkę budynku do wartości kości na dwóch sąsiednich polach obrządku: {p1}, {p2} albo {p3, plural, one {# punkt} few {# punkty} many {# punktów} other {# punktu}} zależnie od rundy i bonus ognia.',
   'ref.bora.fire-bonus-rules': 'Karta boga albo dar oraz jeden krok na torze pozycji albo jedna muszla.',
   'ref.bora.fishing': 'Dowolna kość, {points, plural, one {# punkt} few {# punkty} many {# punktów} other {# punktu}}.',
