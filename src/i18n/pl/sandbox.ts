@@ -87,7 +87,7 @@ export const sandbox: Record<keyof typeof en, string> = {
   'bora.sandbox.col.people': 'Mężczyźni / kobiety',
   'bora.sandbox.col.priests': 'Kapłani (świątynia)',
   'bora.sandbox.col.goods': 'Muszle, dary',
-  'bora.sandbox.col.gods': 'Karty / płytki boga',
+  'bora.sandbox.col.gods': 'Karty / płytki bogów',
   'bora.sandbox.col.jewels': 'Biżuteria',
   'bora.sandbox.col.tasks': 'Zadania otwarte / wypełnione',
   'bora.sandbox.final': 'Końcowe liczenie: {ranking}.',
