@@ -53,7 +53,7 @@ const CUTS = [
 export function projection(view: BoraView): Projection {
   // The action tiles are what a step showing which dice fit them is about, whether or not one is marked.
   const spots = !!view.spots?.some((s) => s.focus || s.fits);
-  const temple = !!view.temple?.some((f) => f.focus);
+  const temple = !!view.temple?.length && (!!view.aboutTemple || view.temple.some((f) => f.focus));
   const map = !!view.map && (view.map.regions.some((r) => r.focus) || view.map.paths.some((p) => p.open));
   // The score pad gives way to the map when a step points at regions on it (the fish tiles scored by their
   // huts): both would not fit the height at a readable size, and the step's words say the pad's figure.

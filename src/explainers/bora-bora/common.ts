@@ -1,6 +1,7 @@
 import { at } from '../../games/choiceEngine';
 import { firstLegal, play } from '../../games/driver';
 import {
+  TASK_TILES,
   boraBoraEngine,
   requiredCount,
   type FinalBonuses,
@@ -285,6 +286,11 @@ export function taskTiles(s: BoraBoraState): TaskTile[] {
 /** The task tile with this id wherever the state holds it. */
 function findTask(s: BoraBoraState, id: string): TaskTile | undefined {
   return taskTiles(s).find((t) => t.id === id);
+}
+
+/** The task `id` counts a player's priests in the temple; a task met or dropped has left the table, so the source's list says. */
+export function countsPriests(s: BoraBoraState, id: string): boolean {
+  return !!(findTask(s, id) ?? TASK_TILES.find((t) => t.id === id))?.requirements.some((r) => r.measure.of === 'priests-in-temple');
 }
 
 /**

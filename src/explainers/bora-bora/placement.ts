@@ -3,7 +3,7 @@ import type { Inputs, Step, Story } from '../types';
 import { literal, refusalStep } from './common';
 import type { ExampleOf } from './data';
 import { bmsg } from './messages';
-import { aboutSeat, focusSeat, viewOf, type ViewOptions } from './tableView';
+import { aboutSeat, aboutTemple, focusSeat, viewOf, type ViewOptions } from './tableView';
 import { fromStart, playDie, settledDefaults, traceSteps, viewOptions } from './trace';
 import type { BoraView } from './views';
 
@@ -36,6 +36,8 @@ export function placementSteps(d: OnePlacement, inputs: Inputs, extra: (start: B
       if (marked) return structuredClone(marked);
       const v = viewOf(start, opts);
       focusSeat(v, player);
+      // A die about to go on the Temple tile: the temple as it stands is what the move is read against.
+      if (d.move.spot === 'temple') aboutTemple(v);
       return v;
     };
     if (!played.ok) return [...before, refusalStep(played.reason, lead())];

@@ -4,7 +4,7 @@
  * region or path each event of the step touched. No rule is applied here.
  */
 import type { BoraBoraEvent, BoraBoraState, DiceSpot } from '../../games/bora-bora';
-import { islandLetter, regionName } from './common';
+import { countsPriests, islandLetter, regionName } from './common';
 import type { BoraView, PlayerView, SpotView } from './views';
 
 export interface ViewOptions {
@@ -119,6 +119,16 @@ function focusField(v: BoraView, i: number, onto: number | null = null): void {
   if (onto !== null) f.leaving = onto;
 }
 
+/** Says the step is about the temple, where the view draws it, whether or not a field of it is marked. */
+export function aboutTemple(v: BoraView): void {
+  if (v.temple?.length) v.aboutTemple = true;
+}
+
+/** Marks `seat`'s priests in the temple: the ones that count. */
+function focusPriests(v: BoraView, seat: number): void {
+  for (const f of v.temple ?? []) if (f.seat === seat) f.focus = true;
+}
+
 /** The priest waiting beside field `i` has moved on (the events of a whole move are marked on its last table). */
 function moveOn(v: BoraView, i: number): void {
   const f = v.temple?.[i];
@@ -126,11 +136,13 @@ function moveOn(v: BoraView, i: number): void {
 }
 
 /** Marks what an event touched: its player, the spot a die went to, a temple field, a region and the path taken. */
-function markEvent(v: BoraView, e: BoraBoraEvent): void {
+function markEvent(v: BoraView, s: BoraBoraState, e: BoraBoraEvent): void {
   switch (e.type) {
     case 'die-placed':
       focusSeat(v, e.player);
       markSpot(v, e.spot);
+      // Its action is the temple: the spaces the die's value reaches are what the reader looks at next.
+      if (e.spot === 'temple') aboutTemple(v);
       break;
     case 'hut-moved-aside':
       focusRegion(v, e.region);
@@ -151,13 +163,28 @@ function markEvent(v: BoraView, e: BoraBoraEvent): void {
       focusField(v, e.to, e.onto);
       break;
     case 'priest-returned':
+      // The space it was pushed off, and the board it goes back to.
       moveOn(v, e.from);
+      focusField(v, e.from);
       focusSeat(v, e.owner);
       break;
     case 'temple-scored':
       // The priests that count: the player's, in the temple.
       focusSeat(v, e.player);
-      for (const f of v.temple ?? []) if (f.seat === e.player) f.focus = true;
+      focusPriests(v, e.player);
+      break;
+    case 'task-fulfilled':
+    case 'task-dropped':
+    case 'task-taken':
+      focusSeat(v, e.player);
+      // A task that counts priests in the temple: the player's priests there, or the temple they are not yet in.
+      if (countsPriests(s, e.task)) {
+        aboutTemple(v);
+        focusPriests(v, e.player);
+      }
+      break;
+    case 'god-tile-removed':
+      aboutTemple(v);
       break;
     case 'god-tile-awarded':
       // The priest that settles it: the winner's leftmost.
@@ -183,7 +210,7 @@ function markEvent(v: BoraView, e: BoraBoraEvent): void {
 /** The table in `state` with the marks of `events` (the events of one step). */
 export function viewAfter(state: BoraBoraState, opts: ViewOptions, events: readonly BoraBoraEvent[] = []): BoraView {
   const v = viewOf(state, opts);
-  for (const e of events) markEvent(v, e);
+  for (const e of events) markEvent(v, state, e);
   return v;
 }
 

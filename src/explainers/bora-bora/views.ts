@@ -105,6 +105,11 @@ export interface BoraView {
   round: number;
   spots: SpotView[] | null;
   temple: TempleField[] | null;
+  /**
+   * The step is about the temple though it marks none of its fields (a move on the Temple tile, about to be made or
+   * just made; a task that counts priests in the temple; a God tile nobody takes): the projector shows the temple.
+   */
+  aboutTemple?: true;
   map: { regions: RegionView[]; paths: PathView[] } | null;
   players: PlayerView[];
   sheets: SheetView[] | null;
