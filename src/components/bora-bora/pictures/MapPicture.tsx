@@ -24,9 +24,9 @@ export function mapLabel(t: Translate, names: Names, map: MapView, illustrative:
 
 export function MapPicture({ map, illustrative, labelId, initial, t }: { map: MapView; illustrative: boolean; labelId: string; initial: (seat: number) => string; t: Translate }): JSX.Element {
   const layout = mapLayout(map.regions);
-  const aside = asideHuts(layout, map.regions);
   const routes = pathRoutes(layout, map.paths);
-  const labels = pathLabels(layout, map.paths, aside, routes);
+  const labels = pathLabels(layout, map.paths, routes);
+  const aside = asideHuts(layout, map.regions, map.paths, routes, labels);
   return (
     <Pic w={layout.w} h={layout.h} labelId={labelId} kind="map">
       <rect x="0" y="16" width={layout.w} height={layout.h - 16} rx="8" class="bb-sea" />

@@ -58,10 +58,18 @@ const apart = (a: Box, b: Box) => a.x + a.w <= b.x || b.x + b.w <= a.x || a.y + 
 const around = (p: Point, r: number): Box => ({ x: p.x - r, y: p.y - r, w: 2 * r, h: 2 * r });
 const hutBox = (p: Point): Box => ({ x: p.x - 9, y: p.y - 9, w: 18, h: 16 });
 const show = (b: Box) => `${b.x},${b.y} ${b.w}×${b.h}`;
+/** Whether the segments pq and rs lie on one line (within a unit) for more than 2 units. */
+function alongside(p: Point, q: Point, r: Point, s: Point): boolean {
+  const l = Math.hypot(q.x - p.x, q.y - p.y);
+  const [ux, uy] = [(q.x - p.x) / l, (q.y - p.y) / l];
+  if (!l || [r, s].some((o) => Math.abs((o.x - p.x) * uy - (o.y - p.y) * ux) > 1)) return false;
+  const [a, b] = [r, s].map((o) => (o.x - p.x) * ux + (o.y - p.y) * uy).sort((m, n) => m - n) as [number, number];
+  return Math.min(l, b) - Math.max(0, a) > 2;
+}
 
 /** A region's marks that are labels (its number, its fish count) and those that are pieces (its pictures and huts). */
 function marksOf(layout: MapLayout, map: MapView) {
-  const aside = asideHuts(layout, map.regions);
+  const aside = asideHuts(layout, map.regions, map.paths);
   return map.regions.map((r) => {
     const c = layout.cells.get(r.id)!;
     const m = regionMarks(c);
@@ -75,10 +83,40 @@ function marksOf(layout: MapLayout, map: MapView) {
   });
 }
 
+/** What MapPicture draws, read back from its SVG: the regions' boxes (by id), the paths (line and value), the huts aside and every picture of a region. */
+function drawing(map: MapView) {
+  const svg = svgOf(map);
+  const rects = svg.querySelectorAll('rect.bb-region-g').map(rectOf);
+  const regions = new Map(map.regions.map((r, i) => [r.id, rects[i]!]));
+  const paths = svg.querySelectorAll('g.bb-path-g').map((g) => {
+    const mark = g.querySelector('.bb-path-v')!;
+    const label = mark.rawTagName === 'rect' ? rectOf(mark) : around({ x: num(mark, 'cx'), y: num(mark, 'cy') }, num(mark, 'r'));
+    return { kind: g.classList.contains('bb-path-water') ? 'water' : 'land', value: g.querySelector('text')!.text, route: pointsOf(g.querySelector('.bb-path-line')!.getAttribute('d')!), label };
+  });
+  // A hut's outline starts at its bottom left corner, 9 units left of its centre and 7 below.
+  const hutAt = (g: HTMLElement): Point => {
+    const [p] = pointsOf(g.querySelector('path.bb-hut')!.getAttribute('d')!);
+    return { x: p!.x + 9, y: p!.y - 7 };
+  };
+  const huts = svg.querySelectorAll('g').filter((g) => /^hut-/.test(g.getAttribute('data-key') ?? ''));
+  const aside = huts
+    .filter((g) => g.classList.contains('bb-aside'))
+    .map((g) => {
+      const at = hutAt(g);
+      return { region: map.regions.find((r) => g.getAttribute('data-key')!.startsWith(`hut-${r.id}-aside-`))!.id, at, box: hutBox(at) };
+    });
+  const icons = [
+    ...svg.querySelectorAll('path.bb-gl').map((p) => around(pointsOf(p.getAttribute('d')!)[0]!, 8)),
+    ...svg.querySelectorAll('circle.bb-site').map((c) => around({ x: num(c, 'cx'), y: num(c, 'cy') }, num(c, 'r'))),
+    ...huts.filter((g) => !g.classList.contains('bb-aside')).map((g) => hutBox(hutAt(g))),
+  ];
+  return { regions, paths, aside, icons };
+}
+
 describe('the island map', () => {
   const all = maps();
 
-  it('runs every water path through the sea: across no other region, island or island’s letter', () => {
+  it('runs every water path through the sea: across no other region, island or island’s letter, nor along another water path', () => {
     expect(all.length).toBeGreaterThan(3);
     const wrong: string[] = [];
     for (const { what, map } of all) {
@@ -92,6 +130,13 @@ describe('the island map', () => {
       });
       // Where a water path turns off the sea into its region: another path passing there would seem to lead there too.
       const ports = water.flatMap(({ route, ends }) => [{ at: route[1]!, region: ends[0] }, { at: route.at(-2)!, region: ends[1] }]);
+      // Two water paths along one stretch of sea read as one (the 4 and the 5 from region 1 ran together above island A).
+      water.forEach((w, i) =>
+        water.slice(i + 1).forEach((o) => {
+          if (w.route.slice(1).some((q, k) => o.route.slice(1).some((s, j) => alongside(w.route[k]!, q, o.route[j]!, s))))
+            wrong.push(`${what}: the water paths ${w.value} and ${o.value} run along each other`);
+        }),
+      );
       for (const { route, value, ends } of water) {
         if (ends.includes(-1)) wrong.push(`${what}: the water path ${value} does not end in a region`);
         for (const o of ports.filter((o) => !ends.includes(o.region!))) if (route.some((p) => Math.hypot(p.x - o.at.x, p.y - o.at.y) < 2) || route.slice(1).some((q, k) => crosses(route[k]!, q, around(o.at, 1.5)))) wrong.push(`${what}: the water path ${value} passes another region’s way into the sea at ${o.at.x},${o.at.y}`);
@@ -111,7 +156,7 @@ describe('the island map', () => {
     for (const { what, map } of all) {
       const layout = mapLayout(map.regions);
       const marks = marksOf(layout, map);
-      const values = pathLabels(layout, map.paths, asideHuts(layout, map.regions)).map((l, i) => ({ name: `the value ${map.paths[i]!.value}`, box: l! }));
+      const values = pathLabels(layout, map.paths).map((l, i) => ({ name: `the value ${map.paths[i]!.value}`, box: l! }));
       const fixed = [
         ...marks.map((m) => ({ name: `${m.id}’s number`, box: around(regionMarks(m.cell).badge, 7) })),
         ...marks.map((m) => ({ name: `${m.id}’s fish count`, box: m.count })),
@@ -139,6 +184,50 @@ describe('the island map', () => {
         });
       }
     }
+    expect(wrong).toEqual([]);
+  });
+
+  it('keeps every hut moved aside (one to four in every region) off every path and its value, inside its region and nearest its own', () => {
+    // Bartek's hut aside in region 6 stood on the land path to region 7 and touched its value on the border: in which region was it?
+    const wrong: string[] = [];
+    for (const { what, map: plain } of all)
+      for (const n of [1, 2, 3, 4]) {
+        const map = {
+          ...plain,
+          regions: plain.regions.map((r, i) => ({ ...r, aside: Array.from({ length: n }, (_, j) => (i + j) % 4) })),
+        };
+        const drawn = drawing(map);
+        for (const hut of drawn.aside) {
+          const where = `${what}, ${n} aside: ${hut.region}’s hut at ${show(hut.box)}`;
+          const own = drawn.regions.get(hut.region)!;
+          for (const path of drawn.paths) {
+            if (path.route.slice(1).some((q, k) => crosses(path.route[k]!, q, grow(hut.box, 1.5)))) wrong.push(`${where} on the line of the ${path.kind} path ${path.value}`);
+            if (!apart(grow(hut.box, 1), path.label)) wrong.push(`${where} on the value ${path.value} at ${show(path.label)}`);
+          }
+          if (!holds(grow(own, -2), { x: hut.box.x, y: hut.box.y }) || !holds(grow(own, -2), { x: hut.box.x + hut.box.w, y: hut.box.y + hut.box.h }))
+            wrong.push(`${where} not well inside ${show(own)}`);
+          const centre = (b: Box) => ({ x: b.x + b.w / 2, y: b.y + b.h / 2 });
+          const to = (b: Box) => Math.hypot(hut.at.x - centre(b).x, hut.at.y - centre(b).y);
+          for (const [id, other] of drawn.regions)
+            if (id !== hut.region && to(other) <= to(own) + 8) wrong.push(`${where} as near ${id}’s centre (${to(other).toFixed(1)}) as its own (${to(own).toFixed(1)})`);
+        }
+      }
+    expect(wrong).toEqual([]);
+  });
+
+  it('lays no path’s value on a region’s picture (landscape, resource, fish, building site) or on a hut', () => {
+    // The value 2 of the land path from region 1 to region 3 lay on region 1's stone.
+    const wrong: string[] = [];
+    for (const { what, map } of all)
+      for (const n of [0, 2]) {
+        const drawn = drawing({
+          ...map,
+          regions: map.regions.map((r, i) => ({ ...r, aside: n ? [...r.aside, ...Array.from({ length: n }, (_, j) => (i + j) % 4)] : r.aside })),
+        });
+        for (const path of drawn.paths)
+          for (const b of [...drawn.icons, ...drawn.aside.map((a) => a.box)])
+            if (!apart(path.label, b)) wrong.push(`${what}${n ? `, ${n} more aside` : ''}: the value ${path.value} at ${show(path.label)} on a picture at ${show(b)}`);
+      }
     expect(wrong).toEqual([]);
   });
 });

@@ -1,12 +1,15 @@
 /**
  * Where the illustrative map puts each island and region. The source prints no map the
  * examples could follow, so the picture is a diagram: each island a rounded block of
- * regions two abreast, islands in rows of two (a third one centred under the first two,
- * so every island faces every other across open water), with sea all round them for the
- * water paths (`waterRoute`), which run from coast to coast through it.
+ * regions two abreast, islands in two columns side by side (each under the one before in the
+ * column that stands lower so far, a shorter column in the middle of the taller's height, so
+ * every island faces every other across open water: stacked in rows, a map of three islands
+ * was a third of a region's height taller than the projector's stage allows once regions made
+ * room for huts moved aside), with sea all round them for the water paths (`waterRoute`),
+ * which run from coast to coast through it.
  */
 export const CELL_W = 66;
-export const CELL_H = 58;
+export const CELL_H = 74;
 const PAD = 6;
 /** Sea between two islands: a water path runs down its middle. */
 const SEA = 20;
@@ -38,33 +41,36 @@ export function mapLayout(regions: readonly { id: string; letter: string }[]): M
     const cols = m.length > 1 ? 2 : 1;
     return { cols, w: cols * CELL_W + 2 * PAD, h: Math.ceil(m.length / cols) * CELL_H + 2 * PAD };
   });
-  const perRow = letters.length === 1 ? 1 : 2;
-  const rowCount = Math.ceil(letters.length / perRow);
-  const rowH = Array.from({ length: rowCount }, (_, r) => Math.max(...sizes.slice(r * perRow, r * perRow + perRow).map((s) => s.h)));
-  const rowW = Array.from({ length: rowCount }, (_, r) =>
-    sizes.slice(r * perRow, r * perRow + perRow).reduce((sum, s, i) => sum + s.w + (i ? SEA : 0), 0),
-  );
-  const w = Math.max(...rowW) + 2 * SHORE;
+  // Each island goes to the column whose islands stand lower so far (the first on a tie), under the one before.
+  const columns: number[][] = letters.length === 1 ? [[0]] : [[], []];
+  const stack = (c: number[]) => c.reduce((sum, i) => sum + sizes[i]!.h, 0) + Math.max(0, c.length - 1) * SEA;
+  if (letters.length > 1) sizes.forEach((_, i) => columns.reduce((low, c) => (stack(c) < stack(low) ? c : low)).push(i));
+  const colW = columns.map((c) => Math.max(...c.map((i) => sizes[i]!.w)));
+  const colH = columns.map(stack);
+  const w = colW.reduce((sum, cw) => sum + cw, 0) + (columns.length - 1) * SEA + 2 * SHORE;
+  const tallest = Math.max(...colH);
+  // In the order of their letters, as `letters` has them.
   const islands: MapLayout['islands'] = [];
   const cells = new Map<string, Box>();
-  let y = TOP;
-  for (let r = 0; r < rowCount; r++) {
-    let x = (w - rowW[r]!) / 2;
-    for (let i = r * perRow; i < Math.min(letters.length, r * perRow + perRow); i++) {
+  let x = SHORE;
+  columns.forEach((c, k) => {
+    // A shorter column stands in the middle of the tallest's height, facing each island beside it.
+    let y = TOP + (tallest - colH[k]!) / 2;
+    for (const i of c) {
       const s = sizes[i]!;
-      const box = { x, y: y + (rowH[r]! - s.h) / 2, w: s.w, h: s.h };
-      islands.push({ ...box, letter: letters[i]! });
+      const box = { x: x + (colW[k]! - s.w) / 2, y, w: s.w, h: s.h };
+      islands[i] = { ...box, letter: letters[i]! };
       const n = members[i]!.length;
       members[i]!.forEach((m, j) => {
-        // A lone region on the last row sits in the middle of the island.
+        // A lone region on the last row takes the island's width: it borders both regions above it, so a land path to either runs straight down into it.
         const alone = s.cols === 2 && n % 2 === 1 && j === n - 1;
-        cells.set(m.id, { x: box.x + PAD + (alone ? CELL_W / 2 : (j % s.cols) * CELL_W), y: box.y + PAD + Math.floor(j / s.cols) * CELL_H, w: CELL_W, h: CELL_H });
+        cells.set(m.id, { x: box.x + PAD + (j % s.cols) * CELL_W, y: box.y + PAD + Math.floor(j / s.cols) * CELL_H, w: alone ? 2 * CELL_W : CELL_W, h: CELL_H });
       });
-      x += s.w + SEA;
+      y += s.h + SEA;
     }
-    y += rowH[r]! + SEA;
-  }
-  return { w, h: y - SEA + BOTTOM, islands, cells };
+    x += colW[k]! + SEA;
+  });
+  return { w, h: TOP + tallest + BOTTOM, islands, cells };
 }
 
 /** Where a path's value is drawn: its centre and the box its square or circle takes. */
@@ -89,9 +95,11 @@ export function siteCentre(c: Box): Point {
  * fish and their count, bottom left; its resource, bottom right (glyphs 16 across); and round the site,
  * the places of huts moved aside, as large as the site's hut so their letters read as well (drawn small
  * under the fish's row, a phone showed them at 7 px: a referee's review): right and left of it, then
- * above it between the number and the landscape, then below it between the fish's count and the
- * resource (a game of four can set three or four huts aside in one region; stacked on the first two,
- * they hid each other's letters: a referee's review).
+ * below it to the right and to the left, then above it between the number and the landscape, then
+ * below it between the fish's count and the resource (a game of four can set three or four huts aside
+ * in one region; stacked on the first two, they hid each other's letters: a referee's review). Land
+ * paths leave the site straight right, left, up or down (`landRoute`), so the two places below it to
+ * the sides stay clear of them: a region keeps four places however its paths leave.
  */
 export function regionMarks(c: Box) {
   const site = siteCentre(c);
@@ -102,8 +110,10 @@ export function regionMarks(c: Box) {
     aside: [
       { x: c.x + c.w - 12, y: site.y },
       { x: c.x + 12, y: site.y },
-      { x: site.x, y: c.y + 11 },
-      { x: c.x + 36, y: c.y + c.h - 10 },
+      { x: c.x + c.w - 15, y: site.y + 17 },
+      { x: c.x + 15, y: site.y + 17 },
+      { x: site.x, y: c.y + 12 },
+      { x: site.x + 3, y: c.y + c.h - 10 },
     ],
     fish: { x: c.x + 10, y: c.y + c.h - 10 },
     count: { x: c.x + 19, y: c.y + c.h - 6 },
@@ -144,15 +154,60 @@ export interface AsideHut extends Point {
   j: number;
 }
 
+/** The box a hut centred on `p` takes: its roof's peak 9 units above, its floor 7 below. */
+export const hutBox = (p: Point): Box => ({ x: p.x - 9, y: p.y - 9, w: 18, h: 16 });
+
+/** How far inside its region's box a hut aside stands at least (the region is drawn 1 unit inside its box). */
+const INSET = 3;
+
 /**
- * Where each hut moved aside stands: round its region's site, in the places `regionMarks` gives, one hut to a place.
+ * The places of a region's huts aside, in the order they are taken: those `regionMarks` gives, then any other
+ * nearest the site, each clear of the region's marks and of each other, of every path's line and value (a hut
+ * beside the site on the line to the next region, by the value on the border, seemed to stand in either: a
+ * teacher's review), well inside the region and nearer its centre than any other region's.
  */
-export function asideHuts(layout: MapLayout, regions: readonly { id: string; aside: readonly number[] }[]): AsideHut[] {
+function asidePlaces(layout: MapLayout, id: string, wanted: number, lines: readonly Point[][], values: readonly Box[]): Point[] {
+  const c = layout.cells.get(id)!;
+  const m = regionMarks(c);
+  const marks = [around(m.badge, 7), around(m.landscape, 8), hutBox(m.site), around(m.fish, 8), countBox(c), around(m.resource, 8)];
+  const centre = (b: Box): Point => ({ x: b.x + b.w / 2, y: b.y + b.h / 2 });
+  const others = [...layout.cells.values()].filter((o) => o !== c).map(centre);
+  const free = (p: Point) => {
+    const b = hutBox(p);
+    if (b.x < c.x + INSET || b.y < c.y + INSET || b.x + b.w > c.x + c.w - INSET || b.y + b.h > c.y + c.h - INSET) return false;
+    if (others.some((o) => dist(p, o) <= dist(p, centre(c)) + 8)) return false;
+    return marks.every((o) => apart(b, o)) && values.every((v) => apart(grow(b, 1), v)) && lines.every((l) => l.slice(1).every((q, k) => !crosses(l[k]!, q, grow(b, 2))));
+  };
+  const places: Point[] = [];
+  const take = (p: Point) => free(p) && places.every((o) => apart(hutBox(p), hutBox(o))) && places.push(p);
+  m.aside.forEach(take);
+  if (places.length >= wanted) return places;
+  // Fewer places than huts: any other free place, nearest the site first (a map whose paths cross a region slantwise).
+  const grid: Point[] = [];
+  for (let y = c.y; y <= c.y + c.h; y++) for (let x = c.x; x <= c.x + c.w; x++) grid.push({ x, y });
+  grid.sort((p, q) => dist(p, m.site) - dist(q, m.site)).forEach(take);
+  return places;
+}
+
+/**
+ * Where each hut moved aside stands: round its region's site, one hut to a place (`asidePlaces`); where a region
+ * has fewer places than huts, the last ones share the places `regionMarks` gives.
+ */
+export function asideHuts(
+  layout: MapLayout,
+  regions: readonly { id: string; aside: readonly number[] }[],
+  paths: readonly { a: string; b: string; kind: string }[] = [],
+  routes: readonly (Point[] | null)[] = pathRoutes(layout, paths),
+  labels: readonly (PathLabel | null)[] = pathLabels(layout, paths, routes),
+): AsideHut[] {
+  const lines = routes.filter((r): r is Point[] => !!r);
+  const values = labels.filter((l): l is PathLabel => !!l);
   return regions.flatMap((r) => {
     const c = layout.cells.get(r.id);
-    if (!c) return [];
-    const places = regionMarks(c).aside;
-    return r.aside.map((seat, j) => ({ region: r.id, seat, j, ...places[j % places.length]! }));
+    if (!c || !r.aside.length) return [];
+    const places = asidePlaces(layout, r.id, r.aside.length, lines, values);
+    const spare = regionMarks(c).aside;
+    return r.aside.map((seat, j) => ({ region: r.id, seat, j, ...(places[j] ?? spare[j % spare.length]!) }));
   });
 }
 
@@ -243,16 +298,19 @@ function wayTo(from: number[], i: number): number[] {
  * where another water path leaves another region (`ports`) only when there is no other way, since it would
  * seem to lead there too. Null where the sea offers none.
  */
-export function waterRoute(layout: MapLayout, a: string, b: string, ports: readonly Port[] = []): Point[] | null {
+export function waterRoute(layout: MapLayout, a: string, b: string, ports: readonly Port[] = [], lines: readonly Point[][] = []): Point[] | null {
   const [out, into] = [coasts(layout, a), coasts(layout, b)];
   const nodes = [...out.map((c) => c.port), ...into.map((c) => c.port), ...laneCorners(layout)];
   const walls = [...layout.islands, ...tagBoxes(layout)];
   const foreign = ports.filter((o) => o.region !== a && o.region !== b);
-  const { cost, from } = shortestWays(nodes, new Map(out.map((c, i) => [i, dist(c.shore, c.port)])), {
+  // Along another water path's way, or out by the coast another path from a takes, the two would read as one.
+  const shared = (p: Point, q: Point) => lines.some((l) => l.slice(1).some((r, k) => alongside(p, q, l[k]!, r)));
+  const taken = (region: string, c: Coast) => ports.some((o) => o.region === region && dist(o.at, c.port) < 2);
+  const { cost, from } = shortestWays(nodes, new Map(out.map((c, i) => [i, dist(c.shore, c.port) + (taken(a, c) ? SHARE : 0)])), {
     open: (p, q) => walls.every((w) => !crosses(p, q, w)),
-    cost: (p, q) => dist(p, q) + (foreign.some((o) => nearSegment(o.at, p, q)) ? DETOUR : 0),
+    cost: (p, q) => dist(p, q) + (foreign.some((o) => nearSegment(o.at, p, q)) ? DETOUR : 0) + (shared(p, q) ? SHARE : 0),
   });
-  const total = (j: number) => cost[out.length + j]! + dist(into[j]!.port, into[j]!.shore);
+  const total = (j: number) => cost[out.length + j]! + dist(into[j]!.port, into[j]!.shore) + (taken(b, into[j]!) ? SHARE : 0);
   const end = into.reduce((best, _, j) => (total(j) < total(best) ? j : best), 0);
   if (!into.length || total(end) === Infinity) return null;
   const way = wayTo(from, out.length + end);
@@ -269,6 +327,20 @@ export interface Port {
 /** What passing another region's port costs a water path, in units of length: more than going round an island. */
 const DETOUR = 400;
 
+/** What running along another water path costs a water path, in units of length: about going round a region. */
+const SHARE = 120;
+
+/** Whether the segments pq and rs run along one line (within a unit of each other) for more than 2 units. */
+function alongside(p: Point, q: Point, r: Point, s: Point): boolean {
+  const l = dist(p, q);
+  if (l < 1e-9) return false;
+  const [ux, uy] = [(q.x - p.x) / l, (q.y - p.y) / l];
+  const off = (o: Point) => Math.abs((o.x - p.x) * uy - (o.y - p.y) * ux);
+  if (off(r) > 1 || off(s) > 1) return false;
+  const t = (o: Point) => (o.x - p.x) * ux + (o.y - p.y) * uy;
+  return Math.min(l, Math.max(t(r), t(s))) - Math.max(0, Math.min(t(r), t(s))) > 2;
+}
+
 /** Whether `o` lies within 2 units of the segment pq. */
 function nearSegment(o: Point, p: Point, q: Point): boolean {
   const l = dist(p, q) ** 2;
@@ -277,18 +349,38 @@ function nearSegment(o: Point, p: Point, q: Point): boolean {
 }
 
 /**
- * Each path's way, in the order of `paths`: a land path straight from site to site, a water path through the sea
- * (`waterRoute`, else straight), clear of the other water paths' ports where it can be: routed twice, the second
- * time knowing where every other path met the sea the first time.
+ * A land path's way from site to site: straight across the border two regions side by side share, and where
+ * one region lies under the other (the wide last region of an island of three), down from the upper site into
+ * the lower region and along to its site, so no land path runs slantwise over a region's pictures or the places
+ * of its huts aside (one from region 1 down to region 3 crossed region 1's stone: a teacher's review). Straight
+ * from site to site where the two share no border.
+ */
+export function landRoute(a: Box, b: Box): Point[] {
+  const [p, q] = [siteCentre(a), siteCentre(b)];
+  const [upper, lower] = a.y <= b.y ? [a, b] : [b, a];
+  const stacked = Math.abs(upper.y + upper.h - lower.y) < 0.5 && upper.x < lower.x + lower.w && lower.x < upper.x + upper.w;
+  if (p.y === q.y || !stacked) return [p, q];
+  const down = siteCentre(upper).x;
+  if (down <= lower.x || down >= lower.x + lower.w) return [p, q];
+  return p.x === q.x ? [p, q] : [p, { x: down, y: siteCentre(lower).y }, q];
+}
+
+/**
+ * Each path's way, in the order of `paths`: a land path from site to site (`landRoute`), a water path through the sea
+ * (`waterRoute`, else straight), clear of the other water paths' ports and ways where it can be: routed twice, the
+ * second time knowing where every other path went the first time.
  */
 export function pathRoutes(layout: MapLayout, paths: readonly { a: string; b: string; kind: string }[]): (Point[] | null)[] {
   const ports: Port[][] = paths.map(() => []);
+  const ways: Point[][] = paths.map(() => []);
   const route = (p: { a: string; b: string; kind: string }, i: number): Point[] | null => {
     const [a, b] = [layout.cells.get(p.a), layout.cells.get(p.b)];
     if (!a || !b) return null;
-    const way = p.kind === 'water' ? waterRoute(layout, p.a, p.b, ports.filter((_, j) => j !== i).flat()) : null;
-    if (!way) return [siteCentre(a), siteCentre(b)];
+    const others = <T>(all: T[][]) => all.filter((_, j) => j !== i).flat();
+    const way = p.kind === 'water' ? waterRoute(layout, p.a, p.b, others(ports), ways.filter((w, j) => j !== i && w.length)) : null;
+    if (!way) return landRoute(a, b);
     ports[i] = [{ at: way[1]!, region: p.a }, { at: way.at(-2)!, region: p.b }];
+    ways[i] = way;
     return way;
   };
   paths.forEach(route);
@@ -313,29 +405,30 @@ function along(route: Point[], t: number): Point {
 const apart = (a: Box, b: Box) => a.x + a.w + 1 <= b.x || b.x + b.w + 1 <= a.x || a.y + a.h + 1 <= b.y || b.y + b.h + 1 <= a.y;
 
 /** Where along a path its value may go, best first: the middle, then ever nearer either end. */
-const ALONG = [0.5, 0.42, 0.58, 0.34, 0.66, 0.26, 0.74, 0.2, 0.8];
+const ALONG = [0.5, ...Array.from({ length: 40 }, (_, k) => 0.5 + (k % 2 ? 1 : -1) * 0.02 * Math.ceil((k + 1) / 2))];
 
 /**
  * Each path's value mark, in the order of `paths`: in the middle of the path where that is free,
  * else the free place along it nearest the middle, so no value covers another value, a region's
  * number or an island's letter (two paths crossing at their middles, say, get one value each
- * side of the crossing), nor, where the path leaves room, a region's pictures (`iconBoxes`) or the
- * huts moved aside (`aside`). Where no place along the path is free, its middle.
+ * side of the crossing), nor, where the path leaves room, a region's pictures (`iconBoxes`); the huts
+ * moved aside keep clear of the values (`asideHuts`), so a value stays put from step to step. Where no
+ * place along the path is free, its middle.
  */
 export function pathLabels(
   layout: MapLayout,
   paths: readonly { a: string; b: string; kind: string }[],
-  aside: readonly Point[] = [],
   routes: readonly (Point[] | null)[] = pathRoutes(layout, paths),
 ): (PathLabel | null)[] {
   const taken: Box[] = [...badgeBoxes(layout)];
-  const icons = [...iconBoxes(layout), ...aside.map((p) => around(p, 9))];
+  const badges = [...layout.cells.values()].map((c) => around(regionMarks(c).badge, 7));
+  const icons = iconBoxes(layout);
   const inside = (b: Box) => b.x >= 0 && b.y >= 16 && b.x + b.w <= layout.w && b.y + b.h <= layout.h;
   return paths.map((p, i) => {
     const route = routes[i];
     if (!route) return null;
     // A water path's value goes on its way through the sea, not on the coasts it leaves by.
-    const way = route.length > 3 ? route.slice(1, -1) : route;
+    const way = p.kind === 'water' && route.length > 3 ? route.slice(1, -1) : route;
     const r = half(p.kind);
     const at = (t: number): PathLabel => {
       const { x: cx, y: cy } = along(way, t);
@@ -343,7 +436,10 @@ export function pathLabels(
     };
     // Clear of the region's pictures too where the path allows (a value on a stone reads as part of it).
     const free = (l: PathLabel) => inside(l) && taken.every((o) => apart(l, o));
-    const label = ALONG.map(at).find((l) => free(l) && icons.every((o) => apart(l, o))) ?? ALONG.map(at).find(free) ?? at(0.5);
+    const clear = (l: PathLabel) => free(l) && icons.every((o) => apart(l, o));
+    // Beside a region's number, a value reads as a pair with it ('3 2' at the top of region 3): further off where the path allows.
+    const aloof = (l: PathLabel) => clear(l) && badges.every((o) => apart(l, grow(o, 10)));
+    const label = ALONG.map(at).find(aloof) ?? ALONG.map(at).find(clear) ?? ALONG.map(at).find(free) ?? at(0.5);
     // Another value keeps a few units further off than from a badge: two values side by side read as one pair.
     taken.push({ x: label.x - 3, y: label.y - 3, w: label.w + 6, h: label.h + 6 });
     return label;
