@@ -59,10 +59,16 @@ function smallestText(page: Page) {
 
 /**
  * The smallest text once the step's picture has stopped changing: a step drawn after it is shown, or
- * zoomed again to fit, is measured as the room finally sees it (two frames apart, the same twice).
+ * zoomed again to fit, is measured as the room finally sees it: its moves finished, the same twice, two
+ * frames and the page's idle work apart (on a busy machine a step had been read mid-change, at 17.1 px for 19.7).
  */
 async function settled(page: Page) {
-  const frames = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  // The pieces that move, count or fade in are finished first, as the room sees them once the step ends.
+  const frames = () =>
+    page.evaluate(() => {
+      document.getAnimations().forEach((a) => a.finish());
+      return new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(done, { timeout: 1000 }))));
+    });
   await frames();
   let last = await smallestText(page);
   for (let i = 0; i < 20; i++) {
