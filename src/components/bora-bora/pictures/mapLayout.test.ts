@@ -18,7 +18,7 @@ import { translator } from '../../../i18n/translate';
 import { exampleSchema } from '../../../schemas/examples';
 import { LAYOUT, REGIONS } from '../../../games/bora-bora/illustrative';
 import { MapPicture } from './MapPicture';
-import { asideHuts, crosses, mapLayout, pathLabels, regionMarks, tagCentre, type Box, type MapLayout, type Point } from './mapLayout';
+import { alongside, around, asideHuts, crosses, grow, hutBox, mapLayout, pathLabels, regionMarks, tagCentre, within, type Box, type MapLayout, type Point } from './mapLayout';
 
 type MapView = NonNullable<BoraView['map']>;
 
@@ -52,21 +52,8 @@ const svgOf = (map: MapView): HTMLElement => parse(renderToString(h(MapPicture, 
 const num = (e: HTMLElement, a: string) => Number(e.getAttribute(a));
 const rectOf = (e: HTMLElement): Box => ({ x: num(e, 'x'), y: num(e, 'y'), w: num(e, 'width'), h: num(e, 'height') });
 const pointsOf = (d: string): Point[] => [...d.matchAll(/[ML]\s*(-?[\d.]+)[\s,]+(-?[\d.]+)/g)].map((m) => ({ x: Number(m[1]), y: Number(m[2]) }));
-const grow = (b: Box, by: number): Box => ({ x: b.x - by, y: b.y - by, w: b.w + 2 * by, h: b.h + 2 * by });
-const holds = (b: Box, p: Point) => p.x >= b.x && p.x <= b.x + b.w && p.y >= b.y && p.y <= b.y + b.h;
 const apart = (a: Box, b: Box) => a.x + a.w <= b.x || b.x + b.w <= a.x || a.y + a.h <= b.y || b.y + b.h <= a.y;
-const around = (p: Point, r: number): Box => ({ x: p.x - r, y: p.y - r, w: 2 * r, h: 2 * r });
-const hutBox = (p: Point): Box => ({ x: p.x - 9, y: p.y - 9, w: 18, h: 16 });
 const show = (b: Box) => `${b.x},${b.y} ${b.w}×${b.h}`;
-/** Whether the segments pq and rs lie on one line (within a unit) for more than 2 units. */
-function alongside(p: Point, q: Point, r: Point, s: Point): boolean {
-  const l = Math.hypot(q.x - p.x, q.y - p.y);
-  const [ux, uy] = [(q.x - p.x) / l, (q.y - p.y) / l];
-  if (!l || [r, s].some((o) => Math.abs((o.x - p.x) * uy - (o.y - p.y) * ux) > 1)) return false;
-  const [a, b] = [r, s].map((o) => (o.x - p.x) * ux + (o.y - p.y) * uy).sort((m, n) => m - n) as [number, number];
-  return Math.min(l, b) - Math.max(0, a) > 2;
-}
-
 /** A region's marks that are labels (its number, its fish count) and those that are pieces (its pictures and huts). */
 function marksOf(layout: MapLayout, map: MapView) {
   const aside = asideHuts(layout, map.regions, map.paths);
@@ -126,7 +113,7 @@ describe('the island map', () => {
       const tags = svg.querySelectorAll('circle.bb-isle-tag').map((c) => around({ x: num(c, 'cx'), y: num(c, 'cy') }, num(c, 'r')));
       const water = svg.querySelectorAll('g.bb-path-water').map((g) => {
         const route = pointsOf(g.querySelector('.bb-path-line')!.getAttribute('d')!);
-        return { route, value: g.querySelector('text')!.text, ends: [route[0]!, route.at(-1)!].map((p) => regions.findIndex((r) => holds(grow(r, 1.5), p))) };
+        return { route, value: g.querySelector('text')!.text, ends: [route[0]!, route.at(-1)!].map((p) => regions.findIndex((r) => within(p, grow(r, 1.5)))) };
       });
       // Where a water path turns off the sea into its region: another path passing there would seem to lead there too.
       const ports = water.flatMap(({ route, ends }) => [{ at: route[1]!, region: ends[0] }, { at: route.at(-2)!, region: ends[1] }]);
@@ -204,7 +191,7 @@ describe('the island map', () => {
             if (path.route.slice(1).some((q, k) => crosses(path.route[k]!, q, grow(hut.box, 1.5)))) wrong.push(`${where} on the line of the ${path.kind} path ${path.value}`);
             if (!apart(grow(hut.box, 1), path.label)) wrong.push(`${where} on the value ${path.value} at ${show(path.label)}`);
           }
-          if (!holds(grow(own, -2), { x: hut.box.x, y: hut.box.y }) || !holds(grow(own, -2), { x: hut.box.x + hut.box.w, y: hut.box.y + hut.box.h }))
+          if (!within({ x: hut.box.x, y: hut.box.y }, grow(own, -2)) || !within({ x: hut.box.x + hut.box.w, y: hut.box.y + hut.box.h }, grow(own, -2)))
             wrong.push(`${where} not well inside ${show(own)}`);
           const centre = (b: Box) => ({ x: b.x + b.w / 2, y: b.y + b.h / 2 });
           const to = (b: Box) => Math.hypot(hut.at.x - centre(b).x, hut.at.y - centre(b).y);

@@ -125,13 +125,16 @@ export function regionMarks(c: Box) {
 export const tagCentre = (i: Box): Point => ({ x: i.x + i.w - 4, y: i.y });
 
 /** The square of half-side `r` around `p`. */
-const around = (p: Point, r: number): Box => ({ x: p.x - r, y: p.y - r, w: 2 * r, h: 2 * r });
+export const around = (p: Point, r: number): Box => ({ x: p.x - r, y: p.y - r, w: 2 * r, h: 2 * r });
 
 /** The boxes of each island's letter. */
 const tagBoxes = (layout: MapLayout): Box[] => layout.islands.map((i) => around(tagCentre(i), 8));
 
 /** The box of a region's fish count (one digit, 11 units high). */
-const countBox = (c: Box): Box => ({ ...regionMarks(c).count, y: regionMarks(c).count.y - 8, w: 7, h: 9 });
+const countBox = (c: Box): Box => {
+  const { x, y } = regionMarks(c).count;
+  return { x, y: y - 8, w: 7, h: 9 };
+};
 
 /** The boxes of the marks a value must not cover: each region's number badge and fish count, and each island's letter. */
 export function badgeBoxes(layout: MapLayout): Box[] {
@@ -245,8 +248,10 @@ interface Coast {
   port: Point;
 }
 
-const grow = (b: Box, by: number): Box => ({ x: b.x - by, y: b.y - by, w: b.w + 2 * by, h: b.h + 2 * by });
-const within = (p: Point, b: Box) => p.x >= b.x && p.x <= b.x + b.w && p.y >= b.y && p.y <= b.y + b.h;
+/** `b` with `by` more on every side. */
+export const grow = (b: Box, by: number): Box => ({ x: b.x - by, y: b.y - by, w: b.w + 2 * by, h: b.h + 2 * by });
+/** Whether `p` lies in `b`, its edges included. */
+export const within = (p: Point, b: Box) => p.x >= b.x && p.x <= b.x + b.w && p.y >= b.y && p.y <= b.y + b.h;
 
 const SIDES = [[0, -1], [1, 0], [0, 1], [-1, 0]] as const;
 
@@ -331,7 +336,7 @@ const DETOUR = 400;
 const SHARE = 120;
 
 /** Whether the segments pq and rs run along one line (within a unit of each other) for more than 2 units. */
-function alongside(p: Point, q: Point, r: Point, s: Point): boolean {
+export function alongside(p: Point, q: Point, r: Point, s: Point): boolean {
   const l = dist(p, q);
   if (l < 1e-9) return false;
   const [ux, uy] = [(q.x - p.x) / l, (q.y - p.y) / l];
