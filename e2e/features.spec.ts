@@ -194,6 +194,26 @@ test('a number typed before the example wakes is kept, and the example follows i
   await expect(page).toHaveURL(/military-conflict\.\w+=9/);
 });
 
+test('a player count picked before the setup box wakes is kept, in the box and in the address', async ({ page }) => {
+  // The server draws the radios ready to take a tap; hydration put the default back, so a quick tap on a
+  // slow phone was lost (and a lesson's setup slide flaked in the suite). Here the scripts wait until the reader has picked.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/en/bora-bora/#setup', { waitUntil: 'commit' });
+  const box = page.locator('.setup-box').filter({ has: page.locator('.player-picker') }).first();
+  await box.getByRole('radio', { name: '2' }).check();
+  release();
+  await box.scrollIntoViewIfNeeded();
+  await expect(box).toHaveAttribute('data-ready', 'true');
+  await expect(box.getByRole('radio', { name: '2' })).toBeChecked();
+  await expect(box.locator('h3')).toContainText('2');
+  await expect(page).toHaveURL(/\?players=2#setup$/);
+});
+
 test('a decision recomputes the rest of the example', async ({ page }) => {
   await page.goto('/en/7-wonders/examples/turn-actions/#turn-actions-step-2');
   const root = await interactive(page, 'turn-actions');

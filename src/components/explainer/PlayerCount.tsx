@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'preact/hooks';
-import type { JSX } from 'preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { JSX, RefObject } from 'preact';
 import { msg } from '../../explainers/messages';
 import type { Message } from '../../explainers/types';
 import { readPlayerCount } from './playerCountParam';
@@ -22,13 +22,24 @@ function keepInAddress(n: number): void {
  * entries) and read back on load. A count the game does not have is shown as the
  * nearest one, anything else that is not a count as the default; either way the
  * address is tidied to the count shown and `notice` says why, without repeating
- * what the address said. `ready` turns true once hydrated.
+ * what the address said. `ready` turns true once hydrated. A count picked before the box woke (the
+ * server draws its radios ready to take a tap) is the reader's latest word and is taken as the box
+ * wakes: hydration had put the default back (a slow phone, a quick tap). `box` goes on the element
+ * holding the radios.
  */
-export function usePlayerCount(counts: readonly number[], fallback: number): { players: number; choose: (n: number) => void; ready: boolean; notice: Message | null } {
+export function usePlayerCount(counts: readonly number[], fallback: number): { players: number; choose: (n: number) => void; ready: boolean; notice: Message | null; box: RefObject<HTMLElement> } {
   const [players, setPlayers] = useState(fallback);
   const [ready, setReady] = useState(false);
   const [notice, setNotice] = useState<Message | null>(null);
+  const box = useRef<HTMLElement>(null);
   useEffect(() => {
+    // The server checks the default; another radio checked as the box wakes is the reader's.
+    const picked = Number(box.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value);
+    if (picked !== fallback && counts.includes(picked)) {
+      choose(picked);
+      setReady(true);
+      return;
+    }
     const reading = readPlayerCount(new URLSearchParams(location.search).get('players'), counts, fallback);
     setPlayers(reading.players);
     if (reading.tidy) keepInAddress(reading.players);
@@ -41,7 +52,7 @@ export function usePlayerCount(counts: readonly number[], fallback: number): { p
     setNotice(null);
     keepInAddress(n);
   };
-  return { players, choose, ready, notice };
+  return { players, choose, ready, notice, box };
 }
 
 /** Radio buttons for the player count, with a legend; below them, why the address's count was not shown as it was (a polite status, empty until then). */

@@ -32,12 +32,12 @@ export interface SetupBoxOf<S> {
 export function SetupBox<S>({ lang, messages, of }: { lang: Lang; messages: PageMessages; of: SetupBoxOf<S> }): JSX.Element | null {
   const counts = useMemo(() => playerCounts(of.min, of.max), [of.min, of.max]);
   const t = useMemo(() => translator(lang, resolveMessages(messages)), [lang, messages]);
-  const { players, choose, ready, notice } = usePlayerCount(counts, of.fallback);
+  const { players, choose, ready, notice, box } = usePlayerCount(counts, of.fallback);
   const setup = of.setup(players);
   if (setup === null) return null;
   const titleId = of.titleId ?? `${of.prefix}-setup-title`;
   return (
-    <section class={of.className ? `setup-box ${of.className}` : 'setup-box'} aria-labelledby={titleId} data-ready={ready ? 'true' : undefined}>
+    <section ref={box} class={of.className ? `setup-box ${of.className}` : 'setup-box'} aria-labelledby={titleId} data-ready={ready ? 'true' : undefined}>
       <PlayerPicker name={`${of.prefix}-players`} legend={t(msg('setup.players'))} counts={counts} value={players} onChange={choose} notice={notice && t(notice)} />
       <h3 id={titleId}>{t(of.heading(players))}</h3>
       <div aria-live="polite">{of.lines(setup, players, t)}</div>

@@ -13,9 +13,9 @@ const DEFAULT = 3;
 /** Island: pick 2–4 players and see when Gheos ends; the choice lives in `?players=`. */
 export default function EndCondition({ lang, messages }: { lang: Lang; messages: PageMessages }): JSX.Element {
   const t = useMemo(() => translator(lang, resolveMessages(messages)), [lang, messages]);
-  const { players, choose, ready, notice } = usePlayerCount(COUNTS, DEFAULT);
+  const { players, choose, ready, notice, box } = usePlayerCount(COUNTS, DEFAULT);
   return (
-    <section class="setup-box" aria-labelledby="end-condition-title" data-ready={ready ? 'true' : undefined}>
+    <section ref={box} class="setup-box" aria-labelledby="end-condition-title" data-ready={ready ? 'true' : undefined}>
       <PlayerPicker name="gheos-players" legend={t(msg('setup.players'))} counts={COUNTS} value={players} onChange={choose} notice={notice && t(notice)} />
       <h3 id="end-condition-title">{t(msg('gheos.end.heading'))}</h3>
       <ul aria-live="polite">
