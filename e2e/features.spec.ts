@@ -1,6 +1,7 @@
 import { dictionaries } from '../src/i18n';
 import { translator } from '../src/i18n/translate';
 import { expect, interactive, langOf, raiseShieldsToNine, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { examples, playerCountPages } from './site-index';
 
 test('the root page offers both languages and remembers the last one read, without redirecting', async ({ page }) => {
@@ -175,15 +176,21 @@ test('the reader’s numbers drive the engine: changing shields changes the outc
   await expect(root.locator('#military-conflict-step-2 .step-caption')).toContainText('victory token worth 5');
 });
 
-test('a number typed before the example wakes is kept, and the example follows it', async ({ page }) => {
-  // A learner changed the Age while a slow phone was still waking the example: the change was lost,
-  // and the next edit put the old value back (review v11). Here the scripts wait until the reader has typed.
+/** Holds every script of the page back until the returned function is called: what the reader does before an island wakes. */
+async function holdScripts(page: Page): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/_astro\/.*\.js$/, async (route) => {
     await held;
     await route.continue();
   });
+  return release;
+}
+
+test('a number typed before the example wakes is kept, and the example follows it', async ({ page }) => {
+  // A learner changed the Age while a slow phone was still waking the example: the change was lost,
+  // and the next edit put the old value back (review v11). Here the scripts wait until the reader has typed.
+  const release = await holdScripts(page);
   await page.goto('/en/7-wonders/examples/military-conflict/#military-conflict-step-2', { waitUntil: 'commit' });
   const root = page.locator('[data-example="military-conflict"]');
   await root.getByLabel('Shields: Ala').fill('9');
@@ -197,12 +204,7 @@ test('a number typed before the example wakes is kept, and the example follows i
 test('a player count picked before the setup box wakes is kept, in the box and in the address', async ({ page }) => {
   // The server draws the radios ready to take a tap; hydration put the default back, so a quick tap on a
   // slow phone was lost (and a lesson's setup slide flaked in the suite). Here the scripts wait until the reader has picked.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_astro\/.*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto('/en/bora-bora/#setup', { waitUntil: 'commit' });
   const box = page.locator('.setup-box').filter({ has: page.locator('.player-picker') }).first();
   await box.getByRole('radio', { name: '2' }).check();
