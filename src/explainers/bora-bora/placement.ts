@@ -42,8 +42,10 @@ export function placementSteps(d: OnePlacement, inputs: Inputs, extra: (start: B
     };
     if (!played.ok) return [...before, refusalStep(played.reason, lead())];
     const p = start.players[player]!;
+    // The made-up pictures the opening names are those the example draws: a map, a temple or both.
+    const drawn = opts.map && opts.temple ? 'both' : opts.map ? 'map' : 'temple';
     const opening: Step<BoraView> = {
-      caption: bmsg(opts.illustrative ? 'bora.place.startIllustrative' : 'bora.place.start', { player: p.name, dice: p.dice.join(', '), die: d.move.die }),
+      caption: bmsg(opts.illustrative ? 'bora.place.startIllustrative' : 'bora.place.start', { player: p.name, dice: p.dice.join(', '), die: d.move.die, drawn }),
       summary: literal(d.summary),
       details: [...(d.discrepancy ? [literal(d.discrepancy)] : [])],
       view: lead(),

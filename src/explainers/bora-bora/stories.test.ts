@@ -80,6 +80,19 @@ describe('Bora Bora example stories, computed by the engine', () => {
     for (const id of ['spread', 'gods', 'temple', 'final-scoring', 'phase-c', 'combine-tiles']) expect(run(id)[0]?.view.illustrative, id).toBe(true);
   });
 
+  // A referee read "the map, temple and ceremony spaces here are made up" above Anna's gods, which draw no temple.
+  it('the opening names as made up only the pictures the example draws', () => {
+    const words = { en: { map: /\bmap\b/i, temple: /\btemple\b/i }, pl: { map: /(?<!\p{L})mapa(?!\p{L})/iu, temple: /(?<!\p{L})świątynia(?!\p{L})/iu } };
+    for (const id of ['spread', 'gods', 'temple', 'fire-bonus']) {
+      const [first] = run(id);
+      const drawn = { map: (first?.view.map?.regions.length ?? 0) > 0, temple: (first?.view.temple?.length ?? 0) > 0 };
+      for (const lang of ['en', 'pl'] as const) {
+        const text = translator(lang, dictionaries[lang])(first!.caption);
+        for (const pic of ['map', 'temple'] as const) expect(words[lang][pic].test(text), `${id} (${lang}) names the ${pic}: ${text}`).toBe(drawn[pic]);
+      }
+    }
+  });
+
   describe('dice-placement', () => {
     const ex = exampleOfKind(raw, 'dice-placement');
     const s = start(ex);

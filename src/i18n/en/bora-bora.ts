@@ -298,7 +298,7 @@ export const boraBora = {
 
   'bora.player.totals': '{player}: {score, plural, one {# point} other {# points}}, {gifts, plural, one {# offering} other {# offerings}}, {shells, plural, one {# shell} other {# shells}}, {cards, plural, one {# God card} other {# God cards}}, space {position} of the status track, {priests, plural, one {# priest} other {# priests}} in supply.',
   'bora.place.start': '{player} holds the dice {dice} and is about to place the {die}.',
-  'bora.place.startIllustrative': '{player} holds the dice {dice} and is about to place the {die}. The map, temple and ceremony spaces here are made up for the example, not the printed board.',
+  'bora.place.startIllustrative': '{player} holds the dice {dice} and is about to place the {die}. {drawn, select, map {The map and ceremony spaces} temple {The temple and ceremony spaces} other {The map, temple and ceremony spaces}} here are made up for the example, not the printed board.',
   'bora.place.result': 'Done: everything that one die gave {player}.',
   'bora.spread.reach': 'With a {die} on a {path}, {player} can reach {count, plural, one {one region} other {# regions}}: {regions}.',
   'bora.spread.none': 'With a {die} on a {path}, {player} reaches nowhere: every such path is worth more.',

@@ -295,7 +295,7 @@ export const boraBora: Record<keyof typeof en, string> = {
   'bora.ev.gameOver': 'Koniec gry.',
   'bora.player.totals': '{player}: {score} pkt, {gifts, plural, one {# dar} few {# dary} many {# darów} other {# daru}}, {shells, plural, one {# muszla} few {# muszle} many {# muszli} other {# muszli}}, {cards, plural, one {# karta boga} few {# karty bogów} many {# kart bogów} other {# karty bogów}}, pole {position} na torze pozycji, {priests, plural, one {# kapłan} few {# kapłani} many {# kapłanów} other {# kapłana}} w zapasie.',
   'bora.place.start': '{player} ma kości {dice} i zaraz położy {die}.',
-  'bora.place.startIllustrative': '{player} ma kości {dice} i zaraz położy {die}. Mapa, świątynia i pola obrządku zostały tu wymyślone na potrzeby przykładu i nie odpowiadają wydrukowanej planszy.',
+  'bora.place.startIllustrative': '{player} ma kości {dice} i zaraz położy {die}. {drawn, select, map {Mapa i pola obrządku} temple {Świątynia i pola obrządku} other {Mapa, świątynia i pola obrządku}} zostały tu wymyślone na potrzeby przykładu i nie odpowiadają wydrukowanej planszy.',
   'bora.place.result': 'Gotowe: oto wszystko, co {player} zyskuje dzięki tej jednej kości.',
   'bora.spread.reach': 'Z kością {die} {player} może dotrzeć do {count, plural, one {jednego regionu} few {# regionów} many {# regionów} other {# regionu}}: {regions}. {count, plural, one {Prowadzi tam} few {Do każdego z nich prowadzi} many {Do każdego z nich prowadzi} other {Do każdego z nich prowadzi}} {path} o wartości nie wyższej niż {die}.',
   'bora.spread.none': 'Z kością {die} {player} nigdzie nie dotrze: każda {path} wychodząca z regionów, w których {player} ma szałas, ma wartość wyższą niż {die}.',
