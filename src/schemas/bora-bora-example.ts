@@ -78,6 +78,7 @@ const player = z
     markerHeight: z.number().int().min(0).optional(),
     dice: z.array(die).max(3).optional(),
     huts: z.array(z.number().int().min(0).max(12)).length(12).optional(),
+    hutsOnMap: z.number().int().min(0).max(12).optional(),
     persons: z.array(personTile.extend({ shifted: z.boolean().optional(), space: z.number().int().min(0).max(11).optional() }).strict()).max(12).optional(),
     ritual: z.array(z.union([z.literal('empty'), z.literal('material'), die])).optional(),
     aside: z.partialRecord(material, count).optional(),

@@ -80,6 +80,16 @@ describe('Bora Bora example stories, computed by the engine', () => {
     for (const id of ['spread', 'gods', 'temple', 'final-scoring', 'phase-c', 'combine-tiles']) expect(run(id)[0]?.view.illustrative, id).toBe(true);
   });
 
+  // Every player puts a hut on the map at setup, so no board holds all 12 once the game is under way (a referee
+  // found Ben's helper board with 12 huts and no map drawn).
+  it('no player board holds all 12 huts', () => {
+    for (const id of IDS) {
+      for (const p of start(exampleOfKind(raw, id as never) as BoraBoraExample).players) {
+        expect(p.spaces.reduce((n, s) => n + s.huts, 0), `${id}: ${p.name}`).toBeLessThanOrEqual(11);
+      }
+    }
+  });
+
   // A referee read "the map, temple and ceremony spaces here are made up" above Anna's gods, which draw no temple.
   it('the opening names as made up only the pictures the example draws', () => {
     const words = { en: { map: /\bmap\b/i, temple: /\btemple\b/i }, pl: { map: /(?<!\p{L})mapa(?!\p{L})/iu, temple: /(?<!\p{L})świątynia(?!\p{L})/iu } };

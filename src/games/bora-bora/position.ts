@@ -32,6 +32,11 @@ export interface PlayerInput {
   dice?: number[];
   /** Huts on each of the 12 spaces; unless given, the huts not on the main board fill the spaces without a person. */
   huts?: number[];
+  /**
+   * Huts on a part of the map the position does not draw (a made-up map shows a few regions, or none):
+   * every player puts one on the map at setup, so once the game is under way a board never holds all 12.
+   */
+  hutsOnMap?: number;
   /** People on the board, on the given space or the first free one. */
   persons?: (PersonTile & { shifted?: boolean; space?: number })[];
   /** Per ritual space: empty, a material, or the value of the building covering it. */
@@ -158,7 +163,7 @@ export function buildPosition(input: PositionInput): Result<BoraBoraState, BoraB
   if (temple.length !== layout.temple.length) return bad('temple-length');
   const players: PlayerState[] = [];
   for (const [id, pi] of input.players.entries()) {
-    const onMain = regions.reduce((k, r) => k + (r.site === id ? 1 : 0) + r.aside.filter((a) => a === id).length, 0);
+    const onMain = (pi.hutsOnMap ?? 0) + regions.reduce((k, r) => k + (r.site === id ? 1 : 0) + r.aside.filter((a) => a === id).length, 0);
     const spaces = boardSpaces(pi, onMain);
     if (!spaces.ok) return spaces;
     const ritual: RitualContent[] = layout.ritual.map((_, i) => {
