@@ -154,14 +154,14 @@ function useWalkthrough<V>(props: WalkthroughProps<V>) {
  * The links to this step: "Present", a link anyone can copy (the example's own page, presenting, at this
  * step, with predict and the reader's variation); and the address the QR code shows the room's phones.
  */
-function stepLinks(presentHref: string | undefined, exampleId: string, step: number, predict: boolean, inputs: Inputs, defaults: Inputs) {
+function stepLinks(presentHref: string | undefined, exampleId: string, step: number, predict: boolean, variation: string, withQr: boolean) {
   if (!presentHref) return { presentLink: undefined, qrAddress: null, ownLink: undefined };
-  const variation = variationQuery(exampleId, inputs, defaults);
   return {
     // "Open on its own page" opens it where the reader is (as drawn by the server on the first step, unchanged).
     ownLink: step > 1 || variation ? `${presentHref}${variation ? `?${variation}` : ''}#${stepAnchor(exampleId, step)}` : presentHref,
     presentLink: `${presentHref}?present${predict ? '&predict' : ''}${variation ? `&${variation}` : ''}#${stepAnchor(exampleId, step)}`,
-    qrAddress: typeof location !== 'undefined' ? stepAddress(new URL(presentHref, location.href).href, exampleId, step, { predict, variation }) : null,
+    // Only while its code shows: the address is parsed, and a press should not pay for a code nobody sees.
+    qrAddress: withQr && typeof location !== 'undefined' ? stepAddress(new URL(presentHref, location.href).href, exampleId, step, { predict, variation }) : null,
   };
 }
 
@@ -184,7 +184,9 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
   const specs = loader.engine ? loader.engine.inputSpecs(inputs) : (props.initial?.specs ?? []);
   const changed = JSON.stringify(inputs) !== JSON.stringify(defaults);
   const prefetch = () => void loader.ensure();
-  const { presentLink, qrAddress, ownLink } = stepLinks(props.presentHref, exampleId, index + 1, predict.on, inputs, defaults);
+  // The reader's numbers as an address's query: written again when they change, not at every step.
+  const variation = useMemo(() => variationQuery(exampleId, inputs, defaults), [exampleId, inputs, defaults]);
+  const { presentLink, qrAddress, ownLink } = stepLinks(props.presentHref, exampleId, index + 1, predict.on, variation, presenting && w.presenter.qrOpen);
   const startPresenting = (event: MouseEvent) => {
     if (!hydrated || (presentLink && !props.ownPage)) return; // another page: the link is followed
     event.preventDefault();

@@ -26,9 +26,14 @@ import { moveOf, snapshotStep, type StepSnapshot } from './stepSnapshot';
 
 export const STEP_ANIMATION_MS = 280;
 
+/** The two media queries that leave steps still, asked once: each answers live (a press asked them anew, about 1 ms at 4× slow-down). */
+let still: MediaQueryList[] | undefined;
+
 /** True when the reader's settings (or print) leave steps still. */
 export function motionAllowed(): boolean {
-  return typeof matchMedia === 'function' && !matchMedia('(prefers-reduced-motion: reduce)').matches && !matchMedia('print').matches;
+  if (typeof matchMedia !== 'function') return false;
+  still ??= [matchMedia('(prefers-reduced-motion: reduce)'), matchMedia('print')];
+  return !still.some((q) => q.matches);
 }
 
 /** Counts a number's text from `from` to `to`, clocked by an animation so it ends with it. */
