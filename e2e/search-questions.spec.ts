@@ -131,6 +131,8 @@ const questions: Record<string, Record<'en' | 'pl', Question[]>> = {
       // …and what a priest costs is the Temple action's (Phase C's scoring had come first in Polish).
       ['how much does a priest cost', 'temple-action'],
       ['what is the price of a priest', 'temple-action'],
+      // An independent referee's: the God tile goes to the temple's majority at Phase C (Final scoring came first in Polish).
+      ['who gets the god tile', 'temple-scoring'],
     ],
     pl: [
       ['czy mogę położyć kość obok niższej', 'placing-dice'],
@@ -149,6 +151,7 @@ const questions: Record<string, Record<'en' | 'pl', Question[]>> = {
       ['remis w świątyni', 'temple-scoring'],
       ['ile kosztuje kapłan', 'temple-action'],
       ['ile płacę za kapłana', 'temple-action'],
+      ['kto dostaje płytkę boga', 'temple-scoring'],
     ],
   },
 };
