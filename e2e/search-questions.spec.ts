@@ -32,6 +32,8 @@ const questions: Record<string, Record<'en' | 'pl', Question[]>> = {
       // An independent referee's: "touch" had put "Continents and islands" (two coasts that touch) first.
       ['what happens when two civilizations touch', 'wars'],
       ['civilizations touching', 'wars'],
+      // An independent referee's: "Migrating onto an island" had come first; what an island is, is "Continents and islands".
+      ['what is an island', 'continents-and-islands'],
     ],
     pl: [
       ['remis', 'war-winner'],
@@ -49,6 +51,7 @@ const questions: Record<string, Record<'en' | 'pl', Question[]>> = {
       ['co się dzieje gdy dwie cywilizacje się spotkają', 'wars'],
       ['co się dzieje, gdy dwie cywilizacje się zetkną', 'wars'],
       ['cywilizacje się stykają', 'wars'],
+      ['co to jest wyspa', 'continents-and-islands'],
     ],
   },
   '7-wonders': {
