@@ -155,6 +155,8 @@ const questions: Record<string, Record<'en' | 'pl', Question[]>> = {
       ['ile kosztuje kapłan', 'temple-action'],
       ['ile płacę za kapłana', 'temple-action'],
       ['kto dostaje płytkę boga', 'temple-scoring'],
+      // …while what a God tile does is its own section's (Phase C's scoring had come first once the temple had more God-tile words).
+      ['co robi płytka boga', 'god-tiles'],
     ],
   },
 };
