@@ -32,6 +32,8 @@ const questions: Record<string, Record<'en' | 'pl', Question[]>> = {
       // An independent referee's: "touch" had put "Continents and islands" (two coasts that touch) first.
       ['what happens when two civilizations touch', 'wars'],
       ['civilizations touching', 'wars'],
+      // An independent referee's: "Migrating onto an island" had come first; what an island is, is "Continents and islands".
+      ['what is an island', 'continents-and-islands'],
     ],
     pl: [
       ['remis', 'war-winner'],
@@ -49,6 +51,7 @@ const questions: Record<string, Record<'en' | 'pl', Question[]>> = {
       ['co się dzieje gdy dwie cywilizacje się spotkają', 'wars'],
       ['co się dzieje, gdy dwie cywilizacje się zetkną', 'wars'],
       ['cywilizacje się stykają', 'wars'],
+      ['co to jest wyspa', 'continents-and-islands'],
     ],
   },
   '7-wonders': {
@@ -131,6 +134,8 @@ const questions: Record<string, Record<'en' | 'pl', Question[]>> = {
       // …and what a priest costs is the Temple action's (Phase C's scoring had come first in Polish).
       ['how much does a priest cost', 'temple-action'],
       ['what is the price of a priest', 'temple-action'],
+      // An independent referee's: the God tile goes to the temple's majority at Phase C (Final scoring came first in Polish).
+      ['who gets the god tile', 'temple-scoring'],
     ],
     pl: [
       ['czy mogę położyć kość obok niższej', 'placing-dice'],
@@ -149,6 +154,9 @@ const questions: Record<string, Record<'en' | 'pl', Question[]>> = {
       ['remis w świątyni', 'temple-scoring'],
       ['ile kosztuje kapłan', 'temple-action'],
       ['ile płacę za kapłana', 'temple-action'],
+      ['kto dostaje płytkę boga', 'temple-scoring'],
+      // …while what a God tile does is its own section's (Phase C's scoring had come first once the temple had more God-tile words).
+      ['co robi płytka boga', 'god-tiles'],
     ],
   },
 };
