@@ -68,6 +68,9 @@ const questions: Record<string, Record<'en' | 'pl', Question[]>> = {
       ['what happens at a war', 'military'],
       ['when does the game end', 'age'],
       ['which way do I pass the cards', 'passing'],
+      // An independent referee's (review v13): "The sixth turn" came first, the passing rule third.
+      ['which way do cards go in age 2', 'passing'],
+      ['which way do cards go in age II', 'passing'],
       // What the source leaves out is said where it is said: not a rule that looks like an answer.
       ['can I buy resources from my neighbor', 'not-covered'],
       ['how do I get points', 'not-covered'],
@@ -77,6 +80,7 @@ const questions: Record<string, Record<'en' | 'pl', Question[]>> = {
       ['czy mogę zbudować drugą taką samą kartę', 'build'],
       ['ile monet za sprzedanie karty', 'discard'],
       ['w którą stronę oddaję karty', 'passing'],
+      ['w którą stronę idą karty w drugiej epoce', 'passing'],
       ['remis w tarczach', 'military'],
       ['co zrobić z ostatnią kartą', 'sixth-turn'],
       ['co się dzieje podczas wojny', 'military'],
