@@ -92,7 +92,7 @@ export const reference = {
   'ref.pillars.passing-builders': 'A passed master builder waits on the track; once the bag is empty the waiting ones are placed free, leftmost first.',
   'ref.pillars.two-players': 'With two players, once all {builders, plural, one {# master builder} other {# master builders}} are drawn the cost marker moves to 0; the source does not say whether the last one costs 2 gold or nothing.',
   'ref.pillars.event': 'The event takes effect at once. The “pay {tax} gold” card: if you are short, lose 1 point for every {per} gold missing, rounded down.',
-  'ref.pillars.bishop': 'The master builder there chooses protection from a bad event or 1 resource from the market.',
+  'ref.pillars.bishop': 'The player whose master builder stands there chooses protection from a bad event or 1 resource from the market.',
   'ref.pillars.wool-mill-income': '1 gold per worker in the mill, the large one counting {large}; gold never goes above {cap}.',
   'ref.pillars.privilege-cards': 'A master builder in Kingsbridge takes the privilege card above its space; cards above empty spaces leave the game.',
   'ref.pillars.goal': 'The player with the most victory points wins; most of them come from the cathedral at the end of each round.',

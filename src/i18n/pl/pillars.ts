@@ -237,7 +237,7 @@ export const pillars: Record<keyof typeof en, string> = {
   'pillars.practice.tax.bishopTakes': '{player} ma budowniczego w Siedzibie Biskupa i zamiast ochrony bierze surowiec: {resource}.',
   'pillars.practice.tax.noBishop': 'W tej rundzie w Siedzibie Biskupa nie stoi żaden budowniczy.',
   'pillars.practice.tax.mistake.roundUp': 'Tu brak zaokrąglono w górę, a nieparzysty brak zaokrągla się w dół, na korzyść gracza.',
-  'pillars.practice.tax.mistake.pointPerGold': 'Tu za każdą brakującą monetę przepada punkt, a przepada jeden punkt za każde 2 brakujące monety.',
+  'pillars.practice.tax.mistake.pointPerGold': 'Tak byłoby, gdyby za każdą brakującą monetę przepadał punkt, a przepada jeden punkt za każde 2 brakujące monety.',
   'pillars.practice.tax.mistake.forgotBishop': 'Tu zapomniano o Biskupie: gracz, który wybrał ochronę, omija negatywne wydarzenie.',
   'pillars.practice.tax.mistake.bishopAlways': 'Tak byłoby, gdyby gracz wybrał ochronę, a kto w Siedzibie Biskupa bierze surowiec, płaci jak wszyscy.',
   'pillars.practice.tax.mistake.pointsInstead': 'Punktami nie płaci się zamiast złota z wyboru: przepadają tylko za monety, których gracz nie ma.',

@@ -86,7 +86,7 @@ export const reference: Record<keyof typeof en, string> = {
   'ref.pillars.passing-builders': 'Budowniczy, przy którym gracz spasował, czeka na torze; gdy woreczek się opróżni, czekający stają za darmo, od lewej.',
   'ref.pillars.two-players': 'We dwoje, gdy wylosowano wszystkich {builders, plural, one {# budowniczego} few {# budowniczych} many {# budowniczych} other {# budowniczych}}, znacznik kosztu przechodzi na 0; źródło nie mówi, czy ostatni kosztuje 2 monety, czy nic.',
   'ref.pillars.event': 'Wydarzenie działa od razu. Karta „zapłać {tax, plural, one {# monetę} few {# monety} many {# monet} other {# monety}}”: jeśli nie masz tyle, tracisz 1 punkt za {per, plural, one {każdą brakującą monetę} few {każde # brakujące monety} many {każde # brakujących monet} other {każde # brakującej monety}}, z zaokrągleniem w dół.',
-  'ref.pillars.bishop': 'Budowniczy, który tam stoi, wybiera ochronę przed złym wydarzeniem albo 1 surowiec z Rynku Surowców.',
+  'ref.pillars.bishop': 'Gracz, którego budowniczy tam stoi, wybiera ochronę przed złym wydarzeniem albo 1 surowiec z Rynku Surowców.',
   'ref.pillars.wool-mill-income': '1 moneta za robotnika w Przędzalni, duży liczy się za {large}; nikt nigdy nie ma więcej niż {cap, plural, one {# monetę} few {# monety} many {# monet} other {# monety}}.',
   'ref.pillars.privilege-cards': 'Budowniczy w Kingsbridge bierze kartę przywileju nad swoim polem; karty nad pustymi polami wypadają z gry.',
   'ref.pillars.goal': 'Wygrywa gracz z największą liczbą punktów zwycięstwa; większość z nich przynosi katedra na koniec każdej rundy.',
