@@ -207,6 +207,39 @@ test('Next and Previous on a phone show the changed step without the reader scro
   console.log(`Stepping at 390 × 844, caption in sight after Next and after Previous on: ${lines.join(', ')}`);
 });
 
+// A referee on a 390 px phone (review v13): the Pillars players' table was 478 px wide in a 316 px box, the
+// wool mill's column half shown and the cards taken hidden; step 12's point, the 12 workers Green sends
+// to the mill, stood in the column out of sight. On a phone each player is a block of named figures.
+test('the Pillars players table fits a phone: every figure in sight and named, in both languages', async ({ page }) => {
+  const lines: string[] = [];
+  for (const lang of ['pl', 'en'] as const) {
+    for (const url of [`/${lang}/pillars-of-the-earth/examples/resource-draft/#resource-draft-step-12`, `/${lang}/pillars-of-the-earth/practice/?kind=draft-cards&seed=3103053284&players=2`]) {
+      await page.goto(url);
+      // The table the reader sees: the step shown (its link's, before the example wakes), or the question's.
+      const box = page.locator(url.includes('#') ? 'li:target .pi-table-scroll' : '.practice-question .practice-body .pi-table-scroll').first();
+      // An example waking draws its step again: read the table once a drawn one stands.
+      if (url.includes('#')) await interactive(page, 'resource-draft');
+      await expect(box.locator('tbody td').first()).toBeVisible();
+      await page.waitForTimeout(300);
+      const fit = await box.evaluate((el) => ({
+        wide: el.scrollWidth,
+        room: el.clientWidth,
+        cells: [...el.querySelectorAll('tbody td')].filter((td) => td.getClientRects().length > 0).map((td) => ({ label: td.getAttribute('data-label') ?? '', shown: getComputedStyle(td, '::before').content, right: td.getBoundingClientRect().right })),
+        right: el.getBoundingClientRect().right,
+      }));
+      lines.push(`${url}: ${fit.wide} px of table in ${fit.room} px`);
+      expect(fit.wide, `${url}: the table scrolls sideways`).toBeLessThanOrEqual(fit.room);
+      expect(fit.cells.length, `${url}: no figure drawn`).toBeGreaterThan(0);
+      for (const c of fit.cells) {
+        expect(c.right, `${url}: a figure past the box's edge`).toBeLessThanOrEqual(fit.right + 0.5);
+        expect(c.label.length, `${url}: a figure without its column's name`).toBeGreaterThan(0);
+        expect(c.shown, `${url}: the column's name is not shown beside its figure`).toContain(c.label);
+      }
+    }
+  }
+  console.log(`Pillars players table on a 390 px phone: ${lines.join('; ')}`);
+});
+
 test('a number out of range says beside its field what was typed, why, and what is used', async ({ page }) => {
   for (const [lang, url] of [['en', '/en/7-wonders/'], ['pl', '/pl/7-wonders/']] as const) {
     await page.goto(url);

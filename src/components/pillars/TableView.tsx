@@ -87,7 +87,21 @@ function Mill({ rows, t }: { rows: MillRow[]; t: Translate }): JSX.Element {
 
 const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${Math.abs(n)}` : '±0');
 
-function PlayerRow({ p, view, t }: { p: PlayerView; view: PillarsView; t: Translate }): JSX.Element {
+/** The players table's column names, each also carried by its cells (`data-label`): a phone shows each figure with its name. */
+function columns(view: PillarsView, t: Translate) {
+  const s = view.show;
+  return {
+    player: t(pmsg('pillars.view.col.player')),
+    gold: t(pmsg('pillars.view.col.gold')),
+    points: t(pmsg('pillars.view.col.points')),
+    workers: t(pmsg(s.workersOnCards ? 'pillars.view.col.onCards' : 'pillars.view.col.workers')),
+    mill: t(pmsg('pillars.view.col.mill')),
+    builders: t(pmsg('pillars.view.col.builders')),
+    cards: t(pmsg('pillars.view.col.cards')),
+  };
+}
+
+function PlayerRow({ p, view, t, col }: { p: PlayerView; view: PillarsView; t: Translate; col: ReturnType<typeof columns> }): JSX.Element {
   const s = view.show;
   const pct = Math.max(0, Math.min(100, (p.wealth / view.cap) * 100));
   return (
@@ -98,7 +112,7 @@ function PlayerRow({ p, view, t }: { p: PlayerView; view: PillarsView; t: Transl
         {p.start && <span class="pi-start">{`★ ${t(pmsg('pillars.view.startPlayer'))}`}</span>}
         {p.focus && <span class="sr-only">{`(${t(pmsg('pillars.view.changed'))})`}</span>}
       </th>
-      <td>
+      <td data-label={col.gold}>
         {/* data-key/data-count: the number counts to its new value from step to step (explainer/stepTransition.ts). */}
         <span class="pi-num" data-key={`gold-${p.colour}`} data-count={p.wealth}>{`${p.wealth}`}</span>
         {p.change && p.change.wealth !== 0 && <span class={p.change.wealth > 0 ? 'pi-gain' : 'pi-loss'}>{` (${signed(p.change.wealth)})`}</span>}
@@ -110,16 +124,16 @@ function PlayerRow({ p, view, t }: { p: PlayerView; view: PillarsView; t: Transl
         </span>
       </td>
       {s.points && (
-        <td>
+        <td data-label={col.points}>
           <span class="pi-num" data-key={`points-${p.colour}`} data-count={p.points}>{`${p.points}`}</span>
           {p.change && p.change.points !== 0 && <span class={p.change.points > 0 ? 'pi-gain' : 'pi-loss'}>{` (${signed(p.change.points)})`}</span>}
         </td>
       )}
-      {s.workers && <td>{t(pmsg('pillars.view.workers', { total: p.workers.total, small: p.workers.small, large: p.workers.large }))}</td>}
-      {s.workers && <td>{`${p.woolMill.total}`}</td>}
-      {s.builders && <td>{t(pmsg('pillars.view.builders', { placed: p.placed, waiting: p.waiting }))}</td>}
+      {s.workers && <td data-label={col.workers}>{t(pmsg('pillars.view.workers', { total: p.workers.total, small: p.workers.small, large: p.workers.large }))}</td>}
+      {s.workers && <td data-label={col.mill}>{`${p.woolMill.total}`}</td>}
+      {s.builders && <td data-label={col.builders}>{t(pmsg('pillars.view.builders', { placed: p.placed, waiting: p.waiting }))}</td>}
       {s.cards && (
-        <td>
+        <td data-label={col.cards}>
           {p.cards.length || p.craftsmen.length ? (
             <ul class="pi-held">
               {p.cards.map((c, i) => (
@@ -150,6 +164,7 @@ export const renderView = (view: PillarsView, t: Translate) => <TableView view={
 export function TableView({ view, t }: { view: PillarsView; t: Translate }): JSX.Element {
   const s = view.show;
   const b = view.bishop;
+  const col = columns(view, t);
   return (
     <div class="pi-view">
       <BoardPicture view={view} t={t} />
@@ -171,7 +186,7 @@ export function TableView({ view, t }: { view: PillarsView; t: Translate }): JSX
           </span>
         </p>
       )}
-      {/* Wider than a phone: the table scrolls inside itself, reachable by keys. A group, not a
+      {/* On a phone each player is a block of named figures (pillars.css); wider than its box elsewhere, the table scrolls inside itself, reachable by keys. A group, not a
           region: every example on a page has one, and landmarks must differ by name. Named from
           step to step: a table pushed down by a longer picture above carries its numbers with it
           (explainer/stepTransition.ts). */}
@@ -180,18 +195,18 @@ export function TableView({ view, t }: { view: PillarsView; t: Translate }): JSX
           <caption>{t(pmsg('pillars.view.players'))}</caption>
           <thead>
             <tr>
-              <th scope="col">{t(pmsg('pillars.view.col.player'))}</th>
-              <th scope="col">{t(pmsg('pillars.view.col.gold'))}</th>
-              {s.points && <th scope="col">{t(pmsg('pillars.view.col.points'))}</th>}
-              {s.workers && <th scope="col">{t(pmsg(s.workersOnCards ? 'pillars.view.col.onCards' : 'pillars.view.col.workers'))}</th>}
-              {s.workers && <th scope="col">{t(pmsg('pillars.view.col.mill'))}</th>}
-              {s.builders && <th scope="col">{t(pmsg('pillars.view.col.builders'))}</th>}
-              {s.cards && <th scope="col">{t(pmsg('pillars.view.col.cards'))}</th>}
+              <th scope="col">{col.player}</th>
+              <th scope="col">{col.gold}</th>
+              {s.points && <th scope="col">{col.points}</th>}
+              {s.workers && <th scope="col">{col.workers}</th>}
+              {s.workers && <th scope="col">{col.mill}</th>}
+              {s.builders && <th scope="col">{col.builders}</th>}
+              {s.cards && <th scope="col">{col.cards}</th>}
             </tr>
           </thead>
           <tbody>
             {view.players.map((p) => (
-              <PlayerRow key={p.colour} p={p} view={view} t={t} />
+              <PlayerRow key={p.colour} p={p} view={view} t={t} col={col} />
             ))}
           </tbody>
         </table>
