@@ -102,3 +102,32 @@ export const strings = {
 export function langOf(page: string): 'en' | 'pl' {
   return page.startsWith('/pl/') ? 'pl' : 'en';
 }
+
+/**
+ * Each Bora Bora action tile drawn in `el`'s current step (SpotsPicture.tsx): its name, the name's size on
+ * screen (its font through every transform, as `drawnWords` in phone.spec.ts reads it), and the room in
+ * px between the name's box and the inner edge of the tile's frame (its stroke, thicker on a tile the
+ * step is about), the least of the left, right and top. Self-contained: it runs in the page.
+ */
+export function tileWords(el: Element) {
+  const out: { text: string; px: number; room: number; focus: boolean }[] = [];
+  for (const svg of el.querySelectorAll<SVGSVGElement>('ol.steps > li.current svg[data-pic="spots"]')) {
+    const m = svg.getScreenCTM();
+    if (!m || !svg.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+    const k = Math.hypot(m.a, m.b);
+    for (const tile of svg.querySelectorAll('.bb-spot-g')) {
+      const frame = tile.querySelector<SVGRectElement>('.bb-tile')!;
+      const name = tile.querySelector<SVGTextElement>('.bb-tile-name')!;
+      const f = frame.getBoundingClientRect();
+      const t = name.getBoundingClientRect();
+      const edge = (parseFloat(getComputedStyle(frame).strokeWidth) * k) / 2;
+      out.push({
+        text: name.textContent ?? '',
+        px: parseFloat(getComputedStyle(name).fontSize) * k,
+        room: Math.min(t.left - f.left, f.right - t.right, t.top - f.top) - edge,
+        focus: tile.classList.contains('bb-f'),
+      });
+    }
+  }
+  return out;
+}

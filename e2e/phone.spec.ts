@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, interactive, strings, test } from './fixtures';
+import { expect, interactive, strings, test, tileWords } from './fixtures';
 import { dictionaries } from '../src/i18n';
 
 /*
@@ -370,6 +370,36 @@ test.describe('on a 412 × 823 phone', () => {
     }
     console.log(`7 Wonders pictures at 412 × 823:\n  ${lines.join('\n  ')}`);
     expect(small, 'picture words under 11 px').toEqual([]);
+  });
+
+  test('every Bora Bora action tile’s name reads at 11 px or more and stays inside its frame, at every step, in both languages', async ({ page }) => {
+    // A host met "Man/Woman" touching its tile's frame (0.9 px of room); a wider picture had set every name at 9.1 px here.
+    test.setTimeout(120_000);
+    // Per language and name, where it had the least room and its smallest size.
+    const names = new Map<string, { room: number; px: number; where: string }>();
+    for (const lang of ['en', 'pl'] as const) {
+      await page.goto(`/${lang}/bora-bora/`);
+      const ids = await page.locator('main .example').evaluateAll((els) => els.map((e) => e.id));
+      for (const id of ids) {
+        const root = await interactive(page, id);
+        const steps = Number(await root.getAttribute('data-steps'));
+        for (let n = 1; n <= steps; n++) {
+          if (n > 1) await root.getByRole('button', { name: strings[lang].next }).click();
+          await expect(root).toHaveAttribute('data-step', String(n));
+          await page.evaluate(() => document.getAnimations().forEach((a) => a.finish()));
+          for (const w of await root.evaluate(tileWords)) {
+            const key = `${lang} “${w.text}”`;
+            const was = names.get(key) ?? { room: Infinity, px: Infinity, where: '' };
+            names.set(key, { room: Math.min(was.room, w.room), px: Math.min(was.px, w.px), where: w.room < was.room ? `${id} step ${n}${w.focus ? ', marked' : ''}` : was.where });
+          }
+        }
+      }
+    }
+    const all = [...names].map(([name, w]) => `${name} ${w.px.toFixed(2)} px, ${w.room.toFixed(1)} px room (${w.where})`);
+    console.log(`Bora Bora action tiles at 412 × 823:\n  ${all.join('\n  ')}`);
+    expect(names.size, 'action tiles measured in both languages').toBeGreaterThanOrEqual(20);
+    expect.soft([...names].filter(([, w]) => w.room < 2).map(([name, w]) => `${name}: ${w.room.toFixed(1)} px (${w.where})`), 'names within 2 px of their frame').toEqual([]);
+    expect.soft([...names].filter(([, w]) => w.px < 11).map(([name, w]) => `${name}: ${w.px.toFixed(2)} px`), 'names under 11 px').toEqual([]);
   });
 });
 

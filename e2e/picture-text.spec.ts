@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, interactive, test } from './fixtures';
+import { expect, interactive, test, tileWords } from './fixtures';
 
 /**
  * Pictures readable from the back of the room (issue 30 item 1): in the presenter view at 1280×720,
@@ -100,5 +100,36 @@ for (const ex of sample) {
     }
     console.log(`picture text ${ex.page.slice(1, 3)} ${ex.game} ${ex.id}: smallest ${worst.px.toFixed(1)} px (step ${worst.step}: "${worst.text}")`);
     expect(worst.px).toBeGreaterThanOrEqual(FLOOR);
+  });
+}
+
+/**
+ * Bora Bora's action tiles on the projector: a host at 1280×720 met "Man/Woman" and "Land/Water" running
+ * into their tile's frame (6 and 3 px past its sides). Every step of every Bora Bora example, both
+ * languages: each tile's name at least 2 px inside its frame (SpotsPicture.tsx gives a combined
+ * tile a row of three), and no smaller than the 20 px it was drawn at.
+ */
+for (const ex of [...examples('en'), ...examples('pl')].filter((e) => e.game === 'bora-bora')) {
+  test(`${ex.page}: every action tile's name stays inside its frame in the presenter view at 1280×720`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto(`${ex.page}?present#${ex.id}-step-1`);
+    const root = await interactive(page, ex.id);
+    await expect(root).toHaveClass(/presenting/);
+    const steps = Number(await root.getAttribute('data-steps'));
+    const bad: string[] = [];
+    let least = { room: Infinity, px: Infinity, text: '', step: 0 };
+    for (let n = 1; n <= steps; n++) {
+      if (n > 1) await page.keyboard.press('PageDown');
+      await expect(root).toHaveAttribute('data-step', String(n));
+      // Measured as the room sees the step once it is fitted: the same twice running.
+      await settled(page);
+      for (const w of await root.evaluate(tileWords)) {
+        if (w.room < least.room) least = { ...least, room: w.room, text: w.text, step: n };
+        least.px = Math.min(least.px, w.px);
+        if (w.room < 2 || w.px < 20) bad.push(`step ${n}: “${w.text}”${w.focus ? ' (marked)' : ''} ${w.px.toFixed(1)} px, ${w.room.toFixed(1)} px inside its frame`);
+      }
+    }
+    console.log(`action tiles ${ex.page.slice(1, 3)} ${ex.id} at 1280×720: ${least.step ? `least room ${least.room.toFixed(1)} px (step ${least.step}: “${least.text}”), smallest name ${least.px.toFixed(1)} px` : 'no step shows them'}`);
+    expect(bad).toEqual([]);
   });
 }

@@ -234,6 +234,34 @@ test(`${longest.page}: the keys a clicker and a presenter use`, async ({ page })
   await expect(page).toHaveURL(new RegExp(`/examples/${ex.id}/#${stepId(ex, 3)}$`));
 });
 
+/** The line of keys at the foot of the presenter view: a host met it at 12 px at 1280×720 and leaned in to read it. */
+test(`${longest.page}, both languages: the presenter's line of keys reads at 16 px or more at 1280×720, whole, on the screen`, async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const found: string[] = [];
+  for (const at of [longest.page, longest.page.replace(/^\/en\//, '/pl/')]) {
+    const ex = own.find((e) => e.page === at)!;
+    expect(ex, `${at} is an example's page`).toBeTruthy();
+    await page.goto(`${ex.page}?present#${stepId(ex, 1)}`);
+    const root = await interactive(page, ex.id);
+    await expect(root).toHaveClass(/presenting/);
+    const keys = root.locator('.example-keys');
+    await expect(keys).toBeVisible();
+    const line = await keys.evaluate((el: HTMLElement & { currentCSSZoom?: number }) => {
+      const box = el.getBoundingClientRect();
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const last = Math.max(...[...range.getClientRects()].map((r) => r.bottom));
+      return { px: parseFloat(getComputedStyle(el).fontSize) * (el.currentCSSZoom ?? 1), cut: Math.max(0, last - box.bottom), bottom: box.bottom, right: box.right };
+    });
+    found.push(`${langOf(at)} ${line.px.toFixed(1)} px${line.cut ? `, ${line.cut.toFixed(0)} px cut off` : ''}`);
+    expect(line.px, `${at}: the keys' size in px`).toBeGreaterThanOrEqual(16);
+    expect(line.cut, `${at}: px of the keys' words below their box`).toBe(0);
+    expect(line.bottom, `${at}: the keys below the screen`).toBeLessThanOrEqual(720);
+    expect(line.right, `${at}: the keys past the screen's side`).toBeLessThanOrEqual(1280);
+  }
+  console.log(`presenter keys at 1280×720: ${found.join('; ')}`);
+});
+
 test(`${longest.page}: in the page the keys step while focus is in the example, and scroll the page elsewhere`, async ({ page }) => {
   const ex: Ex = longest;
   await page.setViewportSize({ width: 1024, height: 600 });

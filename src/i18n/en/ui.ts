@@ -82,7 +82,7 @@ export const ui = {
   'explainer.predict.none': 'Nothing to predict here: each step shows a rule at work, with no outcome to guess first.',
   'explainer.presenter.badVariation': 'The changes in this link cannot be made to this example, so the rulebook’s own example is shown.',
   'explainer.presenter.retry': 'Retry',
-  'explainer.presenter.keys': '→ ↓ Page Down Space Enter: next · ← ↑ Page Up: back · number + Enter: that step · B, W: black or white screen (any key brings it back) · F: full screen · S: speaker view · L: Polski · Q: QR code · Esc: leave',
+  'explainer.presenter.keys': '→ Space Page Down: next · ← Page Up: back · number + Enter: that step · B, W: black or white screen · F: full screen · S: speaker view',
   'explainer.presenter.language': 'Polski (L)',
   'explainer.presenter.qr': 'QR (Q)',
   'explainer.presenter.exitShort': 'Leave (Esc)',

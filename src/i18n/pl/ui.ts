@@ -84,7 +84,7 @@ export const ui: Record<UiKey, string> = {
   'explainer.predict.none': 'Tu nie ma czego przewidywać: każdy krok pokazuje działanie zasady, bez wyniku do odgadnięcia.',
   'explainer.presenter.badVariation': 'Zmian zapisanych w tym linku nie da się wprowadzić do tego przykładu, więc widać przykład z instrukcji.',
   'explainer.presenter.retry': 'Spróbuj ponownie',
-  'explainer.presenter.keys': '→ ↓ Page Down Spacja Enter: dalej · ← ↑ Page Up: wstecz · numer + Enter: ten krok · B, W: czarny lub biały ekran (dowolny klawisz go zdejmuje) · F: pełny ekran · S: widok prowadzącego · L: English · Q: kod QR · Esc: wyjście',
+  'explainer.presenter.keys': '→ Spacja Page Down: dalej · ← Page Up: wstecz · numer + Enter: ten krok · B, W: czarny lub biały ekran · F: pełny ekran · S: widok prowadzącego',
   'explainer.presenter.language': 'English (L)',
   'explainer.presenter.qr': 'QR (Q)',
   'explainer.presenter.exitShort': 'Wyjdź (Esc)',
