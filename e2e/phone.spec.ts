@@ -372,6 +372,26 @@ test.describe('on a 412 × 823 phone', () => {
     expect(small, 'picture words under 11 px').toEqual([]);
   });
 
+  // A referee (review v13): a practice city of five colours set every card's name at 8.7 px on a 390 px phone, and
+  // which buildings are red was read from those names. Four colours or more take two bands of wider cards.
+  test('a crowded 7 Wonders practice city names its cards at 11 px or more, in both languages', async ({ page }) => {
+    const lines: string[] = [];
+    for (const lang of ['pl', 'en'] as const) {
+      for (const q of ['kind=card-use&seed=1373261718&players=4', 'kind=military-strength&seed=1898547121&players=3']) {
+        await page.goto(`/${lang}/7-wonders/practice/?${q}`);
+        const city = page.locator('.practice-question .practice-body svg:has(.sw-pic-citycard)').first();
+        await expect(city).toBeVisible();
+        const sizes = await city.evaluate((svg) =>
+          [...svg.querySelectorAll<SVGTextElement>('.sw-pic-citycard text')].map((t) => parseFloat(getComputedStyle(t).fontSize) * Math.hypot(t.getScreenCTM()!.a, t.getScreenCTM()!.b)),
+        );
+        lines.push(`${lang} ${q}: ${sizes.length} names, smallest ${Math.min(...sizes).toFixed(1)} px`);
+        expect(sizes.length, `${lang} ${q}: a city of cards`).toBeGreaterThanOrEqual(8);
+        expect(Math.min(...sizes), `${lang} ${q}: the smallest card name`).toBeGreaterThanOrEqual(11);
+      }
+    }
+    console.log(`7 Wonders practice cities at 412 × 823: ${lines.join('; ')}`);
+  });
+
   test('every Bora Bora action tile’s name reads at 11 px or more and stays inside its frame, on a sample of steps of every example, in both languages', async ({ page }) => {
     // A host met "Man/Woman" touching its tile's frame (0.9 px of room); a wider picture had set every name at 9.1 px here.
     // Sampled (every step took 48 s of the suite): on the page the tiles keep one size whatever the step, and what a

@@ -68,11 +68,28 @@ function CardShape({ card, x, y, w, font, dataKey = `card-${card.id}` }: { card:
 }
 
 /** The city from above: treasury, buildings sorted by colour, the Wonder board with its stages, the card being played. */
+/**
+ * The buildings' columns, one per colour, in bands: four colours or more take two bands, so each card is
+ * wider and its name keeps its type (five colours in one band set every name at 8.7 px on a 390 px phone).
+ * Each card's place, and where the buildings end.
+ */
+function cityColumns(buildings: Model['buildings']) {
+  const columns = COLOURS.map((c) => buildings.filter((b) => b.colour === c)).filter((col) => col.length > 0);
+  const perBand = columns.length > 3 ? Math.ceil(columns.length / 2) : Math.max(1, columns.length);
+  const colW = Math.min(106, (W - 20) / perBand);
+  const cards: { card: Chip; x: number; y: number }[] = [];
+  let top = BUILDINGS_Y;
+  for (let band = 0; band * perBand < columns.length; band++) {
+    const cols = columns.slice(band * perBand, (band + 1) * perBand);
+    cols.forEach((col, i) => col.forEach((card, j) => cards.push({ card, x: round(10 + i * colW), y: top + j * (CARD_H + 4) })));
+    top += Math.max(...cols.map((c) => c.length)) * (CARD_H + 4) + 6;
+  }
+  return { empty: columns.length === 0, colW, cards, end: columns.length === 0 ? BUILDINGS_Y + CARD_H + 4 : top - 6 };
+}
+
 function CityPicture({ view, t }: { view: Model; t: Translate }): JSX.Element {
-  const columns = COLOURS.map((c) => view.buildings.filter((b) => b.colour === c)).filter((col) => col.length > 0);
-  const colW = Math.min(106, (W - 20) / Math.max(1, columns.length));
-  const tallest = Math.max(1, ...columns.map((c) => c.length));
-  const wonderY = BUILDINGS_Y + tallest * (CARD_H + 4) + 4;
+  const { empty, colW, cards, end } = cityColumns(view.buildings);
+  const wonderY = end + 4;
   const height = wonderY + BOARD_H + 6;
   const slotW = (W - 40) / Math.max(1, view.stages);
   const p = view.playing;
@@ -103,14 +120,14 @@ function CityPicture({ view, t }: { view: Model; t: Translate }): JSX.Element {
           {p.refused && <path d={`M${W - 120},20 L${W - 10},${20 + CARD_H} M${W - 120},${20 + CARD_H} L${W - 10},20`} class="sw-pic-cross" />}
         </g>
       )}
-      {columns.length === 0 && (
+      {empty && (
         <text x={10} y={BUILDINGS_Y + 15} class="sw-pic-small">
           {t(msg('sw.view.noBuildings'))}
         </text>
       )}
-      {columns.map((col, i) =>
-        col.map((card, j) => <CardShape key={card.id} card={card} x={round(10 + i * colW)} y={BUILDINGS_Y + j * (CARD_H + 4)} w={round(colW - 4)} font={font} />),
-      )}
+      {cards.map(({ card, x, y }) => (
+        <CardShape key={card.id} card={card} x={x} y={y} w={round(colW - 4)} font={font} />
+      ))}
       <g class="sw-pic-wonder" data-key="wonder">
         <rect x={10} y={wonderY} width={W - 20} height={BOARD_H} rx={4} class="sw-pic-board" />
         {Array.from({ length: view.stages }, (_, i) => {
