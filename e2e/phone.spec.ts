@@ -220,13 +220,14 @@ test('the Pillars players table fits a phone: every figure in sight and named, i
       // An example waking draws its step again: read the table once a drawn one stands.
       if (url.includes('#')) await interactive(page, 'resource-draft');
       await expect(box.locator('tbody td').first()).toBeVisible();
-      await page.waitForTimeout(300);
-      const fit = await box.evaluate((el) => ({
+      const read = () => box.evaluate((el) => ({
         wide: el.scrollWidth,
         room: el.clientWidth,
         cells: [...el.querySelectorAll('tbody td')].filter((td) => td.getClientRects().length > 0).map((td) => ({ label: td.getAttribute('data-label') ?? '', shown: getComputedStyle(td, '::before').content, right: td.getBoundingClientRect().right })),
         right: el.getBoundingClientRect().right,
       }));
+      await expect.poll(async () => (await read()).cells.length, { message: `${url}: no figure drawn` }).toBeGreaterThan(0);
+      const fit = await read();
       lines.push(`${url}: ${fit.wide} px of table in ${fit.room} px`);
       expect(fit.wide, `${url}: the table scrolls sideways`).toBeLessThanOrEqual(fit.room);
       expect(fit.cells.length, `${url}: no figure drawn`).toBeGreaterThan(0);
@@ -381,9 +382,8 @@ test.describe('on a 412 × 823 phone', () => {
         await page.goto(`/${lang}/7-wonders/practice/?${q}`);
         const city = page.locator('.practice-question .practice-body svg:has(.sw-pic-citycard)').first();
         await expect(city).toBeVisible();
-        const sizes = await city.evaluate((svg) =>
-          [...svg.querySelectorAll<SVGTextElement>('.sw-pic-citycard text')].map((t) => parseFloat(getComputedStyle(t).fontSize) * Math.hypot(t.getScreenCTM()!.a, t.getScreenCTM()!.b)),
-        );
+        // Each card's name as drawn, a squeeze to its card's width included (drawnWords).
+        const sizes = (await Promise.all((await city.locator('.sw-pic-citycard').all()).map((card) => card.evaluate(drawnWords)))).flat().map((w) => w.px);
         lines.push(`${lang} ${q}: ${sizes.length} names, smallest ${Math.min(...sizes).toFixed(1)} px`);
         expect(sizes.length, `${lang} ${q}: a city of cards`).toBeGreaterThanOrEqual(8);
         expect(Math.min(...sizes), `${lang} ${q}: the smallest card name`).toBeGreaterThanOrEqual(11);
