@@ -305,7 +305,7 @@ test('a phone: every practice page, in both languages, opens with its question o
   expect(low).toEqual([]);
 });
 
-test('a phone: "show me why" keeps the picture it explains and its Back and Next on one screen, at every step, in every game', async ({ page }) => {
+test('a phone: "show me why" keeps the picture it explains, its Back and Next and the answer on one screen, at every step, in every game', async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 823 });
   const apart: string[] = [];
   // Each game's opening question, and one whose explanation runs long (a Pillars draft lists the cards).
@@ -316,15 +316,18 @@ test('a phone: "show me why" keeps the picture it explains and its Back and Next
     // Awake first: this is about where the explanation stands, not about a press before waking (first-touch.spec).
     await ready(page);
     await page.locator('.practice-choice').first().click();
+    const right = (await page.locator('.practice-choice.is-right').innerText()).replace(/^\d+\s*/, '').trim();
     await page.locator('.practice-why-toggle').click();
     const next = page.locator('.practice-why .button.primary');
     for (let step = 1; step <= 3; step++) {
       // Where the picture and the step's Next stand once the page has scrolled (smoothly, unless reduced).
       await page.waitForTimeout(700);
-      const [view, button] = await Promise.all([page.locator('.practice-view').boundingBox(), next.boundingBox()]);
+      const [view, button, answer] = await Promise.all([page.locator('.practice-view').boundingBox(), next.boundingBox(), page.locator('.practice-why-answer').boundingBox()]);
       const onScreen = (b: { y: number; height: number } | null) => !!b && b.y < 823 && b.y + b.height > 0;
       // The picture's top half on screen, and Next wholly on it (they stood a screen and a half apart).
       if (!view || view.y + view.height / 2 < 0 || view.y > 823 * 0.5 || !onScreen(button) || button!.y + button!.height > 823) apart.push(`${game}, step ${step}: picture at ${Math.round(view?.y ?? NaN)}, Next at ${Math.round(button?.y ?? NaN)}`);
+      // The panel stands over the verdict: it says what was chosen and which answer is right, on screen (a referee lost the verdict).
+      if (!onScreen(answer) || !(await page.locator('.practice-why-answer').innerText()).includes(right)) apart.push(`${game}, step ${step}: the right answer (${right}) not said on screen with the explanation`);
       if ((await next.getAttribute('aria-disabled')) === 'true') break;
       await next.click();
     }

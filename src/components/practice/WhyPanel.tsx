@@ -11,8 +11,14 @@ export function WhyPanel({ question: q, answering, page, t }: { question: Questi
   const why = q.why[step];
   if (!answering.showWhy || !why) return null;
   const total = q.why.length;
+  const label = (id: string | undefined) => {
+    const c = q.choices.find((c) => c.id === id);
+    return c ? t(c.label) : '';
+  };
   return (
     <div class="practice-why" aria-label={t(msg('practice.why'))} role="group">
+      {/* On a phone the panel is held over the verdict (practice.css): what was chosen and what is right go with it. */}
+      {answering.answered && <p class="practice-why-answer">{t(msg('practice.whyAnswer', { right: String(answering.answered === q.answer), chosen: label(answering.answered), answer: label(q.answer) }))}</p>}
       <p class="step-caption">
         <span class="step-number">{`${step + 1}.`}</span> <span>{t(why.caption)}</span>
       </p>

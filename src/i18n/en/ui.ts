@@ -170,6 +170,7 @@ export const ui = {
   'practice.choices': 'Answers',
   'practice.right': 'Right.',
   'practice.wrong': 'Not quite. The answer is: {answer}.',
+  'practice.whyAnswer': '{right, select, true {Your answer, {answer}, is right.} other {Your answer: {chosen}. The right one: {answer}.}}',
   'practice.why': 'Show me why',
   'practice.hideWhy': 'Hide the explanation',
   'practice.rule': 'Rule: {section}',

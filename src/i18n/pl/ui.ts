@@ -171,6 +171,7 @@ export const ui: Record<UiKey, string> = {
   'practice.choices': 'Odpowiedzi',
   'practice.right': 'Dobrze.',
   'practice.wrong': 'Niezupełnie. Poprawna odpowiedź: {answer}.',
+  'practice.whyAnswer': '{right, select, true {Twoja odpowiedź, {answer}, jest poprawna.} other {Twoja odpowiedź: {chosen}. Poprawna: {answer}.}}',
   'practice.why': 'Pokaż dlaczego',
   'practice.hideWhy': 'Ukryj wyjaśnienie',
   'practice.rule': 'Zasada: {section}',
