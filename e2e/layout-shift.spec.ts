@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, interactive, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { examples, pages } from './site-index';
 
 /*
@@ -120,37 +120,8 @@ test.describe('layout shift on a slow phone', () => {
     });
   }
 
-  // Stepping moves nothing under an example (issue 29): the list of steps is as tall as its tallest
-  // step, so a step must be as tall hidden as shown and as tall drawn (in the browser, when the step
-  // or the one beside it is first shown) as the frame the server sent for it. Every example of a
-  // rulebook per game (in one language or the other), stepped to its end at full speed: its height
-  // after each step, once the steps either side are drawn, is the height it woke with.
-  for (const [i, game] of [...new Set(examples.map((e) => e.page.split('/')[2] as string))].sort().entries()) {
-    const url = `/${i % 2 ? 'pl' : 'en'}/${game}/`;
-    if (!rulebooks.includes(url)) continue;
-    test(`${url}: every example keeps its height through all its steps`, async ({ page }) => {
-      test.setTimeout(120_000);
-      await page.goto(url);
-      const moved: string[] = [];
-      for (const { id, steps } of examples.filter((e) => e.page === url)) {
-        const root = await interactive(page, id);
-        await page.waitForFunction((id) => performance.getEntriesByType('resource').some((e) => e.name.includes(`/views/${id}.`)), id);
-        const height = async () => {
-          // The steps either side of the shown one are drawn while the page is idle (useStepPictures.ts).
-          await page.waitForFunction((id) => !document.querySelector(`[data-example="${CSS.escape(id)}"] :is(li.current + li, li:has(+ li.current)) .step-view-frames`), id);
-          return root.evaluate((el) => new Promise<number>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(Math.round(el.getBoundingClientRect().height))))));
-        };
-        const woke = await height();
-        for (let step = 2; step <= steps; step++) {
-          await root.locator('.example-controls .button.primary').click();
-          await expect(root).toHaveAttribute('data-step', String(step));
-          const now = await height();
-          if (Math.abs(now - woke) > 1) moved.push(`${id} step ${step}: ${woke} → ${now} px`);
-        }
-      }
-      expect(moved, 'examples whose height changed while stepping').toEqual([]);
-    });
-  }
+  // Stepping moves nothing under an example (issue 29): phone.spec.ts steps every example of every rulebook on
+  // this phone and wants each as tall at every step as it woke (with its pictures' words at 11 px or more).
 
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
