@@ -248,6 +248,65 @@ test('every lesson’s setup slide, in both languages and for every player count
   expect(outside, 'setup slides running past the screen').toEqual([]);
 });
 
+test('on a phone, a lesson is moved by taps alone: each title slide has Back and Next, and no keys line', async ({ browser }) => {
+  // With no keyboard there was no way past the first slide: the keys and a clicker were the only way on.
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.goto('/pl/7-wonders/present/');
+  const first = page.locator('.lesson-title:not([hidden])');
+  await expect(first).toBeVisible();
+  await expect(first.locator('.lesson-keys')).toBeHidden();
+  await expect(first.getByRole('button', { name: 'Poprzedni slajd' })).toHaveCount(0);
+  // Untouched for longer than a resting pointer takes to fade a projector's controls (idleControls.ts), they stay.
+  await page.waitForTimeout(3300);
+  await expect(page.locator('html')).not.toHaveClass(/presenter-idle/);
+  await expect(first.getByRole('button', { name: 'Następny slajd' })).toHaveCSS('opacity', '1');
+  const opened = [page.url().split('#')[1] ?? ''];
+  // Title slides by Next until one opens its example, then that example's first step.
+  for (let i = 0; i < 12 && (await page.locator('.lesson-title:not([hidden])').count()); i++) {
+    await page.locator('.lesson-title:not([hidden])').getByRole('button', { name: 'Następny slajd' }).tap();
+    await expect.poll(() => page.url().split('#')[1]).not.toBe(opened.at(-1));
+    opened.push(page.url().split('#')[1] ?? '');
+  }
+  const example = page.locator('.example.presenting');
+  await expect(example).toHaveAttribute('data-step', '1');
+  // The example's Back at its first step returns to its title slide, whose Back goes to the slide before.
+  await example.locator('.example-buttons .button').nth(1).tap();
+  await expect(page.locator('.example.presenting')).toHaveCount(0);
+  await page.locator('.lesson-title:not([hidden])').getByRole('button', { name: 'Poprzedni slajd' }).tap();
+  await expect.poll(() => page.url().split('#')[1]).toBe(opened.at(-3));
+  console.log(`Tapped through a lesson on a phone: ${opened.join(' → ')}`);
+  await context.close();
+});
+
+test('on a phone held upright every lesson’s setup slide reads at 14 px or more, its setup under its steps, without sideways scrolling', async ({ browser }) => {
+  // Two columns there left the setup a third of the screen, zoomed to fit: its words at 10 px (a review of the 7 Wonders lesson).
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const small: string[] = [];
+  const sizes: string[] = [];
+  for (const [i, game] of ['gheos', '7-wonders', 'pillars-of-the-earth', 'bora-bora'].entries()) {
+    const lang = i % 2 ? 'pl' : 'en';
+    await page.goto(`/${lang}/${game}/present/#intro-setup`);
+    const card = page.locator('[data-title-of="intro-setup"]');
+    await expect(card.locator('.lesson-setup input[type="radio"]').first()).toBeEnabled();
+    const found = await card.evaluate((el) => {
+      const texts = [...el.querySelectorAll<HTMLElement>('*')].filter((e) => e.checkVisibility() && [...e.childNodes].some((n) => n.nodeType === 3 && n.textContent?.trim()));
+      const px = (e: HTMLElement) => parseFloat(getComputedStyle(e).fontSize) * ((e as HTMLElement & { currentCSSZoom?: number }).currentCSSZoom ?? 1);
+      const setup = el.querySelector('.lesson-setup')!.getBoundingClientRect();
+      const points = el.querySelector('.lesson-points')?.getBoundingClientRect();
+      return { smallest: Math.min(...texts.map(px)), under: !points || setup.top >= points.bottom - 1, wide: el.scrollWidth > el.clientWidth + 1 };
+    });
+    sizes.push(`${lang}/${game} ${found.smallest.toFixed(1)} px`);
+    if (found.smallest < 14) small.push(`/${lang}/${game}/present/: words at ${found.smallest.toFixed(1)} px`);
+    if (!found.under) small.push(`/${lang}/${game}/present/: the setup beside the steps`);
+    if (found.wide) small.push(`/${lang}/${game}/present/: scrolls sideways`);
+  }
+  console.log(`Setup slides on a 390 px phone, smallest words: ${sizes.join(', ')}`);
+  expect(small).toEqual([]);
+  await context.close();
+});
+
 test('a lesson: after a click on the setup slide’s player count, the clicker moves on and L keeps the slide; reached by keyboard, the arrows still pick a count', async ({ page }) => {
   // A referee clicked "3", then pressed the clicker: ArrowRight picked 4 players, PageDown and L did nothing.
   await page.setViewportSize({ width: 1280, height: 720 });

@@ -9,9 +9,9 @@
 import { isSpeakerWindow, linkSpeaker, speakerPanel, type SpeakerWords } from '../explainer/speaker';
 import { watchIdle } from '../explainer/idleControls';
 import { pathInAnyLanguage } from '../explainer/language';
-import { allSlides, drive, fromHash, ids, openDeck, show, shown } from './deck';
+import { allSlides, drive, fromHash, ids, openDeck, show, shown, titles } from './deck';
 import { trackPointer } from '../explainer/controlKeys';
-import { lessonKeys } from './lessonKeys';
+import { lessonKeys, titleBack, titleForward } from './lessonKeys';
 
 /**
  * Starts the lesson on this page: the slides and the position bar (deck.ts), the keys (lessonKeys.ts),
@@ -32,6 +32,8 @@ export function startLesson(): void {
   addEventListener('keydown', lessonKeys(root.dataset.rulebook, dialog, openOverview), true);
   // Previous and Next at an example's ends move across too.
   addEventListener('click', crossAtEnds, true);
+  // And a title slide's own, for a reader with no keyboard (a phone held upright had no way on).
+  slideButtons(root);
   // An example leaves its presenter view when full screen ends; in a lesson it stays presented.
   addEventListener('fullscreenchange', () => {
     if (shown) drive(shown, [{ type: 'PRESENT' }]);
@@ -43,6 +45,33 @@ export function startLesson(): void {
   linkSpeaker({ channel: `lesson:${pathInAnyLanguage()}`, slides: allSlides, current: () => location.hash, go: (hash) => fromHash(hash, false), end: aside?.dataset.end ?? '' }, panel);
   addEventListener('hashchange', (e) => fromHash(new URL((e as HashChangeEvent).newURL).hash));
   fromHash(location.hash);
+}
+
+/**
+ * Back and Next on every title slide (LessonChrome.astro's template, in the page's language): the keys and a
+ * clicker move a lesson, but a phone or a mouse alone had no way past its first slide. No Back on the first
+ * slide, no Next on the last (its links lead on).
+ */
+function slideButtons(root: HTMLElement): void {
+  const template = document.querySelector<HTMLTemplateElement>('template.lesson-nav-template');
+  if (!template) return;
+  titles.forEach((title, i) => {
+    const nav = template.content.firstElementChild?.cloneNode(true) as HTMLElement | undefined;
+    if (!nav) return;
+    if (i === 0) nav.querySelector('[data-lesson-go="back"]')?.remove();
+    if (i === titles.length - 1) nav.querySelector('[data-lesson-go="next"]')?.remove();
+    // Beside the slide's own buttons where it has them (the language's), else a line of their own before the keys.
+    const tools = title.querySelector(':scope > .lesson-tools:not(.lesson-next)');
+    if (tools) tools.prepend(...nav.children);
+    else title.insertBefore(nav, title.querySelector(':scope > .lesson-keys'));
+  });
+  root.addEventListener('click', (e) => {
+    const go = (e.target as HTMLElement | null)?.closest?.<HTMLElement>('[data-lesson-go]');
+    if (!go) return;
+    e.preventDefault();
+    if (go.dataset.lessonGo === 'next') titleForward();
+    else titleBack();
+  });
 }
 
 /** A click on an example's Back at its first step, or Next at its last (answered), moves to the slide across. */

@@ -79,10 +79,9 @@ export function lessonKeys(rulebook: string | undefined, dialog: HTMLDialogEleme
       const back = BACKWARD.has(key) || (key === ' ' && e.shiftKey);
       if (FORWARD.has(key) && !back && last) act = () => (at + 1 < ids.length ? show(ids[at + 1] as string, 0) : undefined);
       else if (back && step <= 1) act = () => show(titleOf, 0);
-    } else if (key === ' ' && e.shiftKey) act = () => showEnd(at - 1);
-    else if (FORWARD.has(key) && !((key === 'Enter' || key === ' ') && target?.closest?.('a, button')))
-      act = () => (exampleEl(titleOf) ? show(titleOf, 1) : at + 1 < ids.length && show(ids[at + 1] as string, 0));
-    else if (BACKWARD.has(key)) act = () => showEnd(at - 1);
+    } else if (key === ' ' && e.shiftKey) act = titleBack;
+    else if (FORWARD.has(key) && !((key === 'Enter' || key === ' ') && target?.closest?.('a, button'))) act = titleForward;
+    else if (BACKWARD.has(key)) act = titleBack;
     else if (key === 'Home') act = () => show(ids[0] as string, 0);
     else if (key === 'End') act = () => showEnd(ids.length - 1);
     if (!act) return;
@@ -90,6 +89,18 @@ export function lessonKeys(rulebook: string | undefined, dialog: HTMLDialogEleme
     e.stopImmediatePropagation();
     act();
   };
+}
+
+/** From a title slide, forward: its example's first step, or the next slide when it has no example. */
+export function titleForward(): void {
+  const at = ids.indexOf(titleOf);
+  if (exampleEl(titleOf)) show(titleOf, 1);
+  else if (at + 1 < ids.length) show(ids[at + 1] as string, 0);
+}
+
+/** From a title slide, back: the last step of the slide before (nothing before the first). */
+export function titleBack(): void {
+  showEnd(ids.indexOf(titleOf) - 1);
 }
 
 /** A title slide's blank screen (black or white), shown or taken away; the page is marked `room-dark` while it shows, as for an example's (ExampleHead.tsx). */

@@ -140,6 +140,8 @@ export const ui = {
   'lesson.find': 'Find a slide',
   'lesson.findNone': 'No slide has these words.',
   'lesson.blanked': 'The screen is blank. Press any key to show the slide again.',
+  'lesson.back': 'Previous slide',
+  'lesson.forward': 'Next slide',
   'lesson.keys': '→ Space next · ← back · B, W black or white screen · O slide list · S speaker view · L Polski · Esc back to the rulebook',
   'lesson.rulebook': 'Back to the rulebook',
   'lesson.end': 'End of the lesson',

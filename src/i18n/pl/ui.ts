@@ -141,6 +141,8 @@ export const ui: Record<UiKey, string> = {
   'lesson.find': 'Znajdź slajd',
   'lesson.findNone': 'Żaden slajd nie zawiera tych słów.',
   'lesson.blanked': 'Ekran jest wygaszony. Naciśnij dowolny klawisz, aby znów pokazać slajd.',
+  'lesson.back': 'Poprzedni slajd',
+  'lesson.forward': 'Następny slajd',
   'lesson.keys': '→ Spacja dalej · ← wstecz · B, W czarny lub biały ekran · O lista slajdów · S widok prowadzącego · L English · Esc powrót do instrukcji',
   'lesson.rulebook': 'Wróć do instrukcji',
   'lesson.end': 'Koniec lekcji',
