@@ -201,6 +201,7 @@ export const gheos = {
   'gheos.practice.piece': 'A piece that is {kind, select, island {an island} other {a continent}} of {tiles, plural, one {# tile} other {# tiles}}: {old} wheat on land it had before, {added} on the new tile, {swords, plural, =0 {no swords} one {# sword} other {# swords}}.',
   'gheos.practice.to-piece': 'To the {kind, select, island {island} other {continent}} of {tiles, plural, one {# tile} other {# tiles}} with {wheat} wheat',
   'gheos.practice.either-piece': '{n, plural, =2 {To either of the two continents} other {To any of the # continents}} with {wheat} wheat, whichever the active player picks',
+  'gheos.practice.either-place': 'To the continent or the island, each with {wheat} wheat, whichever the active player picks',
   'gheos.practice.mistake.island-tie': 'This island has as much wheat as the best continent, but a tie between a continent and an island always goes to the continent.',
   'gheos.practice.mistake.one-tied': 'This continent shares the most wheat with another, and no rule prefers one of them: the active player decides which.',
   'gheos.practice.mistake.old-wheat': 'This leaves out the wheat on the tile just laid; in a migration that wheat counts too (in a war the new tile’s swords do not).',

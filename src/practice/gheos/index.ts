@@ -665,13 +665,16 @@ function migrationMistakes(pieces: readonly Piece[], decidedBy: MigrationEvent['
   };
   const most = Math.max(...pieces.map(wheatOf));
   const tied = (kind: Piece['kind']) => pieces.find((p) => p.kind === kind && wheatOf(p) === most) ?? null;
+  // One tied continent named as if the tie settled itself: only where its words name it alone. Where another tied
+  // continent is as large, "the continent of 4 tiles with 5 wheat" fits both, and is true whichever the player picks.
+  const named = (p: Piece | null) => (p && pieces.filter((q) => q.kind === p.kind && q.cells.length === p.cells.length && wheatOf(q) === wheatOf(p)).length === 1 ? p : null);
   const all: Mistake<Piece | null>[] = [
     { id: 'old-wheat', value: top((p) => p.old), mistake: msg('gheos.practice.mistake.old-wheat') },
     { id: 'biggest-piece', value: top((p) => p.cells.length), mistake: msg('gheos.practice.mistake.biggest-piece') },
     { id: 'most-swords', value: top((p) => p.swords), mistake: msg('gheos.practice.mistake.most-swords') },
     // Ties: the island tied with a continent, and one tied continent taken as if the tie settled itself.
     { id: 'island-tie', value: decidedBy === 'continent-over-island' ? tied('island') : null, mistake: msg('gheos.practice.mistake.island-tie') },
-    { id: 'one-tied', value: decidedBy === 'player' ? tied('continent') : null, mistake: msg('gheos.practice.mistake.one-tied') },
+    { id: 'one-tied', value: decidedBy === 'player' ? named(tied('continent')) : null, mistake: msg('gheos.practice.mistake.one-tied') },
   ];
   // Where the active player chooses, every tied continent is a place the rules allow: only 'one-tied' names one.
   const allowed = (m: Mistake<Piece | null>) => m.id === 'one-tied' || decidedBy !== 'player' || !(m.value?.kind === 'continent' && wheatOf(m.value) === most);
@@ -683,13 +686,18 @@ const wheatOf = (p: Piece) => p.old + p.added;
 /**
  * "The active player picks", offered as a mistake where the rules settle the migration themselves (one piece has the
  * most wheat, or a continent ties with an island and comes first): offered only when right, between tied continents,
- * it gave the answer away. Its label is the right answer's own form, naming the most wheat.
+ * it gave the answer away. Its label is the right answer's own form, naming the most wheat; against an island, the
+ * continent or the island (it had said "either of the two continents" where there was one, false on its face), and
+ * not at all where fewer than two continents are left.
  */
 function playerPicks(pieces: readonly Piece[], decidedBy: MigrationEvent['decidedBy']): { id: string; label: Message; mistake: Message }[] {
   if (decidedBy === 'player') return [];
   const most = Math.max(...pieces.map(wheatOf));
   const why = decidedBy === 'continent-over-island' ? 'island' : 'alone';
-  return [{ id: 'player-picks', label: eitherLabel([{ wheat: most }, { wheat: most }]), mistake: msg('gheos.practice.mistake.player-picks', { why }) }];
+  // "Either of the two continents" where there are not two is no reading of the rules, only a wrong count.
+  if (why === 'alone' && pieces.filter((p) => p.kind === 'continent').length < 2) return [];
+  const label = why === 'island' ? msg('gheos.practice.either-place', { wheat: most }) : eitherLabel([{ wheat: most }, { wheat: most }]);
+  return [{ id: 'player-picks', label, mistake: msg('gheos.practice.mistake.player-picks', { why }) }];
 }
 
 type MigrationEvent = Extract<GheosEvent, { type: 'migration' }>;
