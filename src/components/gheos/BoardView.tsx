@@ -218,11 +218,12 @@ function boardFacts(view: Model, t: Translate, listTiles: boolean): JSX.Element 
         </ul>
         {/* Islands are said only where there are some, with what makes them matter. */}
         {view.islands.length > 0 && <p>{t(msg('gheos.board.islands', { n: view.islands.length }))}</p>}
-        {/* An island that is a piece of a broken continent, with its symbols (a migration weighs its wheat); the
-            others are only counted. On the wall the list stays out (presenter.css): the caption names the island. */}
+        {/* Where an island is a piece of a broken continent (a migration weighs its wheat), every island with its
+            symbols, that one marked (only it listed, "2 islands" read as one missing). On the wall the list stays out
+            (presenter.css): the caption names the island. */}
         {view.islands.some((c) => c.piece) && (
           <ul class="g-island-pieces">
-            {view.islands.filter((c) => c.piece).map((c, i) => (
+            {view.islands.map((c, i) => (
               <li key={i} data-focus={String(c.cells.some((cell) => lit.has(cell)))}>
                 {`${t(msg('gheos.board.island', { tiles: c.cells.length, symbols: symbolsText(c) }))}${c.piece ? ` — ${t(msg('gheos.board.piece', { colour: msg(`gheos.colour.${c.piece}`) }))}` : ''}`}
               </li>

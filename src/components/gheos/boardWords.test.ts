@@ -26,6 +26,20 @@ describe('the Gheos board in words', () => {
   });
 });
 
+describe('the islands of a step', () => {
+  it('are each listed with their symbols where one is a piece of a broken continent, as many as the count says (a referee read "2 islands" beside one)', () => {
+    let seen = 0;
+    for (const id of ids)
+      for (const step of run(id)) {
+        if (!step.view.islands.some((c) => c.piece)) continue;
+        seen++;
+        const listed = words('en', step.view).match(/An island of \d+ tiles?/g) ?? [];
+        expect(listed.length, `${id}: ${step.view.islands.length} islands`).toBe(step.view.islands.length);
+      }
+    expect(seen, 'steps with an island that is a piece').toBeGreaterThan(0);
+  });
+});
+
 describe('the continent a practice question asks about', () => {
   it('is said in words where the picture marks one among several (it was marked only in the drawing)', async () => {
     const { KINDS } = await import('../../practice/gheos/index');

@@ -72,6 +72,8 @@ export function captionOf(e: GheosEvent, names: readonly string[]): Message | nu
         place: e.to.kind,
         others: e.candidates.filter((c) => c !== e.to).map((c) => c.wheat).join(', ') || '0',
         count: e.candidates.filter((c) => c !== e.to).length,
+        // Whether the place holds land that was never the old continent's (its wheat counted too, rulebook's reading).
+        joined: String(e.to.cells.some((c) => !e.from.includes(c))),
       });
     }
     case 'swords-counted':

@@ -92,6 +92,13 @@ describe('Gheos example stories, computed by the engine', () => {
     );
   });
 
+  it('migration-1: where the piece moved to is old land only, the move does not speak of other land counted (a referee found it confusing there)', async () => {
+    const { dictionaries } = await import('../../i18n');
+    const { translator } = await import('../../i18n/translate');
+    const step = run('migration-1').find((s) => s.caption.key === 'gheos.ev.migration-wheat')!;
+    for (const lang of ['en', 'pl'] as const) expect(translator(lang, dictionaries[lang])(step.caption)).not.toMatch(/counting all that land|licząc cały ten ląd/);
+  });
+
   it('migration-2: a continent beats an island on tied wheat', () => {
     expect(keys(run('migration-2'))).toContain('gheos.ev.migration-continent');
   });

@@ -103,7 +103,7 @@ export const gheos = {
   'gheos.ev.paid-war-each': '{player} pays for this war with a {colour} follower, back to the supply. Our reading: the source does not say what one move causing several wars or migrations costs, so each costs a follower, all paid before any is settled.',
   'gheos.ev.paid-migration-each': '{player} pays for this migration with a {colour} follower, back to the supply. Our reading: the source does not say what one move causing several wars or migrations costs, so each costs a follower, all paid before any is settled.',
   'gheos.ev.migration-only': 'Only one piece of the old continent is left, so the {colour} civilization moves there ({wheat} wheat).',
-  'gheos.ev.migration-wheat': 'The {colour} civilization moves to the {kind} with the most wheat: {wheat}, counting all that land, not only what is left of the old continent ({count, plural, one {the other piece} other {the other pieces}}: {others}).',
+  'gheos.ev.migration-wheat': 'The {colour} civilization moves to the {kind} with the most wheat: {wheat}{joined, select, true {, counting all that land, not only what is left of the old continent} other {}} ({count, plural, one {the other piece} other {the other pieces}}: {others}).',
   'gheos.ev.migration-continent': 'A continent and an island tie on wheat ({wheat}); on a tie the continent comes first, so the {colour} civilization goes there.',
   'gheos.ev.migration-player': 'The pieces tie on wheat ({wheat}); the active player sends the {colour} civilization to the {kind} of their choice.',
   'gheos.ev.migration-islands': 'Only islands are left, so the {colour} civilization has to move onto an island ({wheat} wheat).',
