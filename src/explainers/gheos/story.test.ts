@@ -99,6 +99,12 @@ describe('Gheos example stories, computed by the engine', () => {
     for (const lang of ['en', 'pl'] as const) expect(translator(lang, dictionaries[lang])(step.caption)).not.toMatch(/counting all that land|licząc cały ten ląd/);
   });
 
+  it('place-tile: its one step marks the tile just laid (a referee could not tell which was new): a last step keeps what its event marks', () => {
+    const steps = run('place-tile');
+    expect(steps).toHaveLength(1);
+    expect(steps[0]!.view.highlights).toContainEqual({ role: 'placed', cells: ['0,2'] });
+  });
+
   it('migration-2: a continent beats an island on tied wheat', () => {
     expect(keys(run('migration-2'))).toContain('gheos.ev.migration-continent');
   });

@@ -94,7 +94,10 @@ export function moveSteps(start: GheosState, action: GheosAction, source: Source
   });
   // The summary shows the table as the mover leaves it: passing the turn on (`turn-ended`) is not drawn.
   const last = o.result.events.length - (o.result.events.at(-1)?.type === 'turn-ended' ? 2 : 1);
-  const final = boardView(after(last));
+  // It joins the last event's step, whose picture it becomes: what that step marks stays marked (a tile laid
+  // with nothing following showed no mark of which tile was new, a referee's review).
+  const lastEvent = o.result.events[last];
+  const final = boardView(after(last), lastEvent ? highlightsOf(lastEvent) : []);
   steps.push({
     fold: 'quiet',
     caption: msg('gheos.summary'),
