@@ -223,6 +223,19 @@ for (const lang of ['en', 'pl'] as const) {
   });
 }
 
+test('a phone: the players’ table shows every column without a sideways scroll, in both languages', async ({ page }) => {
+  // A referee (review v14) met the Followers column 19 px behind a scroll, from war-1's "try from here" (three players).
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const lang of ['en', 'pl'] as const) {
+    await page.goto(`/${lang}/gheos/examples/war-1/`);
+    await interactive(page, 'war-1');
+    await page.goto((await page.locator('#war-1-step-1 a[href*="/sandbox/?p="]').first().getAttribute('href'))!);
+    await ready(page);
+    const wrap = page.locator('.sandbox-table-wrap');
+    expect(await wrap.evaluate((el) => el.scrollWidth - el.clientWidth), lang).toBeLessThanOrEqual(1);
+  }
+});
+
 test('en: a move under review is in the address with the reader’s choice, and the link reopens it on the same step', async ({ page }) => {
   const s = say('en');
   const code = '1!0_-1_1_css.S~0_0_0_*sll.W~0_1_0_sll~0_3_0_sll~0_4_0_sll.W!r0_0_L~y0_4_L!Adam-0-3-r1y1-sll.W~Ewa-0-3-r2~Tom-0-3-y2!0!!0';
