@@ -206,13 +206,14 @@ function boardFacts(view: Model, t: Translate, listTiles: boolean): JSX.Element 
           {view.continents.length === 0 && <li>{t(msg('gheos.board.noContinent'))}</li>}
           {view.continents.map((c, i) => (
             <li key={i} data-focus={String(c.cells.some((cell) => lit.has(cell)))}>
-              {`${t(msg('gheos.board.continent', { tiles: c.cells.length, symbols: symbolsText(c) }))}${marked(c) ? t(msg('gheos.board.marked')) : ''} — ${
+              {/* "(marked in the picture)" closes the line: after the symbols it read as if the swords, or a temple, were marked. */}
+              {`${t(msg('gheos.board.continent', { tiles: c.cells.length, symbols: symbolsText(c) }))} — ${
                 c.atWar
                   ? t(msg('gheos.board.atWar', { civs: c.atWar.map((colour) => t(msg(`gheos.colour.${colour}` as 'gheos.colour.red'))).join(', ') }))
                   : c.civilization
                     ? t(msg(c.part === 'old' ? 'gheos.board.oldPart' : c.part === 'piece' ? 'gheos.board.piece' : 'gheos.board.inhabited', { colour: msg(`gheos.colour.${c.civilization}`) }))
                     : t(msg('gheos.board.uninhabited'))
-              }`}
+              }${marked(c) ? t(msg('gheos.board.marked')) : ''}`}
             </li>
           ))}
         </ul>

@@ -51,6 +51,9 @@ describe('the continent a practice question asks about', () => {
       if (view.continents.length < 2) continue;
       several++;
       expect(words('en', view).match(/\(marked in the picture\)/g), `seed ${seed}`).toHaveLength(1);
+      // At the end of its line, after the continent's state: after the symbols it read as if a temple were marked.
+      expect(words('en', view), `seed ${seed}`).toMatch(/— (uninhabited|[^—]*)\s*\(marked in the picture\)/);
+      expect(words('en', view), `seed ${seed}`).not.toMatch(/\)\s*\(marked in the picture\)\s*—/);
       expect(words('pl', view).match(/\(zaznaczony na rysunku\)/g), `seed ${seed}`).toHaveLength(1);
     }
     expect(several).toBeGreaterThan(5);
