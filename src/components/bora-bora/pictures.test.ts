@@ -70,6 +70,19 @@ describe('Bora Bora step pictures', () => {
         }
       });
 
+  it('marks the die each try of dice-placement tries among the values that fit, so a refused try changes the picture too', () => {
+    // A host (review v14): "try 1: die 3" and "try 2: die 6" showed one picture, refused as both were.
+    const example = raw('dice-placement') as { attempts: { move: { die: number; spot: string } }[] };
+    const steps = drawn('en', 'dice-placement');
+    example.attempts.forEach((a, i) => {
+      const step = steps[i + 1]!;
+      const marked = step.root.querySelectorAll('svg[data-pic="spots"] .bb-fit-tried text').map((x) => Number(x.text));
+      expect(marked, `try ${i + 1}`).toEqual([a.move.die]);
+    });
+    const pictures = steps.slice(1, 1 + example.attempts.length).map((s) => s.root.querySelector('svg[data-pic="spots"]')!.toString());
+    expect(new Set(pictures).size, 'a picture of its own for each try').toBe(pictures.length);
+  });
+
   it('draws every die on the table with its value, a key of its own, and its owner’s letter', () => {
     for (const id of ids)
       for (const { n, view, root } of drawn('en', id)) {

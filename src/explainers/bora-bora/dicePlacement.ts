@@ -4,7 +4,7 @@ import { list, literal, paymentName, reasonName, spotName } from './common';
 import type { ExampleOf } from './data';
 import { bmsg } from './messages';
 import { totals } from './placement';
-import { focusSeat, markSpot, setFits, viewAfter, viewOf } from './tableView';
+import { focusSeat, markSpot, markTried, setFits, viewAfter, viewOf } from './tableView';
 import { eventLines, fromStart, playDie, startOf, viewOptions } from './trace';
 import type { BoraView } from './views';
 
@@ -116,6 +116,9 @@ export const diceStory: Story<DiceExample, BoraView> = {
         const view = r.ok ? viewAfter(r.states.at(-1) ?? start, opts, r.events) : viewOf(start, opts);
         setFits(view, a.move.spot, valuesThatFit(start, a.move.spot));
         markSpot(view, a.move.spot);
+        // The die tried, marked among the values that fit: refused, the picture had nothing else to show (a host's
+        // room saw the same picture for "try 1" and "try 2").
+        markTried(view, a.move.spot, a.move.die);
         if (!r.ok) {
           steps.push({
             caption: bmsg('bora.dice.refused', { attempt: tried, reason: reasonName(r.reason) }),

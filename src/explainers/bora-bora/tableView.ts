@@ -220,6 +220,12 @@ export function markSpot(v: BoraView, spot: DiceSpot): void {
   if (s) s.focus = true;
 }
 
+/** Marks the value a step tries on a spot, in its row of values that fit. */
+export function markTried(v: BoraView, spot: DiceSpot, value: number): void {
+  const s = v.spots?.find((x) => x.spot === spot);
+  if (s) s.tried = value;
+}
+
 /** Shows which values fit a spot now, with and without a blue god. */
 export function setFits(v: BoraView, spot: DiceSpot, fits: { plain: number[]; withBlue: number[] }): void {
   const s = v.spots?.find((x) => x.spot === spot);

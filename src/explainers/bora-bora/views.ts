@@ -14,6 +14,8 @@ export interface SpotView {
   dice: DieView[];
   focus: boolean;
   fits: { plain: number[]; withBlue: number[] } | null;
+  /** The value a step tries here, marked in the row of values that fit (a refused try changes nothing else in the picture). */
+  tried?: number;
 }
 
 export interface TempleField {

@@ -85,7 +85,7 @@ export function SpotsPicture({ spots, labelId, initial, t, dieKey, players }: { 
             ))}
             {s.fits &&
               [1, 2, 3, 4, 5, 6].map((v) => {
-                const kind = s.fits!.plain.includes(v) ? 'bb-fit' : s.fits!.withBlue.includes(v) ? 'bb-fit-blue' : 'bb-fit-no';
+                const kind = `${s.fits!.plain.includes(v) ? 'bb-fit' : s.fits!.withBlue.includes(v) ? 'bb-fit-blue' : 'bb-fit-no'}${s.tried === v ? ' bb-fit-tried' : ''}`;
                 const fx = r1(x + tw / 2 - 35 + (v - 1) * 12);
                 const fy = y + tileH - 16;
                 return (
