@@ -72,6 +72,9 @@ test('en: a round of a two-player game against the engine, by clicking only; a r
   // action asks a question stands on its tile while the question is open: answered first).
   const diceDown = sandbox.locator('.bb-tiles .bb-tile-dice').filter({ hasNotText: s('bora.sandbox.tileEmpty') });
   for (let i = 0; i < 12 && !((await diceDown.count()) && !(await sandbox.locator('.bb-question').count())); i++) await playOneClick(page);
+  // What "A1 B4*" on a tile means, said under the tiles once a die lies there (a referee met it with no key).
+  const first = (await diceDown.first().innerText()).split(' ')[0]!.replace('*', '');
+  await expect(sandbox.locator('.bb-dice-key')).toContainText(`${first} is a ${first.slice(1)} of the player whose name starts with ${first[0]}`);
 
   // A die refused: the highest die on a tile where a lower one lies says why, with the rule's link.
   // (This seed's game gets there: the engine's player has put a die on a tile lower than the reader's highest.)

@@ -51,6 +51,7 @@ export const sandbox = {
   'bora.sandbox.chooseDie': 'Choose a die, then an action tile.',
   'bora.sandbox.tiles': 'Action tiles',
   'bora.sandbox.tileButton': '{tile}: {dice}',
+  'bora.sandbox.diceKey': 'A die on a tile is its owner’s initial and its face: {example} is a {face} of the player whose name starts with {initial}.{blue, select, true { A * marks a die laid with a blue god.} other {}}',
   'bora.sandbox.tileEmpty': 'no die yet',
   'bora.sandbox.fits': 'the {value} may go here',
   'bora.sandbox.fitsNot': 'not for the {value}: {reason}',

@@ -63,6 +63,15 @@ export function ActionTiles({ t, table, die, active, onPlay }: { t: Translate; t
           );
         })}
       </ul>
+      <DiceKey t={t} dice={s.spots.flatMap((spot) => now.dice[spot] ?? [])} initial={initial} />
     </section>
   );
+}
+
+/** What "A1 B4*" on a tile means, said with the first die on the table (a referee met it with no key); none while no die lies. */
+function DiceKey({ t, dice, initial }: { t: Translate; dice: readonly { player: number; value: number; blue?: boolean }[]; initial: (seat: number) => string }): JSX.Element | null {
+  const first = dice[0];
+  if (!first) return null;
+  const example = `${initial(first.player)}${first.value}`;
+  return <p class="bb-dice-key">{t(msg('bora.sandbox.diceKey', { example, face: first.value, initial: initial(first.player), blue: String(dice.some((d) => d.blue)) }))}</p>;
 }
