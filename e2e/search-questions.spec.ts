@@ -34,6 +34,11 @@ const questions: Record<string, Record<'en' | 'pl', Question[]>> = {
       ['civilizations touching', 'wars'],
       // An independent referee's: "Migrating onto an island" had come first; what an island is, is "Continents and islands".
       ['what is an island', 'continents-and-islands'],
+      // An independent referee's (review v14), asked in Polish; in English only the island question missed
+      // ("Continents and islands" came first, the island rule second).
+      ['how many followers do I get when I found a civilization', 'new-civilization'],
+      ['tie at the end of the game', 'final-scoring'],
+      ['what happens to a civilization on an island', 'migration-island'],
     ],
     pl: [
       ['remis', 'war-winner'],
@@ -52,6 +57,10 @@ const questions: Record<string, Record<'en' | 'pl', Question[]>> = {
       ['co się dzieje, gdy dwie cywilizacje się zetkną', 'wars'],
       ['cywilizacje się stykają', 'wars'],
       ['co to jest wyspa', 'continents-and-islands'],
+      // An independent referee's (review v14): "Symbole" (4th), the sandbox page (5th) and "Wojny" (2nd) had come first.
+      ['ile wyznawców dostaję przy zakładaniu cywilizacji', 'new-civilization'],
+      ['remis na koniec gry', 'final-scoring'],
+      ['co się dzieje z cywilizacją na wyspie', 'migration-island'],
     ],
   },
   '7-wonders': {
