@@ -8,9 +8,11 @@ import { expect, test } from './fixtures';
  * and what came first) is printed, so a change in ranking shows up as figures.
  * Rule sections carry players' words beside their headings (<Findable by="…" />, content/{game}/{lang}.mdx)
  * and their quick-reference lines (src/components/findable/), weighted above example steps and glossary entries.
+ * A question may also say what the first result's excerpt must read: where the source is silent, its note.
  */
 
-type Question = [q: string, section: string];
+/** A question, the section that answers it and, where it matters, what the first result's excerpt must say. */
+type Question = [q: string, section: string, excerpt?: RegExp];
 
 const questions: Record<string, Record<'en' | 'pl', Question[]>> = {
   gheos: {
@@ -34,6 +36,14 @@ const questions: Record<string, Record<'en' | 'pl', Question[]>> = {
       ['civilizations touching', 'wars'],
       // An independent referee's: "Migrating onto an island" had come first; what an island is, is "Continents and islands".
       ['what is an island', 'continents-and-islands'],
+      // An independent referee's (review v14), asked in Polish; in English only the island question missed
+      // ("Continents and islands" came first, the island rule second).
+      ['how many followers do I get when I found a civilization', 'new-civilization'],
+      ['tie at the end of the game', 'final-scoring'],
+      ['what happens to a civilization on an island', 'migration-island'],
+      // …and tiles running out is the drawing rule's, whose excerpt is its note that the source does not say
+      // (it had been the rule's quick-reference line, which reads like an answer).
+      ['what happens when tiles run out', 'draw', /^The source does not say what happens when .* run out/],
     ],
     pl: [
       ['remis', 'war-winner'],
@@ -52,6 +62,11 @@ const questions: Record<string, Record<'en' | 'pl', Question[]>> = {
       ['co się dzieje, gdy dwie cywilizacje się zetkną', 'wars'],
       ['cywilizacje się stykają', 'wars'],
       ['co to jest wyspa', 'continents-and-islands'],
+      // An independent referee's (review v14): "Symbole" (4th), the sandbox page (5th) and "Wojny" (2nd) had come first.
+      ['ile wyznawców dostaję przy zakładaniu cywilizacji', 'new-civilization'],
+      ['remis na koniec gry', 'final-scoring'],
+      ['co się dzieje z cywilizacją na wyspie', 'migration-island'],
+      ['co jak skończą się kafelki', 'draw', /^Źródło nie mówi, co się dzieje, gdy skończą się kafelki/],
     ],
   },
   '7-wonders': {
@@ -184,16 +199,18 @@ for (const lang of ['en', 'pl'] as const) {
     const lines: string[] = [];
     const missed: string[] = [];
     const unnamed: string[] = [];
+    const unsaid: string[] = [];
     let firsts = 0;
     let total = 0;
     for (const [game, byLang] of Object.entries(questions)) {
       await page.goto(`/${lang}/${game}/`);
       await page.keyboard.press('/');
       await expect(page.locator('#search-input')).toBeFocused();
-      for (const [q, section] of byLang[lang]) {
+      for (const [q, section, says] of byLang[lang]) {
         const { hrefs, first, excerpt, paths } = await ask(page, q);
         // Every result is named: a glossary definition had read "Glossary › Step", a step with no number.
         unnamed.push(...paths.filter((p) => /› (Step|Krok)\s*$/.test(p)).map((p) => `"${q}": ${p}`));
+        if (says && !says.test(excerpt)) unsaid.push(`"${q}": “${excerpt}”`);
         const at = hrefs.indexOf(section) + 1;
         total++;
         if (at === 1) firsts++;
@@ -204,5 +221,6 @@ for (const lang of ['en', 'pl'] as const) {
     console.log(`Everyday questions (${lang}), the answering section's place among the results:\n${lines.join('\n')}\n  first for ${firsts} of ${total}`);
     expect(missed, 'questions whose answering section is not the first result').toEqual([]);
     expect(unnamed, 'results named by a bare "Step"').toEqual([]);
+    expect(unsaid, "first results whose excerpt does not say what the question's line wants").toEqual([]);
   });
 }

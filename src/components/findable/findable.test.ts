@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hiddenRanges, markerId, phrases } from './findable';
+import { hiddenRanges, markedRanges, markerId, phrases } from './findable';
 
 describe('findable', () => {
   it('splits a by list into trimmed phrases', () => {
@@ -16,10 +16,14 @@ describe('findable', () => {
       // an opening marker whose end Pagefind did not record is not a run
       { id: markerId('asked', 4), location: 50 },
       { id: 'turn-actions-step-1', location: 60 },
+      // a note that the source is silent is marked, not hidden
+      { id: markerId('gap', 5), location: 70 },
+      { id: `${markerId('gap', 5)}-end`, location: 82 },
     ];
     expect(hiddenRanges(anchors)).toEqual([
       { kind: 'ref', start: 13, end: 27 },
       { kind: 'asked', start: 27, end: 40 },
     ]);
+    expect(markedRanges(anchors).filter((r) => r.kind === 'gap')).toEqual([{ kind: 'gap', start: 70, end: 82 }]);
   });
 });
