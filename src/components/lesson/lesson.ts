@@ -48,14 +48,15 @@ export function startLesson(): void {
 }
 
 /**
- * Back and Next on every title slide (LessonChrome.astro's template, in the page's language): the keys and a
- * clicker move a lesson, but a phone or a mouse alone had no way past its first slide. No Back on the first
- * slide, no Next on the last (its links lead on).
+ * Back and Next on every title slide: the keys and a clicker move a lesson, but a phone or a mouse alone had no
+ * way past its first slide. A game's lesson draws them with the page (LessonNav.astro); a teacher's own, built
+ * here, takes them from LessonChrome.astro's template, in the page's language. No Back on the first slide, no
+ * Next on the last (its links lead on).
  */
 function slideButtons(root: HTMLElement): void {
   const template = document.querySelector<HTMLTemplateElement>('template.lesson-nav-template');
-  if (!template) return;
   titles.forEach((title, i) => {
+    if (!template || title.querySelector('[data-lesson-go]')) return;
     const nav = template.content.firstElementChild?.cloneNode(true) as HTMLElement | undefined;
     if (!nav) return;
     if (i === 0) nav.querySelector('[data-lesson-go="back"]')?.remove();
