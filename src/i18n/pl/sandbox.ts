@@ -53,7 +53,7 @@ export const sandbox: Record<keyof typeof en, string> = {
   'bora.sandbox.chooseDie': 'Wybierz kość, potem płytkę akcji.',
   'bora.sandbox.tiles': 'Płytki akcji',
   'bora.sandbox.tileButton': '{tile}: {dice}',
-  'bora.sandbox.diceKey': 'Kość na płytce to inicjał właściciela i liczba oczek: {example} to {face} gracza, którego imię zaczyna się na {initial}.{blue, select, true { Gwiazdka * oznacza kość położoną z niebieskim bogiem.} other {}}',
+  'bora.sandbox.diceKey': 'Kość na płytce to inicjał właściciela i liczba oczek: {example} to kość gracza, którego imię zaczyna się na {initial}, z {face, plural, one {# oczkiem} few {# oczkami} many {# oczkami} other {# oczkami}} na wierzchu.{blue, select, true { Gwiazdka * oznacza kość położoną z niebieskim bogiem.} other {}}',
   'bora.sandbox.tileEmpty': 'jeszcze bez kości',
   'bora.sandbox.fits': 'Tu można położyć {value, select, 1 {jedynkę} 2 {dwójkę} 3 {trójkę} 4 {czwórkę} 5 {piątkę} 6 {szóstkę} other {kość {value}}}',
   'bora.sandbox.fitsNot': '{value, select, 1 {Jedynki} 2 {Dwójki} 3 {Trójki} 4 {Czwórki} 5 {Piątki} 6 {Szóstki} other {Kości {value}}} nie można tu położyć: {reason}',
