@@ -54,6 +54,10 @@ test('a teacher lesson address round-trips: build, copy, open, same slides', asy
   await expect(panel.locator('[data-speaker="notes"]')).toHaveText('Ask who has played before.');
   await speaker.close();
   await page.bringToFront();
+  // Its first slide has Next and no Back, as a game's lesson's (lesson.ts adds them to the slides it builds).
+  const first = page.locator('.lesson-title:not([hidden])');
+  await expect(first.getByRole('button', { name: 'Next slide' })).toBeVisible();
+  await expect(first.getByRole('button', { name: 'Previous slide' })).toHaveCount(0);
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await expect(page.locator(`[data-example="${gheosId}"]`)).toHaveClass(/presenting/);
