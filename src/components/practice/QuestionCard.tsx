@@ -7,7 +7,7 @@ import type { Render } from './load';
 import type { PracticeProps } from './Practice';
 import type { Dealt } from './useDealing';
 import type { Answering } from './useAnswer';
-import { WhyPanel } from './WhyPanel';
+import { choiceLabel, WhyPanel } from './WhyPanel';
 import { QuestionActions, type QuestionActionsProps } from './QuestionActions';
 
 export interface QuestionCardProps extends QuestionActionsProps {
@@ -96,13 +96,12 @@ function Choices({ question: q, answering: { selected, answered }, answer, t }: 
 function Verdict({ question: q, answering: { answered }, t }: Part): JSX.Element {
   const right = answered === q.answer;
   const chosen = q.choices.find((c) => c.id === answered);
-  const rightChoice = q.choices.find((c) => c.id === q.answer);
   return (
     <div class="practice-verdict" role="status" aria-live="polite">
       {answered && right && <p class="practice-right">{t(msg('practice.right'))}</p>}
       {answered && !right && (
         <>
-          <p class="practice-wrong">{t(msg('practice.wrong', { answer: rightChoice ? t(rightChoice.label) : '' }))}</p>
+          <p class="practice-wrong">{t(msg('practice.wrong', { answer: choiceLabel(q, q.answer, t) }))}</p>
           {chosen?.mistake && <p class="practice-mistake">{t(chosen.mistake)}</p>}
         </>
       )}

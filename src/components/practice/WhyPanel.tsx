@@ -5,16 +5,19 @@ import type { Question } from '../../practice/types';
 import type { PracticeProps } from './Practice';
 import type { Answering } from './useAnswer';
 
+/** A choice's words, by its id ('' for none): the verdict's and the explanation's. */
+export function choiceLabel(q: Question<unknown>, id: string | null, t: Translate): string {
+  const c = q.choices.find((c) => c.id === id);
+  return c ? t(c.label) : '';
+}
+
 /** "Show me why": the resolution a step at a time, as the engine computed it, with a link to the rule. */
 export function WhyPanel({ question: q, answering, page, t }: { question: Question<unknown>; answering: Answering; page: PracticeProps; t: Translate }): JSX.Element | null {
   const step = answering.whyStep;
   const why = q.why[step];
   if (!answering.showWhy || !why) return null;
   const total = q.why.length;
-  const label = (id: string | undefined) => {
-    const c = q.choices.find((c) => c.id === id);
-    return c ? t(c.label) : '';
-  };
+  const label = (id: string | null) => choiceLabel(q, id, t);
   return (
     <div class="practice-why" aria-label={t(msg('practice.why'))} role="group">
       {/* On a phone the panel is held over the verdict (practice.css): what was chosen and what is right go with it. */}

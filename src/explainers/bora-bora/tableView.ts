@@ -216,21 +216,24 @@ export function viewAfter(state: BoraBoraState, opts: ViewOptions, events: reado
 
 /** Marks a spot for this step. */
 export function markSpot(v: BoraView, spot: DiceSpot): void {
-  const s = v.spots?.find((x) => x.spot === spot);
+  const s = spotOf(v, spot);
   if (s) s.focus = true;
 }
 
 /** Marks the value a step tries on a spot, in its row of values that fit. */
 export function markTried(v: BoraView, spot: DiceSpot, value: number): void {
-  const s = v.spots?.find((x) => x.spot === spot);
+  const s = spotOf(v, spot);
   if (s) s.tried = value;
 }
 
 /** Shows which values fit a spot now, with and without a blue god. */
 export function setFits(v: BoraView, spot: DiceSpot, fits: { plain: number[]; withBlue: number[] }): void {
-  const s = v.spots?.find((x) => x.spot === spot);
+  const s = spotOf(v, spot);
   if (s) s.fits = fits;
 }
+
+/** A tile (or the fishing field) of the view, if the view draws the tiles. */
+const spotOf = (v: BoraView, spot: DiceSpot) => v.spots?.find((x) => x.spot === spot);
 
 /** Opens the paths of `kind` from `from` to any of `regions`, and marks those regions. */
 export function openPaths(v: BoraView, from: string, kind: string, regions: readonly string[]): void {

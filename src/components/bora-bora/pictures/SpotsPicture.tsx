@@ -3,13 +3,12 @@ import { bmsg } from '../../../explainers/bora-bora/messages';
 import type { SpotView } from '../../../explainers/bora-bora/views';
 import type { Translate } from '../../../i18n/translate';
 import { fitsLine, sentence, spotLine, type Names } from '../lines';
-import { Die, Pic } from './glyphs';
+import { Die, Pic, r1 } from './glyphs';
 
 const TILE_W = 76;
 const GAP = 6;
 const DIE = 25;
 const TOP = 18;
-const r1 = (n: number) => Math.round(n * 10) / 10;
 
 /** Keys for the dice of one step: the same die keeps its key wherever it lies (`die-p1-5-0`: seat 1's first 5). */
 export function dieKeys() {

@@ -34,7 +34,8 @@ export function Pic({ w, h, labelId, kind, drawing = kind, title, children }: { 
   );
 }
 
-const r1 = (n: number) => Math.round(n * 10) / 10;
+/** A coordinate to a tenth of a unit: the pictures' markup stays short. */
+export const r1 = (n: number) => Math.round(n * 10) / 10;
 
 /** A player's die: the value in the middle, the owner's initial in the corner. */
 export function Die({ x, y, value, seat, initial, blue, dkey, focus }: { x: number; y: number; value: number; seat: number; initial: string; blue?: boolean; dkey: string; focus?: boolean }): JSX.Element {
