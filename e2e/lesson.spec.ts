@@ -213,6 +213,15 @@ for (const lang of ['en', 'pl']) test(`a lesson: every slide of the largest less
   expect(smallest.line, `the smallest line of a step's words, px high (${smallest.slide})`).toBeGreaterThanOrEqual(14);
 });
 
+/**
+ * The smallest type holding words in `el`, its zoom included (a setup is zoomed to fit its slide); with `shown`, only
+ * what is on show. Self-contained: it runs in the page.
+ */
+function smallestWords(el: Element, shown: boolean): number {
+  const holders = [...el.querySelectorAll<HTMLElement>('*')].filter((e) => (!shown || e.checkVisibility()) && [...e.childNodes].some((n) => n.nodeType === 3 && n.textContent?.trim()));
+  return Math.min(...holders.map((e) => parseFloat(getComputedStyle(e).fontSize) * ((e as HTMLElement & { currentCSSZoom?: number }).currentCSSZoom ?? 1)));
+}
+
 test('every lesson’s setup slide, in both languages and for every player count, lies within the screen at 1280×720, its words 14 px or more', async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 720 });
@@ -238,9 +247,7 @@ test('every lesson’s setup slide, in both languages and for every player count
           .toBe(0)
           .catch(() => outside.push(`/${lang}/${game}/present/#intro-setup, player count ${i + 1} of the choices`));
         // And read from the back of a room: the setup's smallest words, zoom and all (12.9 px at 0.7em, zoomed to fit).
-        const smallest = await card.locator('.lesson-setup').evaluate((el) =>
-          Math.min(...[...el.querySelectorAll<HTMLElement>('*')].filter((e) => [...e.childNodes].some((n) => n.nodeType === 3 && n.textContent?.trim())).map((e) => parseFloat(getComputedStyle(e).fontSize) * ((e as HTMLElement & { currentCSSZoom?: number }).currentCSSZoom ?? 1))),
-        );
+        const smallest = await card.locator('.lesson-setup').evaluate(smallestWords, false);
         if (smallest < 14) outside.push(`/${lang}/${game}/present/#intro-setup, player count ${i + 1}: words ${smallest.toFixed(1)} px`);
       }
     }
@@ -290,13 +297,12 @@ test('on a phone held upright every lesson’s setup slide reads at 14 px or mor
     await page.goto(`/${lang}/${game}/present/#intro-setup`);
     const card = page.locator('[data-title-of="intro-setup"]');
     await expect(card.locator('.lesson-setup input[type="radio"]').first()).toBeEnabled();
-    const found = await card.evaluate((el) => {
-      const texts = [...el.querySelectorAll<HTMLElement>('*')].filter((e) => e.checkVisibility() && [...e.childNodes].some((n) => n.nodeType === 3 && n.textContent?.trim()));
-      const px = (e: HTMLElement) => parseFloat(getComputedStyle(e).fontSize) * ((e as HTMLElement & { currentCSSZoom?: number }).currentCSSZoom ?? 1);
+    // The words shown (a touch screen hides the keys' line), zoom and all.
+    const found = { smallest: await card.evaluate(smallestWords, true), ...(await card.evaluate((el) => {
       const setup = el.querySelector('.lesson-setup')!.getBoundingClientRect();
       const points = el.querySelector('.lesson-points')?.getBoundingClientRect();
-      return { smallest: Math.min(...texts.map(px)), under: !points || setup.top >= points.bottom - 1, wide: el.scrollWidth > el.clientWidth + 1 };
-    });
+      return { under: !points || setup.top >= points.bottom - 1, wide: el.scrollWidth > el.clientWidth + 1 };
+    })) };
     sizes.push(`${lang}/${game} ${found.smallest.toFixed(1)} px`);
     if (found.smallest < 14) small.push(`/${lang}/${game}/present/: words at ${found.smallest.toFixed(1)} px`);
     if (!found.under) small.push(`/${lang}/${game}/present/: the setup beside the steps`);

@@ -101,7 +101,6 @@ test('no drawing in the rule text overflows its box at 360 px, and its words sta
       const report = await page.evaluate(() => {
         const bad: string[] = [];
         let drawings = 0;
-        let smallest = Infinity;
         const main = document.querySelector('main')!.getBoundingClientRect();
         // Drawings in the rule text: everything but the examples' step pictures and the game strip.
         for (const svg of document.querySelectorAll<SVGSVGElement>('main svg')) {
@@ -115,11 +114,6 @@ test('no drawing in the rule text overflows its box at 360 px, and its words sta
           for (const text of svg.querySelectorAll('text')) {
             if (!text.textContent?.trim()) continue;
             const t = text.getBBox();
-            // Its type's size as drawn (the font size through the drawing's scale): 11 px or more, as in the examples' pictures.
-            const m = text.getScreenCTM()!;
-            const px = parseFloat(getComputedStyle(text).fontSize) * Math.hypot(m.a, m.b);
-            smallest = Math.min(smallest, px);
-            if (px < 11) bad.push(`${name}: “${text.textContent}” is drawn at ${px.toFixed(1)} px`);
             // The shape framing a word: a rect of its own group around the word's middle.
             const cx = t.x + t.width / 2;
             const cy = t.y + t.height / 2;
@@ -129,9 +123,16 @@ test('no drawing in the rule text overflows its box at 360 px, and its words sta
             if (frameRect && (t.x < frameRect.x - 0.5 || t.x + t.width > frameRect.x + frameRect.width + 0.5)) bad.push(`${name}: “${text.textContent}” spills out of its shape`);
           }
         }
-        return { drawings, smallest, bad };
+        return { drawings, bad };
       });
-      lines.push(`${lang}/${game}: ${report.drawings} drawings, smallest word ${report.smallest === Infinity ? '—' : `${report.smallest.toFixed(1)} px`}`);
+      // Each drawing's words as the screen draws them (drawnWords: the drawing's scale, a squeeze to its box): 11 px
+      // or more, as in the examples' pictures.
+      const drawn = await Promise.all(
+        (await page.locator('main svg:not(:is(.example, .game-strip, [hidden]) svg)').all()).map(async (d) => ({ name: (await d.getAttribute('aria-label'))?.slice(0, 40) ?? '', words: await d.evaluate(drawnWords) })),
+      );
+      const smallest = Math.min(...drawn.flatMap((d) => d.words.map((w) => w.px)));
+      for (const d of drawn) for (const w of d.words) if (w.px < 11) report.bad.push(`${d.name}: “${w.text}” is drawn at ${w.px.toFixed(1)} px`);
+      lines.push(`${lang}/${game}: ${report.drawings} drawings, smallest word ${smallest === Infinity ? '—' : `${smallest.toFixed(1)} px`}`);
       failures.push(...report.bad.map((b) => `${lang}/${game} ${b}`));
     }
   }
