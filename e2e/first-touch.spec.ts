@@ -1,4 +1,4 @@
-import { expect, strings, test } from './fixtures';
+import { expect, interactive, strings, test } from './fixtures';
 import { examples, stepId } from './site-index';
 
 /*
@@ -44,3 +44,29 @@ test(`${ex.page}: the first tap on a step of the timeline opens it in place`, as
   await expect(root).toHaveAttribute('data-interactive', 'true');
   await expect(page).toHaveURL(new RegExp(`#${stepId(ex, last)}$`));
 });
+
+/*
+ * Waking keeps the picture the server drew of the step shown: the island does not draw it anew when
+ * the steps' views arrive. Drawn anew, each of its elements was replaced a moment after the first
+ * touch (126 of a Gheos board), and a tap on its "try from here" link that began on the old link and
+ * ended on the new one was lost (sandbox.spec's "try from here" click, flaky once under load).
+ */
+const byGame = new Map(examples.filter((e) => e.page.includes('/examples/') && e.page.startsWith('/pl/')).map((e) => [e.page.split('/')[2], e]));
+for (const [game, example] of byGame) {
+  test(`${example.page}: waking keeps every element of the picture the server drew (${game})`, async ({ page }) => {
+    await page.goto(example.page);
+    const root = page.locator(`[data-example="${example.id}"]`);
+    const count = await root.evaluate((el) => {
+      const kept = [...el.querySelectorAll(':scope > ol.steps > li.current > .step-view *')];
+      (window as unknown as { __drawn: Element[] }).__drawn = kept;
+      return kept.length;
+    });
+    expect(count, 'elements drawn by the server').toBeGreaterThan(5);
+    await interactive(page, example.id);
+    // The views arrive once awake; the step either side is then drawn while the page is idle.
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/views/')));
+    await page.waitForFunction((id) => !!document.querySelector(`[data-example="${id}"] > ol.steps > li.current + li .step-view:not(.step-view-frames)`), example.id);
+    const replaced = await page.evaluate(() => (window as unknown as { __drawn: Element[] }).__drawn.filter((e) => !e.isConnected).map((e) => e.tagName));
+    expect(replaced, 'elements of the shown picture replaced on waking').toEqual([]);
+  });
+}

@@ -52,6 +52,8 @@ interface StepItemProps {
   presenting: boolean;
   /** Whether its picture is drawn, and from which view (StepPicture). */
   drawn: boolean;
+  /** Its picture is the server's drawing, left as it is (StepPicture). */
+  kept: boolean;
   shown: unknown;
   t: Translate;
   caption: Caption;
@@ -92,6 +94,7 @@ export function StepList(props: StepListProps): JSX.Element {
             hydrated={props.hydrated}
             presenting={props.presenting}
             drawn={pictures.drawn(i) && shown !== undefined}
+            kept={pictures.kept(i, askingHere)}
             shown={shown}
             t={t}
             caption={props.caption}
@@ -132,6 +135,7 @@ const StepBody = memo(function StepBody({
   choice,
   exampleId,
   drawn,
+  kept,
   shown,
   hydrated,
   presenting,
@@ -170,7 +174,7 @@ const StepBody = memo(function StepBody({
         )}
       </div>
       {/* Asked, the picture is the one before (or the story's picture for the question): the answer is in this step's own. */}
-      <StepPicture drawn={drawn} view={shown} t={t} id={anchor} render={renderView} />
+      <StepPicture drawn={drawn} kept={kept} view={shown} t={t} id={anchor} render={renderView} />
     </>
   );
 });

@@ -25,7 +25,9 @@ const KEPT = { __html: '' };
  * afterwards while the string is unchanged), so a page of a hundred steps builds a hundred small
  * frames, not a hundred drawings.
  */
-export function StepPicture({ drawn, view, t, id, render }: { drawn: boolean; view: unknown; t: Translate; id: string; render: Render }): JSX.Element {
+export function StepPicture({ drawn, kept = false, view, t, id, render }: { drawn: boolean; kept?: boolean; view: unknown; t: Translate; id: string; render: Render }): JSX.Element {
+  // The step the server drew, in the browser: its drawing stays the server's (useStepPictures).
+  if (kept && !toHtml) return <div class="step-view" dangerouslySetInnerHTML={KEPT} />;
   if (drawn) {
     return (
       <div class="step-view">

@@ -103,7 +103,7 @@ function useWalkthrough<V>(props: WalkthroughProps<V>) {
   useEffect(() => onInputs?.(inputs), [inputs, onInputs]);
   const claimHash = useStepHash({ exampleId, title, rootRef, index, total: steps.length, hydrated, send, landed: speak });
   const presenter = usePresenter({ rootRef, presenting, ownPage, send });
-  const pictures = useStepPictures({ steps, index, hydrated, loadViews: props.loadViews });
+  const pictures = useStepPictures({ rootRef, steps, index, hydrated, loadViews: props.loadViews });
   usePresenterFit(rootRef, { presenting, index, steps, hydrated, asking: predict.asking, drawn: pictures.version, qr: presenter.qrOpen });
   const animation = useStepAnimation(rootRef, index, predict.asking);
   useSkippedSteps(rootRef, hydrated, steps, presenting, index, pictures.version);
