@@ -212,6 +212,10 @@ for (const lang of ['en', 'pl'] as const) {
       await expect(review).toHaveAttribute('data-step', String(n));
     }
     await expect(review).toContainText(s('gheos.ev.war-won', { colour: colour('red'), losers: colour('yellow') }));
+    // The follower paid (the first held, until the reader picks another) is said before "Keep this result", with its step.
+    const choices = sandbox.locator('.sandbox-choices');
+    await expect(choices).toContainText(s('gheos.sandbox.choices', { count: 1 }));
+    await expect(choices.getByRole('listitem')).toContainText(s('gheos.option.follower', { colour: colour('red'), colourOf: { key: 'gheos.colourOf.red' } }));
     await sandbox.getByRole('button', { name: s('gheos.sandbox.accept') }).click();
     await expect(sandbox.locator('[data-mode]')).toHaveAttribute('data-mode', 'playing');
     await expect(facts).not.toContainText(s('gheos.board.inhabited', { colour: colour('yellow') }));
@@ -245,7 +249,13 @@ test('en: a move under review is in the address with the reader’s choice, and 
   const review = page.locator('[data-example="sandbox-move"]');
   for (let n = 1; n < 10 && (await review.getByRole('radio').count()) === 0; n++) await review.getByRole('button', { name: s('explainer.next') }).click();
   const yellow = s('gheos.option.follower', { colour: { key: 'gheos.colour.yellow' } });
+  const choices = sandbox.locator('.sandbox-choices li');
+  await expect(choices).toHaveText(`${s('gheos.decision.payment', { player: 'Adam' })} — ${s('gheos.option.follower', { colour: { key: 'gheos.colour.red' } })}`);
   await review.getByRole('radio', { name: yellow }).check();
+  // The reader's choice, before "Keep this result"; its question leads to its step.
+  await expect(choices).toHaveText(`${s('gheos.decision.payment', { player: 'Adam' })} — ${yellow}`);
+  await choices.getByRole('link').click();
+  await expect(review).toHaveAttribute('data-step', String(await review.locator(':scope > ol.steps > li:has(input[type=radio])').evaluate((li) => [...li.parentElement!.children].indexOf(li) + 1)));
   const step = await review.getAttribute('data-step');
   // The step's link: its own id.
   const anchor = await review.locator(':scope > ol.steps > li.current').getAttribute('id');

@@ -83,6 +83,7 @@ export const gheosSandbox = {
   'gheos.sandbox.token': 'Play an individual scoring token',
   'gheos.sandbox.draw': 'Draw back up to two tiles and end the turn',
   'gheos.sandbox.reviewTitle': 'Your move, step by step',
+  'gheos.sandbox.choices': '{count, plural, one {The choice made in this move (you can change it at its step):} other {The choices made in this move (you can change each at its step):}}',
   'gheos.sandbox.accept': 'Keep this result',
   'gheos.sandbox.discard': 'Take the move back',
   // Playing on the board, turn by turn; starting positions; notices about the address.

@@ -85,6 +85,7 @@ export const gheosSandbox: Record<keyof typeof en, string> = {
   'gheos.sandbox.token': 'Zagraj żeton indywidualnego punktowania',
   'gheos.sandbox.draw': 'Dobierz do dwóch kafelków i zakończ turę',
   'gheos.sandbox.reviewTitle': 'Twój ruch krok po kroku',
+  'gheos.sandbox.choices': '{count, plural, one {Wybór w tym ruchu (możesz go zmienić w jego kroku):} few {Wybory w tym ruchu (każdy możesz zmienić w jego kroku):} many {Wybory w tym ruchu (każdy możesz zmienić w jego kroku):} other {Wybory w tym ruchu (każdy możesz zmienić w jego kroku):}}',
   'gheos.sandbox.accept': 'Zachowaj ten wynik',
   'gheos.sandbox.discard': 'Cofnij ten ruch',
   // Gra na planszy, tura po turze; pozycje startowe; komunikaty o adresie.
