@@ -155,6 +155,13 @@ const questions: Record<string, Record<'en' | 'pl', Question[]>> = {
       ['what is the price of a priest', 'temple-action'],
       // An independent referee's: the God tile goes to the temple's majority at Phase C (Final scoring came first in Polish).
       ['who gets the god tile', 'temple-scoring'],
+      // An independent referee's (review v15): one god's own section, and a building's points (Playing a God card and Final scoring came first).
+      ['how does the green god work', 'green-god'],
+      ['how does the red god work', 'red-god'],
+      ['how does the blue god work', 'blue-god'],
+      ['how does the white god work', 'white-god'],
+      ['how does the yellow god work', 'yellow-god'],
+      ['how many points is a building worth', 'build-action'],
     ],
     pl: [
       ['czy mogę położyć kość obok niższej', 'placing-dice'],
@@ -173,6 +180,10 @@ const questions: Record<string, Record<'en' | 'pl', Question[]>> = {
       ['remis w świątyni', 'temple-scoring'],
       ['ile kosztuje kapłan', 'temple-action'],
       ['ile płacę za kapłana', 'temple-action'],
+      ['jak działa żółty bóg', 'yellow-god'],
+      ['jak działa zielony bóg', 'green-god'],
+      ['jak działa czerwony bóg', 'red-god'],
+      ['jak działa biały bóg', 'white-god'],
       ['kto dostaje płytkę boga', 'temple-scoring'],
       // …while what a God tile does is its own section's (Phase C's scoring had come first once the temple had more God-tile words).
       ['co robi płytka boga', 'god-tiles'],
