@@ -1,4 +1,4 @@
-import { BONUS_POINTS, type Answer, type BoraBoraState, type Decision, type FinalBonuses, type FinalSheet, type GodPayment, type TaskTile } from '../../games/bora-bora';
+import { BONUS_POINTS, jewelleryValues, type Answer, type BoraBoraState, type Decision, type FinalBonuses, type FinalSheet, type GodPayment, type TaskTile } from '../../games/bora-bora';
 import type { Inputs, Message, Step } from '../types';
 import { bonusName, decisionLabel, encode, literal, paymentName, playStory, refusalStep, regionName, regionRef, taskLabel } from './common';
 import type { ExampleOf } from './data';
@@ -48,6 +48,10 @@ function lineMessage(s: BoraBoraState, name: string, l: SheetLine): Message {
       return bmsg('bora.final.total', { player: name, points: l.points });
   }
 }
+
+/** The points of each jewellery space a player's tiles fill, as a sum ("1 + 2 + 4"), and whether the board is made up. */
+const jewelleryEach = (s: BoraBoraState, count: number): Message =>
+  bmsg('bora.final.jewelleryEach', { values: jewelleryValues(s, count).join(' + '), madeUp: s.layout.illustrative ? 'yes' : 'no' });
 
 /** One kind of points on a sheet: its lines, shown as one step. */
 type Kind = 'before' | 'task' | 'god-tiles' | 'fish' | 'jewellery' | 'bonus' | 'total';
@@ -120,6 +124,8 @@ export const finalStory = settledStory<FinalExample>(run, (d, start, r) => {
       if (kind === 'task') tasksSettled = true;
       const step: Step<BoraView> = { caption: kindMessage(kind, lines, sv.name, running), view: table(sv.seat, running, tasksSettled) };
       if (kind === 'task' || kind === 'fish' || kind === 'bonus') step.details = lines.map((l) => lineMessage(start, sv.name, l));
+      // What each tile's space scores, said as made up where the board is (review v15: +30 could not be checked).
+      if (kind === 'jewellery' && (lines[0]?.count ?? 0) > 0) step.details = [jewelleryEach(start, lines[0]!.count!)];
       // The fish tiles scored lie on the map, by the huts that score them: the step is about those regions (a projector shows the map then).
       if (kind === 'fish') lines.forEach((l) => focusRegion(step.view, l.what ?? ''));
       const asked = kind === 'task' ? decisions.filter((x) => x.decision.kind === 'final-yellow') : [];

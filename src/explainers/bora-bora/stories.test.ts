@@ -394,6 +394,13 @@ describe('Bora Bora example stories, computed by the engine', () => {
       const totals = byKey(steps, 'bora.final.total');
       expect(totals.map((x) => x.caption.params?.points)).toEqual(engine.sheets.map((s) => s.total));
       expect(byKey(steps, 'bora.final.jewellery')[0]?.caption.params).toMatchObject({ count: 6, points: 30 });
+      // Each tile's points are shown, within the source's 1 to 9, adding up to the engine's, and said to be made up (review v15).
+      const each = byKey(steps, 'bora.final.jewellery')[0]?.details?.[0]?.params;
+      const values = String(each?.values).split(' + ').map(Number);
+      expect(values).toHaveLength(ala.jewellery.count);
+      expect(values.every((v) => v >= 1 && v <= 9)).toBe(true);
+      expect(values.reduce((a, b) => a + b, 0)).toBe(ala.jewellery.points);
+      expect(each?.madeUp).toBe('yes');
       const fish = byKey(steps, 'bora.final.fishAll')[0]!;
       expect(fish.caption.params).toMatchObject({ regions: ala.fish.length, points: ala.fish.reduce((n, f) => n + f.fish, 0) });
       expect(fish.details?.map((x) => x.params?.points)).toEqual(ala.fish.map((f) => f.fish));

@@ -65,9 +65,14 @@ export type FinalResolution =
   | Refusal<BoraBoraRefusal>
   | DecisionNeeded;
 
-/** Points for holding `count` jewellery tiles: the values of the first `count` jewellery spaces of the board. */
+/** What each of `count` jewellery tiles scores: the values of the first `count` jewellery spaces of the board. */
+export function jewelleryValues(state: BoraBoraState, count: number): number[] {
+  return state.layout.jewelleryPoints.slice(0, count);
+}
+
+/** Points for holding `count` jewellery tiles (`jewelleryValues`). */
 export function jewelleryPoints(state: BoraBoraState, count: number): number {
-  return state.layout.jewelleryPoints.slice(0, count).reduce((a, b) => a + b, 0);
+  return jewelleryValues(state, count).reduce((a, b) => a + b, 0);
 }
 
 /**

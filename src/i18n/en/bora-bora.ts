@@ -339,6 +339,7 @@ export const boraBora = {
   'bora.final.godTiles': '{count, plural, =0 {No unused God tiles} one {# unused God tile} other {# unused God tiles}}: +{points} (running {running}).',
   'bora.final.fish': 'Fish tile of region {region}, beside a hut on its building site: +{points}.',
   'bora.final.jewellery': '{count, plural, =0 {No jewellery tiles} one {# jewellery tile} other {# jewellery tiles}}: +{points} (running {running}).',
+  'bora.final.jewelleryEach': 'Each tile scores the space it fills on the board: {values}{madeUp, select, yes { (made-up values: the source says only that a tile is worth 1 to 9 points)} other {}}.',
   'bora.final.bonus': 'Bonus for {bonus}: +{points}.',
   'bora.final.bonusMissed': 'No bonus for {bonus}: +0.',
   'bora.final.tasks': 'Tasks: {done, plural, =0 {none} other {#}} of {count} met: +{points} (running {running}).',

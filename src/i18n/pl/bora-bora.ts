@@ -336,6 +336,7 @@ export const boraBora: Record<keyof typeof en, string> = {
   'bora.final.godTiles': '{count, plural, =0 {Brak niewykorzystanych płytek boga} one {# niewykorzystana płytka boga} few {# niewykorzystane płytki boga} many {# niewykorzystanych płytek boga} other {# niewykorzystanej płytki boga}}: +{points} (razem {running}).',
   'bora.final.fish': 'Płytka ryb w regionie {region}, gdzie szałas gracza stoi na miejscu pod budowę: +{points}.',
   'bora.final.jewellery': '{count, plural, =0 {Brak płytek biżuterii} one {# płytka biżuterii} few {# płytki biżuterii} many {# płytek biżuterii} other {# płytki biżuterii}}: +{points} (razem {running}).',
+  'bora.final.jewelleryEach': 'Każda płytka daje punkty pola, które zajmuje na planszy: {values}{madeUp, select, yes { (wartości zmyślone: źródło podaje tylko, że płytka jest warta od 1 do 9 punktów)} other {}}.',
   'bora.final.bonus': 'Premia za {bonus}: +{points}.',
   'bora.final.bonusMissed': 'Bez premii za {bonus}: +0.',
   'bora.final.tasks': 'Zadania: {done, plural, =0 {żadne nie zostało wypełnione} one {wypełnione # z {count}} few {wypełnione # z {count}} many {wypełnione # z {count}} other {wypełnione # z {count}}}: +{points} (razem {running}).',
