@@ -407,3 +407,22 @@ test.describe('on a phone', () => {
     expect(map!.y + map!.height).toBeLessThanOrEqual(q!.y + 1);
   });
 });
+
+// A referee (review v15) was offered a white god for a die showing 6 and a blue god while every action tile
+// was empty: plays that change nothing, which the rulebook page says the sandbox leaves out.
+test('a god is offered with a die only where it changes something: no white god for a 6, no blue god while every tile takes the die', async ({ page }) => {
+  await page.goto('/pl/bora-bora/sandbox/?g=2.1557547243&s=he&m=h!a0!a0!a0!h!a0!a0!a0');
+  const sandbox = await ready(page);
+  const state = tableOf(page.url()).engine.position;
+  const p = state.players[state.order[state.active]!]!;
+  expect(Object.values(state.dice).flat(), 'no die on any tile yet').toEqual([]);
+  const dice = [...new Set(p.dice)];
+  expect(dice, 'a 6 and a die under 6 to choose').toEqual(expect.arrayContaining([6]));
+  expect(dice.some((d) => d < 6)).toBe(true);
+  for (const value of dice) {
+    await sandbox.getByRole('button', { name: `Kość ${value}`, exact: true }).first().click();
+    await expect(sandbox.locator('#bb-white')).toHaveCount(value < 6 ? 1 : 0);
+    await expect(sandbox.locator('#bb-blue')).toHaveCount(0);
+    await sandbox.getByRole('button', { name: `Kość ${value}`, exact: true }).first().click();
+  }
+});

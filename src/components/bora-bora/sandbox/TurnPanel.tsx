@@ -4,7 +4,7 @@ import { abilityName, paymentName, sexName } from '../../../explainers/bora-bora
 import { phaseBCode } from '../../../explainers/bora-bora/sandbox/codec';
 import { applyCode, type BoraTable } from '../../../explainers/bora-bora/sandbox/rules';
 import { msg } from '../../../explainers/messages';
-import { ABILITIES, SEXES, paymentOptions, type BoraBoraState, type GodColour, type GodPayment, type PhaseBStep } from '../../../games/bora-bora';
+import { ABILITIES, SEXES, fitsWithoutBlue, paymentOptions, type BoraBoraState, type GodColour, type GodPayment, type PhaseBStep } from '../../../games/bora-bora';
 import type { Translate } from '../../../i18n/translate';
 import type { ChosenDie } from './ActionTiles';
 
@@ -47,6 +47,14 @@ function GodChoice({ t, id, s, god, label, field, value, onChange }: GodChoicePr
   );
 }
 
+/**
+ * Whether a blue god would let a die of `value` onto a tile it may not take without one. Where it would
+ * change nothing (every tile takes the die), it is not offered, nor is a white god for a die showing 6:
+ * the rulebook page says the site's examples, practice and sandbox leave such plays out (review v15
+ * met both offered).
+ */
+const blueMatters = (s: BoraBoraState, value: number) => s.spots.some((spot) => !fitsWithoutBlue((s.dice[spot] ?? []).map((d) => d.value), value, spot));
+
 /** Phase A: the dice still to place, one chosen at a time, with a blue or white god if wanted. */
 export function DicePanel({ t, s, die, setDie }: { t: Translate; s: BoraBoraState; die: ChosenDie | null; setDie: (d: ChosenDie | null) => void }): JSX.Element {
   const p = s.players[s.order[s.active] ?? 0];
@@ -66,8 +74,8 @@ export function DicePanel({ t, s, die, setDie }: { t: Translate; s: BoraBoraStat
       </div>
       {die && (
         <div class="sandbox-row">
-          <GodChoice t={t} id="bb-blue" s={s} god="blue" label="bora.sandbox.withBlue" field="bora.sandbox.blueFor" value={die.blue} onChange={(blue) => setDie({ ...die, blue })} />
-          <GodChoice t={t} id="bb-white" s={s} god="white" label="bora.sandbox.withWhite" field="bora.sandbox.whiteFor" value={die.white} onChange={(white) => setDie({ ...die, white })} />
+          {blueMatters(s, die.value) && <GodChoice t={t} id="bb-blue" s={s} god="blue" label="bora.sandbox.withBlue" field="bora.sandbox.blueFor" value={die.blue} onChange={(blue) => setDie({ ...die, blue })} />}
+          {die.value < 6 && <GodChoice t={t} id="bb-white" s={s} god="white" label="bora.sandbox.withWhite" field="bora.sandbox.whiteFor" value={die.white} onChange={(white) => setDie({ ...die, white })} />}
         </div>
       )}
       <p class="sandbox-hint">{t(msg('bora.sandbox.chooseDie'))}</p>
