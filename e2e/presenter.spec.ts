@@ -716,3 +716,18 @@ test('an example’s summary on its opening step is read in the page and is the 
   await speaker.waitForLoadState();
   await expect(speaker.locator('.speaker-view [data-speaker="notes"]')).toHaveText(words);
 });
+
+// A referee (review v15) read "1(" for 10 in Bora Bora's 22-step Phase C at 1280×720: the marks had shrunk under their digits.
+test('the presenter view at 1280×720: every step mark of the example with the most steps shows its number whole, in both languages', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const most = mostSteps(own.filter((e) => e.lang === 'en'));
+  for (const at of [most.page, most.page.replace(/^\/en\//, '/pl/')]) {
+    const ex = own.find((e) => e.page === at)!;
+    await page.goto(`${ex.page}?present#${stepId(ex, 10)}`);
+    const root = await interactive(page, ex.id);
+    await expect(root).toHaveClass(/presenting/);
+    const marks = await root.locator('.step-timeline a').evaluateAll((as) => as.map((a) => ({ text: a.textContent?.trim() ?? '', over: a.scrollWidth - a.clientWidth })));
+    expect(marks.length, `${at}: one mark a step`).toBe(ex.steps);
+    expect(marks.filter((m) => m.over > 0).map((m) => `${m.text}: ${m.over} px cut`), `${at}: marks cut`).toEqual([]);
+  }
+});
