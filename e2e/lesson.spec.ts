@@ -414,9 +414,19 @@ test('a lesson ends on a slide that says so and leads on: PageDown from the last
   await page.keyboard.press('End');
   const steps = await root.getAttribute('data-steps');
   await expect(root).toHaveAttribute('data-step', steps!);
-  // PageDown on the last step did nothing: no closing slide.
+  // PageDown on the last step did nothing: no closing slide. The last example may be followed by a rule's own slide
+  // (a section with no example: Bora Bora's ties), from which PageDown comes to the end, and PageUp goes back.
+  const slides = await page.locator('[data-title-of]').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.titleOf as string));
+  const next = slides[slides.indexOf(last) + 1] as string;
+  const back = next === 'end' ? `#${last}-step-${steps}` : `#${slides.at(-2)}`;
   await page.keyboard.press('PageDown');
-  await expect.poll(() => page.evaluate(() => location.hash)).toBe('#end');
+  await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#${next}`);
+  if (next !== 'end') {
+    await page.evaluate((id) => (location.hash = id), slides.at(-2) as string);
+    await expect(page.locator(`[data-title-of="${slides.at(-2)}"]`)).toBeVisible();
+    await page.keyboard.press('PageDown');
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#end');
+  }
   const end = page.locator('[data-title-of="end"]');
   await expect(end.locator('h2')).toHaveText('Koniec lekcji');
   await expect(end.getByRole('link', { name: 'Wróć do instrukcji' })).toHaveAttribute('href', '/pl/bora-bora/');
@@ -426,5 +436,32 @@ test('a lesson ends on a slide that says so and leads on: PageDown from the last
   await page.evaluate(() => document.documentElement.classList.add('presenter-idle'));
   await expect.poll(() => end.locator('.lesson-next').evaluate((el) => Number(getComputedStyle(el).opacity))).toBe(1);
   await page.keyboard.press('PageUp');
-  await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#${last}-step-${steps}`);
+  await expect.poll(() => page.evaluate(() => location.hash)).toBe(back);
+});
+
+// A referee (review v15) met a Bora Bora lesson that never said how to build, take a man or a woman, fish or meet a
+// task: only sections with a worked example had slides. A section of the plan with no example has a slide of its
+// own, with the quick reference's words for it (the same sheet a host prints), linked to the rule.
+test('every lesson states on a slide of its own each rule it names that has no example, in the quick reference’s words', async ({ page }) => {
+  const found: string[] = [];
+  for (const game of ['bora-bora', 'gheos', '7-wonders', 'pillars-of-the-earth'])
+    for (const lang of ['en', 'pl']) {
+      await page.goto(`/${lang}/${game}/reference/`);
+      const sheet = new Map(
+        await page.locator('.ref-section li').evaluateAll((lis) =>
+          lis.map((li) => [li.querySelector('a')!.getAttribute('href')!.split('#')[1]!, li.textContent!.split(' – ').slice(1).join(' – ').trim()] as [string, string]),
+        ),
+      );
+      await page.goto(`/${lang}/${game}/present/`);
+      const rules = await page.locator('[data-title-of^="rule-"]').evaluateAll((els) =>
+        els.map((el) => ({ anchor: el.getAttribute('data-title-of')!.slice(5), text: el.querySelector('.lesson-rule-text')!.textContent!.trim(), href: el.querySelector('.lesson-section a')!.getAttribute('href')! })),
+      );
+      for (const r of rules) {
+        expect(r.text, `${lang} ${game} ${r.anchor}: the quick reference's line`).toBe(sheet.get(r.anchor));
+        expect(r.href, `${lang} ${game} ${r.anchor}: the link to the rule`).toBe(`/${lang}/${game}/#${r.anchor}`);
+      }
+      found.push(`${lang} ${game}: ${rules.map((r) => r.anchor).join(', ')}`);
+      if (game === 'bora-bora') expect(rules.map((r) => r.anchor)).toEqual(expect.arrayContaining(['woman-man-actions', 'build-action', 'fishing', 'tasks']));
+    }
+  console.log(`rules taught on their own slides:\n  ${found.join('\n  ')}`);
 });
