@@ -453,6 +453,8 @@ test('every lesson states on a slide of its own each rule it names that has no e
         ),
       );
       await page.goto(`/${lang}/${game}/present/`);
+      // Every title slide names what it shows (an example's title slides had lost theirs in this change's first form).
+      expect(await page.locator('[data-title-of] h2').evaluateAll((hs) => hs.filter((h) => !h.textContent?.trim()).map((h) => h.id)), `${lang} ${game}: title slides without a title`).toEqual([]);
       const rules = await page.locator('[data-title-of^="rule-"]').evaluateAll((els) =>
         els.map((el) => ({ anchor: el.getAttribute('data-title-of')!.slice(5), text: el.querySelector('.lesson-rule-text')!.textContent!.trim(), href: el.querySelector('.lesson-section a')!.getAttribute('href')! })),
       );
