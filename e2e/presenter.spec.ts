@@ -731,3 +731,18 @@ test('the presenter view at 1280×720: every step mark of the example with the m
     expect(marks.filter((m) => m.over > 0).map((m) => `${m.text}: ${m.over} px cut`), `${at}: marks cut`).toEqual([]);
   }
 });
+
+// A referee (review v15) could not read a Bora Bora step's trade-by-trade lines from the back of the room: soft grey on
+// a projector. In the presenter view a step's lines are in the text's own colour, as its caption is.
+test('the presenter view draws a step’s detail lines in the caption’s colour, not the page’s soft grey', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/en/bora-bora/examples/helper-action/?present#helper-action-step-4');
+  const root = await interactive(page, 'helper-action');
+  await expect(root).toHaveClass(/presenting/);
+  const colours = await root.locator('ol.steps > li.current').evaluate((li) => ({
+    caption: getComputedStyle(li.querySelector('.step-caption')!).color,
+    details: [...li.querySelectorAll('.step-detail:not(.step-summary)')].map((d) => getComputedStyle(d).color),
+  }));
+  expect(colours.details.length, 'the step has detail lines').toBeGreaterThan(2);
+  for (const c of colours.details) expect(c).toBe(colours.caption);
+});
