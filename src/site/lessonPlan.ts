@@ -37,8 +37,8 @@ export interface TaughtPart {
   title: string;
   note?: string;
   examples: LessonEntry[];
-  /** The part's sections in teaching order, each with its examples (none: the lesson states the rule on a slide of its own). */
-  sections: { anchor: string; examples: LessonEntry[] }[];
+  /** The part's sections in teaching order (one with no example: the lesson states the rule on a slide of its own). */
+  sections: readonly string[];
 }
 
 /**
@@ -53,8 +53,7 @@ export function teachingOrder(plan: LessonPlan, entries: readonly LessonEntry[],
       .filter((e) => p.sections.includes(e.anchor))
       .sort((a, b) => p.sections.indexOf(a.anchor) - p.sections.indexOf(b.anchor) || entries.indexOf(a) - entries.indexOf(b));
     for (const e of examples) placed.add(e.id);
-    const sections = p.sections.map((anchor) => ({ anchor, examples: examples.filter((e) => e.anchor === anchor) }));
-    return { id: p.id, title: p.title[lang], note: p.note?.[lang], examples, sections };
+    return { id: p.id, title: p.title[lang], note: p.note?.[lang], examples, sections: p.sections };
   });
   const left = entries.filter((e) => !placed.has(e.id));
   if (left.length) throw new Error(`lesson plan: no part teaches ${left.map((e) => `${e.id} (section #${e.anchor})`).join(', ')}`);
