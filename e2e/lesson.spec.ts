@@ -459,7 +459,15 @@ test('every lesson states on a slide of its own each rule it names that has no e
         els.map((el) => ({ anchor: el.getAttribute('data-title-of')!.slice(5), text: el.querySelector('.lesson-rule-text')!.textContent!.trim(), href: el.querySelector('.lesson-section a')!.getAttribute('href')! })),
       );
       for (const r of rules) {
-        expect(r.text, `${lang} ${game} ${r.anchor}: the quick reference's line`).toBe(sheet.get(r.anchor));
+        // A line that goes on from the one before it on the sheet ("…or take one follower…") comes after that line:
+        // a slide standing alone never opens on "…or" (Gheos' "Taking a follower" did).
+        const line = sheet.get(r.anchor) ?? '';
+        expect(r.text, `${lang} ${game} ${r.anchor}: opens on the rule, not on "…"`).not.toMatch(/^…/);
+        if (line.startsWith('…')) {
+          expect(r.text.endsWith(`, ${line.slice(1)}`), `${lang} ${game} ${r.anchor}: "${r.text}" ends on its own line`).toBe(true);
+          expect(r.text.length, `${lang} ${game} ${r.anchor}: the line it continues comes first`).toBeGreaterThan(line.length + 10);
+        }
+        else expect(r.text, `${lang} ${game} ${r.anchor}: the quick reference's line`).toBe(line);
         expect(r.href, `${lang} ${game} ${r.anchor}: the link to the rule`).toBe(`/${lang}/${game}/#${r.anchor}`);
       }
       found.push(`${lang} ${game}: ${rules.map((r) => r.anchor).join(', ')}`);
