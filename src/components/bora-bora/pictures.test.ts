@@ -295,3 +295,51 @@ describe('the action tiles picture names its set', () => {
     expect(fewer).toBeGreaterThan(0);
   });
 });
+
+/**
+ * The order the status track picture shows, read as a player reads the board: the highest space first and, on a
+ * shared space, the marker on top first. Each marker is its player's letter, taken from the drawing only.
+ */
+function orderOnTrack(svg: HTMLElement): string[] {
+  const elements = (n: HTMLElement) => n.childNodes.filter((c) => c.nodeType === 1) as HTMLElement[];
+  const spaces = elements(svg)
+    .filter((g) => g.tagName === 'G')
+    .map((g) => ({ space: Number(g.querySelector('.bb-track-n')!.text), letters: elements(g).filter((c) => c.tagName === 'G').map((m) => m.querySelector('text')!.text) }));
+  return spaces.sort((a, b) => b.space - a.space).flatMap((x) => x.letters);
+}
+
+describe('the status track', () => {
+  it('a "new turn order" practice question draws the track, and the order read off it is the answer marked right', async () => {
+    const { KINDS } = await import('../../practice/bora-bora');
+    const kind = KINDS.find((k) => k.id === 'turn-order')!;
+    const t = translator('en', dictionaries.en);
+    let read = 0;
+    for (let players = kind.players.min; players <= kind.players.max; players++)
+      for (let seed = 0; seed < 40; seed++) {
+        const q = kind.deal(seed, players);
+        const root = parse(renderToString(BoardView({ view: q.view, t, id: `q${seed}` })));
+        const svg = root.querySelector('svg[data-pic="track"]');
+        expect(svg, `${players}p seed ${seed}: no track drawn`).not.toBeNull();
+        const initial = initials(q.view.players);
+        const byName = new Map(q.view.players.map((p) => [p.name, initial(p.seat)]));
+        const right = t(q.choices.find((c) => c.id === q.answer)!.label);
+        const named = [...q.view.players].map((p) => p.name).sort((a, b) => right.indexOf(a) - right.indexOf(b));
+        expect(orderOnTrack(svg!), `${players}p seed ${seed}: ${right}`).toEqual(named.map((n) => byName.get(n)));
+        read++;
+      }
+    expect(read).toBe(120);
+  });
+
+  it('Phase C draws the track where a player scores their space, that space marked, and the new turn order reads off it', () => {
+    const steps = drawn('en', 'phase-c').filter((s) => s.view.track);
+    expect(steps.length).toBeGreaterThan(0);
+    for (const { n, view, root } of steps) {
+      const svg = root.querySelector('svg[data-pic="track"]')!;
+      expect(nameOf(root, svg), `step ${n}`).toMatch(/^Status track\. /);
+      // The engine's own turn order, once set, against what the picture shows.
+      const initial = initials(view.players);
+      if (view.track!.some((x) => x.focus)) expect(svg.querySelectorAll('.bb-f').length, `step ${n}: the scored space marked`).toBe(1);
+      else expect(orderOnTrack(svg), `step ${n}`).toEqual(view.order.map(initial));
+    }
+  });
+});

@@ -4,6 +4,7 @@ import { boardHeight } from './pictures/PlayerBoard';
 import { SHEET_H } from './pictures/ScoreSheet';
 import { spotsLayout } from './pictures/SpotsPicture';
 import { TEMPLE_H } from './pictures/TemplePicture';
+import { trackHeight } from './pictures/TrackPicture';
 
 /**
  * How a picture shows in the presenter's projector layout (issue 30 item 1): `true` whole; `false`
@@ -26,6 +27,7 @@ export interface Projection {
   temple: Shown;
   map: Shown;
   sheets: Shown;
+  track: Shown;
   players: Shown[];
 }
 
@@ -58,13 +60,16 @@ export function projection(view: BoraView): Projection {
   // The score pad gives way to the map when a step points at regions on it (the fish tiles scored by their
   // huts): both would not fit the height at a readable size, and the step's words say the pad's figure.
   const sheets = !!view.sheets && !map;
-  const everyone = !spots && !temple && !map && !sheets && !view.players.some((p) => p.focus);
+  // The status track is drawn only on a step about it (a player scored for a space, the new turn order).
+  const track = !!view.track;
+  const everyone = !spots && !temple && !map && !sheets && !track && !view.players.some((p) => p.focus);
   const on = { spots: everyone ? !!view.spots : spots, temple: everyone ? !!view.temple?.length : temple, map: everyone ? !!view.map?.regions.length : map, sheets };
   const heights = [
     on.spots ? spotsLayout(view.spots!).h : 0,
     on.temple ? TEMPLE_H : 0,
     on.map ? mapLayout(view.map!.regions).h : 0,
     on.sheets ? SHEET_H : 0,
+    track ? trackHeight(view.track!) : 0,
   ].filter((h) => h > 0);
   const boards = view.players.filter((p) => everyone || p.focus);
   const used = heights.reduce((sum, h) => sum + h + GAP, 0);
@@ -77,5 +82,5 @@ export function projection(view: BoraView): Projection {
     return at !== undefined && boardHeight(p, view.show.board) <= at ? 'true' : cut;
   };
   const yes = (b: boolean): Shown => (b ? 'true' : 'false');
-  return { spots: yes(on.spots), temple: yes(on.temple), map: yes(on.map), sheets: yes(on.sheets), players: view.players.map(shown) };
+  return { spots: yes(on.spots), temple: yes(on.temple), map: yes(on.map), sheets: yes(on.sheets), track: yes(track), players: view.players.map(shown) };
 }

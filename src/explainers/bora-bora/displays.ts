@@ -52,7 +52,7 @@ function personDisplay(supply: BoraBoraState['men']): PersonDisplay {
 }
 
 /** The status track's spaces, each with its markers; a marker past the last printed space stands on the last. */
-function track(s: BoraBoraState): TrackSpace[] {
+export function trackSpaces(s: BoraBoraState): TrackSpace[] {
   const last = s.layout.positionPoints.length - 1;
   const spaces: TrackSpace[] = s.layout.positionPoints.map((_, space) => ({ space, points: positionPoints(s, space), seats: [] }));
   // From the top of each stack down: the order the rules rank them in.
@@ -73,6 +73,6 @@ export function displaysOf(s: BoraBoraState): BoardDisplays {
       now: s.phase !== 'over' && s.round === i + 1,
     })),
     gods: { faceUp: [...s.godDisplay], deck: s.godDeck.length, discard: s.godDiscard.length, templeTiles: s.templeGodTiles },
-    track: track(s),
+    track: trackSpaces(s),
   };
 }

@@ -5,6 +5,7 @@
  */
 import type { BoraBoraEvent, BoraBoraState, DiceSpot } from '../../games/bora-bora';
 import { countsPriests, islandLetter, regionName } from './common';
+import { trackSpaces } from './displays';
 import type { BoraView, PlayerView, SpotView } from './views';
 
 export interface ViewOptions {
@@ -135,6 +136,11 @@ function moveOn(v: BoraView, i: number): void {
   if (f) delete f.leaving;
 }
 
+/** Draws the status track in the view, as it stands in `s` (the step is about it); returns its spaces. */
+export function showTrack(v: BoraView, s: BoraBoraState): NonNullable<BoraView['track']> {
+  return (v.track ??= trackSpaces(s));
+}
+
 /** Marks what an event touched: its player, the spot a die went to, a temple field, a region and the path taken. */
 function markEvent(v: BoraView, s: BoraBoraState, e: BoraBoraEvent): void {
   switch (e.type) {
@@ -191,7 +197,15 @@ function markEvent(v: BoraView, s: BoraBoraState, e: BoraBoraEvent): void {
       focusSeat(v, e.player);
       focusField(v, e.leftmostField);
       break;
+    case 'position-scored':
+      // The space the player scores for, on the track.
+      focusSeat(v, e.player);
+      for (const x of showTrack(v, s)) if (x.seats.includes(e.player)) x.focus = true;
+      break;
     case 'turn-order':
+      // The new order is read off the track: the highest space first, the top of a stack first.
+      showTrack(v, s);
+      break;
     case 'phase-started':
     case 'dice-rolled':
     case 'god-deck-reshuffled':

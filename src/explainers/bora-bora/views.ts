@@ -100,6 +100,15 @@ export interface SheetView {
   lines: SheetLine[];
 }
 
+/** A space of the status track as a step draws it: its number, its points, the markers on it from the top of the stack down. */
+export interface TrackView {
+  space: number;
+  points: number;
+  seats: number[];
+  /** The space the step scores a player for. */
+  focus?: boolean;
+}
+
 export interface BoraView {
   /** The map, temple values or ritual grid are made up for the example. */
   illustrative: boolean;
@@ -113,6 +122,8 @@ export interface BoraView {
    */
   aboutTemple?: true;
   map: { regions: RegionView[]; paths: PathView[] } | null;
+  /** The status track, on a step about it (a player scored for their space, the new turn order) or a question about it. */
+  track?: TrackView[];
   players: PlayerView[];
   sheets: SheetView[] | null;
   /** What the view panels show. */

@@ -6,6 +6,7 @@
 import type { BoraBoraEvent } from '../../games/bora-bora';
 import { list } from '../../explainers/bora-bora/common';
 import { eventMessage } from '../../explainers/bora-bora/captions';
+import { showTrack } from '../../explainers/bora-bora/tableView';
 import type { BoraView } from '../../explainers/bora-bora/views';
 import type { Message } from '../../explainers/types';
 import { choicesFrom, type Candidate } from '../deal';
@@ -43,10 +44,14 @@ export const turnOrderKind = gameKind({
       const level = stack.filter((y) => stamp(y) <= stamp(x)).length;
       return bq('bora.practice.turn-order.marker', { player: nameOf(s, x), space: pos(x), level, count: stack.length });
     });
+    // The track itself is drawn: the stacks the order is read from, as a player sees them on the board.
     const view = tableView(s, { track: true });
+    showTrack(view, s);
+    const after = tableView(scored.afterTrack, { track: true });
+    showTrack(after, scored.afterTrack);
     const why: WhyStep<BoraView>[] = [
       { caption: bq('bora.practice.turn-order.why.rule'), details: order.order.map((x) => lines[x]!), view, section: 'status-track' },
-      { caption: eventMessage(s, order) ?? label(order.order), view: tableView(scored.afterTrack, { track: true }), section: 'status-track', tone: 'result' },
+      { caption: eventMessage(s, order) ?? label(order.order), view: after, section: 'status-track', tone: 'result' },
     ];
     return { prompt: bq('bora.practice.turn-order.prompt', { round: s.round }), view, details: lines, ...picked, why };
   },

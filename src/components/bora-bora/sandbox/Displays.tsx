@@ -6,8 +6,8 @@ import { bmsg } from '../../../explainers/bora-bora/messages';
 import { msg } from '../../../explainers/messages';
 import type { Sex } from '../../../games/bora-bora';
 import type { Translate } from '../../../i18n/translate';
-import { Token } from '../pictures/glyphs';
 import { CardIcon, GlyphIcon, PersonIcon } from '../pictures/icons';
+import { TrackPicture, trackLabel } from '../pictures/TrackPicture';
 
 /** A phone's width, as sandbox.css has it. */
 const PHONE = '(max-width: 40rem)';
@@ -142,46 +142,14 @@ function Jewellery({ t, columns }: { t: Translate; columns: JewelleryColumn[] })
   );
 }
 
-/** The track's geometry: two rows of eight spaces, each with its points above it and its markers stacked under it. */
-const PER_ROW = 8;
-const SPACE_W = 40;
-const BOX_H = 22;
-const MARKER = 17;
-
-/** The status track drawn as the board's spaces, the points each scores above it and the players' markers under it, the top of a stack first. */
+/** The status track drawn as the board's spaces (TrackPicture), its words a line for a screen reader. */
 function Track({ t, spaces, names, initial }: { t: Translate; spaces: TrackSpace[]; names: (seat: number) => string; initial: (seat: number) => string }): JSX.Element {
-  const rows = Array.from({ length: Math.ceil(spaces.length / PER_ROW) }, (_, r) => spaces.slice(r * PER_ROW, (r + 1) * PER_ROW));
-  const rowH = (row: TrackSpace[]) => 16 + BOX_H + 4 + Math.max(0, ...row.map((x) => x.seats.length)) * MARKER + 6;
-  const tops = rows.map((_, r) => rows.slice(0, r).reduce((n, row) => n + rowH(row), 0));
-  const w = PER_ROW * SPACE_W + 4;
-  const h = rows.reduce((n, row) => n + rowH(row), 0);
-  const markers = spaces.flatMap((x) => x.seats.map((seat) => t(msg('bora.sandbox.displays.trackAt', { player: names(seat), space: x.space }))));
-  const label = t(msg('bora.sandbox.displays.trackLabel', { markers: markers.join('; '), points: spaces.map((x) => x.points).join(', ') }));
   return (
     <Display id="track" title={t(msg('bora.sandbox.displays.track'))} note={t(msg('bora.sandbox.displays.trackHint'))}>
-      <svg viewBox={`0 0 ${w} ${h}`} class={`bb-pic bb-w${Math.ceil(w / 40)} bb-track`} role="img" aria-label={label} data-pic="track">
-        {rows.flatMap((row, r) =>
-          row.map((x, i) => {
-            const left = 2 + i * SPACE_W;
-            const mid = left + SPACE_W / 2 - 2;
-            const top = tops[r]! + 16;
-            return (
-              <g key={x.space}>
-                <text x={mid} y={top - 4} class="bb-track-pts">
-                  {`${x.points}`}
-                </text>
-                <rect x={left} y={top} width={SPACE_W - 4} height={BOX_H} rx="3" class="bb-track-space" />
-                <text x={mid} y={top + 15} class="bb-track-n">
-                  {`${x.space}`}
-                </text>
-                {x.seats.map((seat, k) => (
-                  <Token key={seat} x={mid} y={top + BOX_H + 4 + MARKER / 2 + k * MARKER} seat={seat} initial={initial(seat)} r={7.5} />
-                ))}
-              </g>
-            );
-          }),
-        )}
-      </svg>
+      <p id="bb-d-track-words" class="sr-only">
+        {trackLabel(t, names, spaces)}
+      </p>
+      <TrackPicture spaces={spaces} labelId="bb-d-track-words" initial={initial} t={t} />
     </Display>
   );
 }
