@@ -40,11 +40,13 @@ export interface StepActionsHost {
  */
 export function useStepActions({ rootRef, hydrated, index, predict, animation, send, speak, moved }: StepActionsHost) {
   // A move the reader asked for brings the new step into sight once it is drawn (stepInView.ts); a
-  // move that changed nothing (Previous on the first step) is forgotten after a second.
-  const asked = useRef(0);
+  // move that changed nothing (Previous on the first step) is forgotten after a second. None is asked
+  // until the reader moves: a step link's landing, in a page's first second, is not one (a referee's
+  // links to a rulebook's later examples landed and were then scrolled thousands of pixels away).
+  const asked = useRef(Number.NEGATIVE_INFINITY);
   useEffect(() => {
     if (performance.now() - asked.current > 1000 || !rootRef.current) return;
-    asked.current = 0;
+    asked.current = Number.NEGATIVE_INFINITY;
     const root = rootRef.current;
     requestAnimationFrame(() => showCurrentStep(root));
   }, [index, predict.asking, rootRef]);
