@@ -88,7 +88,6 @@ export const pillars = {
   'pillars.builders.toZero': 'That was the last master builder in the bag: with two players the cost marker now drops from {from} straight to 0.',
   'pillars.reading.sixth-builder-free': 'The source does not say whether this master builder costs the price under the marker or nothing. Our reading: the marker drops as the sixth master builder leaves the bag, before its owner decides, so it is free. Another fair reading has its owner pay the price table’s 2 gold first.',
   'pillars.reading.large-worker-exact': 'The source does not say whether the large worker may stand for fewer than five. Our reading: it counts as five everywhere, so we accept only pawns that add up exactly to the number on the card, with no change.',
-  'pillars.reading.redraw-keeps-marker': 'The source does not say what the cost marker does at a redraw. Our reading: the new master builder takes the place of the one thrown back, nobody decides on that one, so the marker does not move for it.',
   'pillars.builders.freeFirst':
     'The bag is empty. The waiting master builders now go on the board for free, starting from the left end of the track (the highest space): first {player}’s, from space {field}.',
   'pillars.builders.free': 'Free placement {order}: {player}’s master builder leaves space {field} and goes on the board without paying.',
@@ -228,6 +227,7 @@ export const pillars = {
   'pillars.practice.illustrative': 'The source prints neither the workers on the resource cards nor the craftsmen’s prices, so the cards here carry made-up numbers within the rules’ range.',
   'pillars.practice.later': 'This is round {round}. Our source does not say how steps 5 to 14 change a player’s gold between rounds, nor how a later pool is laid out: each player’s gold here was dealt at random between 0 and 30, the track’s limits, and the pool is laid out as in round 1.',
   'pillars.practice.gold': '{n, plural, =0 {free} other {# gold}}',
+  'pillars.practice.goldHeld': '{n} gold',
   'pillars.practice.builder-cost.title': 'What a master builder costs',
   'pillars.practice.builder-cost.prompt': 'Draw {draw}: a {builder} master builder comes out of the bag. What does {player} pay to place it now?',
   'pillars.practice.builder-cost.history': 'Draw {draw}: a {builder} master builder; {did, select, placed {{player} placed it} passed {{player} passed} other {the start player threw it back and drew again}}.',
@@ -235,7 +235,6 @@ export const pillars = {
   'pillars.practice.builder-cost.mistake.fixed': 'That would be right if every master builder cost 7, but the price falls by 1 after each master builder its owner places or passes on.',
   'pillars.practice.builder-cost.mistake.placedOnly': 'That would be right if only placed master builders moved the cost marker; a pass moves it too.',
   'pillars.practice.builder-cost.mistake.early': 'That counts this master builder before its owner has decided: the marker moves only after the decision.',
-  'pillars.practice.builder-cost.mistake.redraw': 'That would be right if the redraw moved the marker; as we read the source, a master builder thrown back is never decided on, so it does not.',
   'pillars.practice.builder-cost.why.rule': 'The cost marker starts on {marker}. After each master builder its owner places or passes on, it moves down one space, never below 0.',
   'pillars.practice.builder-cost.why.count': '{decided, plural, =0 {No master builder has been decided on yet} one {# master builder has been decided on so far} other {# master builders have been decided on so far}}{redraws, plural, =0 {} other { (a master builder thrown back does not count)}}, so the marker stands on {cost}.',
   'pillars.practice.builder-cost.why.answer': 'Placing this master builder costs {player} {cost, plural, =0 {nothing} other {# gold}}.',

@@ -19,6 +19,8 @@ const param = (m: Message, name: string): unknown => m.params?.[name];
 const num = (m: Message, name: string) => Number(param(m, name));
 const line = (details: readonly Message[] | undefined, key: string) => (details ?? []).find((d) => d.key === key);
 const gold = (n: number): Message => pq('pillars.practice.gold', { n });
+/** Gold a player holds (never "free", which is a price). */
+const held = (n: number): Message => pq('pillars.practice.goldHeld', { n });
 const taxCost = (paid: number, lost: number): Message => pq('pillars.practice.tax.cost', { paid, lost });
 
 function replayed(r: RoundRecord): Replayed {
@@ -126,12 +128,12 @@ const woolMill: Audit = {
     if (!at.event) return null;
     const seat = at.event.state.players.findIndex((p) => p.colour === (param(q.prompt, 'player') as Message).key.split('.').pop());
     const e = resolveWoolMill(at.event.state).events.find((x) => x.type === 'wool-mill-income' && x.player === seat);
-    return e && e.type === 'wool-mill-income' ? gold(e.wealth) : null;
+    return e && e.type === 'wool-mill-income' ? held(e.wealth) : null;
   },
   // One gold a worker in the mill, the large pawn counting as five, and never above 30 gold.
   solve(q) {
     const b = line(q.details, 'pillars.practice.wool-mill.before');
-    return b ? gold(Math.min(30, num(b, 'gold') + num(b, 'small') + 5 * num(b, 'large'))) : null;
+    return b ? held(Math.min(30, num(b, 'gold') + num(b, 'small') + 5 * num(b, 'large'))) : null;
   },
 };
 

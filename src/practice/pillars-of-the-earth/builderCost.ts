@@ -40,21 +40,20 @@ export const builderCostKind = roundKind({
     const redraws = trace.filter((e) => e.type === 'redraw').length;
     const toZero = trace.find((e): e is Extract<PillarsEvent, { type: 'cost-marker-to-zero' }> => e.type === 'cost-marker-to-zero');
     if (toZero) return null;
+    // What a redraw does to the marker the source leaves open (the engine reads it as nothing): a round with a redraw
+    // before the draw asked is never asked, so no answer hangs on that reading (review v16; `readings.test.ts`).
+    if (redraws > 0) return null;
     const player = seatName(start, d.player);
     const right = d.cost;
     // "What does it cost to place it now?" asks nothing of a player who cannot pay it: they must pass
     // (a learner was asked what Yellow pays, 7 gold, holding 5).
     if ((p.state.players[d.player]?.wealth ?? 0) < right) return null;
 
-    // The rarer misreading first (the redraw): where it gives what a commoner one gives too, it is the one named, so
-    // it is offered whenever the position allows.
-    const wrong: Candidate[] = [];
-    if (redraws > 0) wrong.push({ id: 'redraw', label: gold(builderCost(d.draw)), mistake: pq('pillars.practice.builder-cost.mistake.redraw') });
-    wrong.push(
+    const wrong: Candidate[] = [
       { id: 'fixed', label: gold(INITIAL_COST), mistake: pq('pillars.practice.builder-cost.mistake.fixed') },
       { id: 'placed-only', label: gold(builderCost(placed + 1)), mistake: pq('pillars.practice.builder-cost.mistake.placedOnly') },
       { id: 'early', label: gold(Math.max(0, right - 1)), mistake: pq('pillars.practice.builder-cost.mistake.early') },
-    );
+    ];
     const picked = choicesFrom(gold(right), wrong, seed);
     if (!picked) return null;
 
@@ -82,8 +81,7 @@ export const builderCostKind = roundKind({
     return {
       prompt: pq('pillars.practice.builder-cost.prompt', { draw: d.draw, builder: pq(`pillars.builder.${start.players[d.player]!.colour}`), player }),
       view: tableView(start, p.state, trace, { show: SHOW }),
-      // A redraw's effect on the marker is our reading of the source, said before the reader answers.
-      details: [...history, pq('pillars.practice.builder-cost.bag', { n: inBag }), ...(redraws > 0 ? [pq('pillars.reading.redraw-keeps-marker')] : [])],
+      details: [...history, pq('pillars.practice.builder-cost.bag', { n: inBag })],
       ...picked,
       why,
     };

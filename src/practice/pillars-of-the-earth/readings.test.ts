@@ -73,6 +73,22 @@ describe('practice: Pillars questions never hang on a reading of a gap in the so
   }
 });
 
+describe('practice: Pillars never grades what a redraw does to the cost marker, which the source leaves open', () => {
+  for (const players of PLAYERS)
+    it(`builder-cost, ${players} players: the price is the same if a master builder thrown back moved the marker as a draw`, () => {
+      // A referee (review v16) priced a draw from the rulebook's table, counting the redraw as a draw, and was marked wrong.
+      const problems: string[] = [];
+      for (let seed = 0; seed < QUESTIONS; seed++) {
+        const { q, p } = dealt(builderCostKind, seed, players, 'builder');
+        if (p.decision.kind !== 'builder') continue;
+        // The other reading: every draw moves the marker, a redraw too, so the price is the table's for the draw's number.
+        const other = pq('pillars.practice.gold', { n: builderCost(p.decision.draw) });
+        if (!sameMessage(other, markedOf(q)) && problems.length < 10) problems.push(`seed ${seed}: draw ${p.decision.draw}, marked ${JSON.stringify(markedOf(q).params)}, table ${builderCost(p.decision.draw)}`);
+      }
+      expect(problems).toEqual([]);
+    }, 300_000);
+});
+
 describe('builder-cost asks only what the player can pay', () => {
   it('the player asked about holds, in the picture, at least the price the answer names (else they must pass)', async () => {
     const { builderCostKind } = await import('./builderCost');
@@ -89,5 +105,21 @@ describe('builder-cost asks only what the player can pay', () => {
         expect(wealth, `${players} players, seed ${seed}: ${colour} holds ${wealth}, asked a price of ${price}`).toBeGreaterThanOrEqual(price);
       }
     expect(asked).toBe(240);
+  });
+});
+
+describe('wool-mill answers are gold held, never a price', () => {
+  it('no choice reads "free" where a player holds no gold (review v16: "Your answer: free")', async () => {
+    const { woolMillKind } = await import('./woolMill');
+    const { translator } = await import('../../i18n/translate');
+    const { dictionaries } = await import('../../i18n');
+    const words = { en: translator('en', dictionaries.en), pl: translator('pl', dictionaries.pl) };
+    const bad: string[] = [];
+    for (const players of PLAYERS)
+      for (let seed = 0; seed < 100; seed++) {
+        const q = woolMillKind.deal(seed, players);
+        for (const [lang, t] of Object.entries(words)) for (const c of q.choices) if (/free|darmo/i.test(t(c.label))) bad.push(`${players}p seed ${seed} (${lang}): ${t(c.label)}`);
+      }
+    expect(bad).toEqual([]);
   });
 });

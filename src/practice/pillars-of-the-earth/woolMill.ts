@@ -14,7 +14,8 @@ import { ILLUSTRATIVE, laterLine, laterRound, phaseView, pq, roundKind, seatName
 import { playRound, TAKE_RATE, type Replayed, type RoundRecord } from './round';
 
 const SHOW = { points: false, workers: true, builders: false, cards: false };
-const gold = (n: number): Message => pq('pillars.practice.gold', { n });
+/** Gold a player holds: "0 gold", never "free" (a price's word; review v16). */
+const gold = (n: number): Message => pq('pillars.practice.goldHeld', { n });
 
 /**
  * Which case a question asks, drawn from the reader's seed: a player whose income runs into the 30-gold cap (dealt in a
