@@ -89,6 +89,11 @@ const questions: Record<string, Record<'en' | 'pl', Question[]>> = {
       // What the source leaves out is said where it is said: not a rule that looks like an answer.
       ['can I buy resources from my neighbor', 'not-covered'],
       ['how do I get points', 'not-covered'],
+      // A referee's (review v16): an overview, the turn steps or a building's rule had come first.
+      ['how many cards do I keep at the end of an age', 'sixth-turn'],
+      ['what happens on the 6th turn', 'sixth-turn'],
+      ['how many points for winning a battle in age 3', 'conflict-tokens'],
+      ['do I have to build my wonder', 'wonder-stage'],
     ],
     pl: [
       ['duplikat budynku', 'build'],
@@ -104,6 +109,8 @@ const questions: Record<string, Record<'en' | 'pl', Question[]>> = {
       // …and a question about neighbours that is covered still finds its rule.
       ['kiedy walczę z sąsiadami', 'military'],
       ['jak zdobyć punkty', 'not-covered'],
+      // A referee's (review v16): passing had come first.
+      ['co się dzieje w 6 turze', 'sixth-turn'],
     ],
   },
   'pillars-of-the-earth': {
@@ -118,6 +125,8 @@ const questions: Record<string, Record<'en' | 'pl', Question[]>> = {
       ['how do I avoid a bad event', 'bishop'],
       ['when does the game end', 'not-covered'],
       ['what does the bishop do', 'bishop'],
+      // A referee's (review v16): the wool mill's income had come first.
+      ["what if I can't pay 4 gold", 'event'],
     ],
     pl: [
       ['ile złota dają robotnicy w przędzalni', 'wool-mill-income'],
@@ -129,6 +138,10 @@ const questions: Record<string, Record<'en' | 'pl', Question[]>> = {
       ['jak uniknąć złego wydarzenia', 'bishop'],
       ['kiedy kończy się gra', 'not-covered'],
       ['co robi biskup', 'bishop'],
+      // A referee's (review v16): the event, resource cards or the cost track had come first.
+      ['jak działa młyn', 'wool-mill-income'],
+      ['ile kart rzemieślników mogę mieć', 'craftsman-cards'],
+      ['co się dzieje gdy spasuję', 'passing-builders'],
     ],
   },
   'bora-bora': {
