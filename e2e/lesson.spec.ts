@@ -470,6 +470,19 @@ test('every lesson states on a slide of its own each rule it names that has no e
         else expect(r.text, `${lang} ${game} ${r.anchor}: the quick reference's line`).toBe(line);
         expect(r.href, `${lang} ${game} ${r.anchor}: the link to the rule`).toBe(`/${lang}/${game}/#${r.anchor}`);
       }
+      // An example's title slide states the rule it shows as well, the first of its section's (review v16: the Pillars
+      // lesson taught resource cards and passing only inside the examples' captions).
+      const titles = await page.locator('[data-title-of]:not([data-title-of^="rule-"], [data-title-of^="intro-"], [data-title-of="end"])').evaluateAll((els) =>
+        els.map((el) => ({ id: el.getAttribute('data-title-of')!, anchor: el.querySelector('.lesson-section a')!.getAttribute('href')!.split('#')[1]!, text: el.querySelector('.lesson-rule-text')?.textContent?.trim() ?? null })),
+      );
+      const seen = new Set<string>();
+      for (const ex of titles) {
+        const line = sheet.get(ex.anchor);
+        if (line && !seen.has(ex.anchor)) expect(ex.text, `${lang} ${game} ${ex.id}: the rule of #${ex.anchor}`).toBe(line.startsWith('…') ? ex.text : line);
+        if (line?.startsWith('…')) expect(ex.text?.endsWith(`, ${line.slice(1)}`), `${lang} ${game} ${ex.id}`).toBe(true);
+        seen.add(ex.anchor);
+      }
+      if (game === 'pillars-of-the-earth') expect(titles.filter((x) => x.text).map((x) => x.anchor)).toEqual(expect.arrayContaining(['resource-cards', 'passing-builders']));
       found.push(`${lang} ${game}: ${rules.map((r) => r.anchor).join(', ')}`);
       if (game === 'bora-bora') expect(rules.map((r) => r.anchor)).toEqual(expect.arrayContaining(['woman-man-actions', 'build-action', 'fishing', 'tasks']));
     }
