@@ -5,7 +5,7 @@ import type { PageMessages } from '../../i18n/pageMessages';
 import { msg } from '../../explainers/messages';
 import { SetupBox, type SetupBoxOf } from '../explainer/SetupBox';
 
-const SEVEN_WONDERS: SetupBoxOf<SetupSummary> = {
+export const SEVEN_WONDERS: SetupBoxOf<SetupSummary> = {
   prefix: 'sw', titleId: 'setup-box-title', min: MIN_PLAYERS, max: MAX_PLAYERS, fallback: 5,
   heading: (n) => msg('sw.setup.heading', { n }),
   setup: (players) => {
@@ -16,7 +16,8 @@ const SEVEN_WONDERS: SetupBoxOf<SetupSummary> = {
     const marks = s.playerMarksUsed.map((m) => `${m}+`).join(', ');
     return (
       <ul>
-        <li>{t(msg('sw.setup.marks', { marks }))}</li>
+        {/* With the most players every mark is used: no card is left in the box for its number (review v16). */}
+        <li>{t(msg('sw.setup.marks', { marks, all: players >= MAX_PLAYERS ? 'yes' : 'no' }))}</li>
         <li>{t(msg('sw.setup.guilds', { guilds: s.guilds }))}</li>
         <li>{t(msg('sw.setup.dealt', { dealt: s.cardsDealtPerAge }))}</li>
         <li>{t(msg('sw.setup.coins', { coins: s.coinsFromBank }))}</li>

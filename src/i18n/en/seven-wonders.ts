@@ -90,7 +90,7 @@ export const sevenWonders = {
   'sw.pic.stageShields': 'Shields beside the stages: {list}.',
   'sw.view.playing': 'Card in play',
   'sw.setup.heading': 'Setup for {n, plural, one {# player} other {# players}}',
-  'sw.setup.marks': 'Age cards marked {marks} go into the decks; cards with a higher number stay in the box.',
+  'sw.setup.marks': 'Age cards marked {marks} go into the decks{all, select, yes {; no card has a higher number} other {; cards with a higher number stay in the box}}.',
   'sw.setup.guilds': '{guilds} guild cards (purple), drawn at random, are added to the Age III deck.',
   'sw.setup.dealt': 'At the start of each Age, {dealt, plural, one {# card is} other {# cards are}} dealt: 7 to each player.',
   'sw.setup.coins': 'Every player starts with 3 coins: {coins, plural, one {# coin leaves} other {# coins leave}} the bank.',

@@ -92,7 +92,7 @@ export const sevenWonders: Record<keyof typeof en, string> = {
   'sw.pic.stageShields': 'Tarcze przy etapach Cudu: {list}.',
   'sw.view.playing': 'Zagrywana karta',
   'sw.setup.heading': 'Przygotowanie dla {n, plural, one {# gracza} few {# graczy} many {# graczy} other {# graczy}}',
-  'sw.setup.marks': 'Do talii trafiają karty Epok z oznaczeniem {marks}; karty z wyższą liczbą zostają w pudełku.',
+  'sw.setup.marks': 'Do talii trafiają karty Epok z oznaczeniem {marks}{all, select, yes {; żadna karta nie ma wyższej liczby} other {; karty z wyższą liczbą zostają w pudełku}}.',
   'sw.setup.guilds': 'Do talii Epoki III {guilds, plural, one {dochodzi # losowa Gildia} few {dochodzą # losowe Gildie} many {dochodzi # losowych Gildii} other {dochodzi # losowej Gildii}} (fioletowe karty).',
   'sw.setup.dealt': 'Na początku każdej Epoki rozdaje się {dealt, plural, one {# kartę} few {# karty} many {# kart} other {# karty}}: po 7 każdemu graczowi.',
   'sw.setup.coins': 'Każdy gracz zaczyna z 3 monetami: z banku {coins, plural, one {ubywa # moneta} few {ubywają # monety} many {ubywa # monet} other {ubywa # monety}}.',
