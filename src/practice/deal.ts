@@ -4,6 +4,7 @@
  */
 import { createRng, randomInt, shuffled } from '../games/random';
 import type { Message } from '../explainers/types';
+import { msg } from '../explainers/messages';
 import type { PracticeChoice, Question, QuestionKind } from './types';
 
 /** A wrong result worth offering, and the mistake behind it ("right if ties went to the attacker"). */
@@ -41,12 +42,21 @@ export function sameMessage(a: Message, b: Message): boolean {
 export function choicesFrom(right: Message, wrong: readonly Candidate[], seed: number, least = 2): { choices: PracticeChoice[]; answer: string } | null {
   const all: PracticeChoice[] = [{ id: 'right', label: right }];
   for (const [i, w] of wrong.entries()) {
-    if (all.some((c) => sameMessage(c.label, w.label))) continue;
+    const same = all.find((c) => sameMessage(c.label, w.label));
+    // Two slips that give the same wrong answer are one choice, and its explanation names both (a referee's "5 shields"
+    // came from counting the tucked card, and was explained as counting an unbuilt stage; review v16).
+    if (same?.mistake && w.mistake && !mistakesOf(same.mistake).some((m) => sameMessage(m, w.mistake!))) same.mistake = msg('practice.mistake.also', { first: same.mistake, second: w.mistake });
+    if (same) continue;
     all.push({ id: w.id ?? `m${i + 1}`, label: w.label, mistake: w.mistake });
   }
   if (all.length < least) return null;
   const kept = [all[0]!, ...shuffled(all.slice(1), createRng(seed ^ 0x5eed)).slice(0, 3)];
   return { choices: shuffled(kept, createRng(seed + 7)), answer: 'right' };
+}
+
+/** The slips a wrong choice's explanation names: one, or each of those `choicesFrom` joined. */
+export function mistakesOf(m: Message): Message[] {
+  return m.key === 'practice.mistake.also' ? [m.params!.first as Message, m.params!.second as Message].flatMap(mistakesOf) : [m];
 }
 
 /** `choicesFrom` for an answer and mistakes given as values, each read by `label`. */

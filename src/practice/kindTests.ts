@@ -18,7 +18,7 @@ import { dictionaries } from '../i18n';
 import type { Lang } from '../i18n/format';
 import { translator, type Translate } from '../i18n/translate';
 import type { Message } from '../explainers/types';
-import { sameMessage } from './deal';
+import { mistakesOf, sameMessage } from './deal';
 import type { Question, QuestionKind } from './types';
 
 export const QUESTIONS = Number(process.env.PRACTICE_QUESTIONS ?? 1000);
@@ -212,7 +212,7 @@ function auditKind<V, P>(game: string, kind: QuestionKind<V, P>, players: number
     spread.add(
       players,
       text(marked),
-      q.choices.flatMap((c) => (c.mistake ? [c.mistake.key] : [])),
+      q.choices.flatMap((c) => (c.mistake ? mistakesOf(c.mistake).map((m) => m.key) : [])),
       q.choices.map((c) => [c.label.key, c.id === q.answer] as const),
     );
     checkShape(q, kind, seed, players, hasSection, fail);

@@ -156,6 +156,7 @@ export const ui = {
   'facts.practice': 'Practice',
   'practice.title': 'Practice: {game}',
   'practice.description': 'Test yourself on {game}: questions on positions from games played by the rules, each with a step-by-step answer.',
+  'practice.mistake.also': '{first} Another slip leads to this answer too. {second}',
   'practice.intro': 'Test yourself on positions from games played by the rules. Each wrong answer is a common slip in reading a rule: choose one and you see which slip it is, and “Show me why” steps through what really happens.',
   'practice.kinds': '{n, plural, one {One kind of question.} other {# kinds of question.}} Keys: 1–4 pick an answer, Enter checks it, Enter again gives the next question.',
   'practice.swSilent': 'Building costs and trade are on pages our source lacks, so no question asks whether a card can be paid for.',

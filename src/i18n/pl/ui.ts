@@ -157,6 +157,7 @@ export const ui: Record<UiKey, string> = {
   'facts.practice': 'Ćwiczenia',
   'practice.title': 'Ćwiczenia: {game}',
   'practice.description': 'Sprawdź się w grze {game}: pytania o sytuacje z partii rozegranych zgodnie z zasadami, każde z odpowiedzią krok po kroku.',
+  'practice.mistake.also': '{first} Do tej odpowiedzi prowadzi też inna pomyłka. {second}',
   'practice.intro': 'Sprawdź się na sytuacjach z partii rozegranych zgodnie z zasadami. Każda błędna odpowiedź to częsta pomyłka w czytaniu zasady: wybierz ją, a zobaczysz, na czym polega. „Pokaż dlaczego” przeprowadzi cię krok po kroku przez to, co dzieje się naprawdę.',
   'practice.kinds': '{n, plural, one {Jeden rodzaj pytań.} few {# rodzaje pytań.} many {# rodzajów pytań.} other {# rodzaju pytań.}} Klawisze: 1–4 wybierają odpowiedź, Enter ją sprawdza, kolejny Enter daje następne pytanie.',
   'practice.swSilent': 'Koszty budowy i handel opisują strony, których brakuje w naszym źródle, więc żadne pytanie nie dotyczy tego, czy kartę da się opłacić.',
