@@ -120,6 +120,20 @@ describe('7 Wonders example stories, computed by the engine', () => {
     expect(JSON.stringify(parsed.error?.issues)).toContain('wrong-age');
   });
 
+  it('a step that gives a victory token its value for the Age says the pairing is our reading (review v16)', async () => {
+    const { translator } = await import('../../i18n/translate');
+    let said = 0;
+    for (const id of ['military-conflict', 'military-ring'])
+      for (const s of run(id))
+        for (const d of s.details ?? [])
+          if (d.key === 'sw.conflict.victoryValue') {
+            expect(translator('en', dictionaries.en)(d)).toMatch(/our reading/);
+            expect(translator('pl', dictionaries.pl)(d)).toMatch(/tak to czytamy/);
+            said++;
+          }
+    expect(said).toBeGreaterThan(0);
+  });
+
   it('every caption key exists in both languages', () => {
     for (const id of ['military-conflict', 'military-ring', 'card-passing', 'turn-actions']) {
       for (const m of messagesOf(run(id)).concat(messagesOf(run('turn-actions', { action2: 'build' })))) {

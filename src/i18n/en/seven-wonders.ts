@@ -33,7 +33,7 @@ export const sevenWonders = {
   'sw.conflict.defeat': '{name} ({mine}) against the neighbour on the {side}, {other} ({theirs}): fewer shields, so {name} takes a defeat token worth −1.',
   'sw.conflict.tie': '{name} ({mine}) against the neighbour on the {side}, {other} ({theirs}): equal strength, so neither takes a token.',
   'sw.conflict.result': '{name} ends {age, plural, =1 {Age I} =2 {Age II} other {Age III}} with {points, plural, one {# point} other {# points}} from conflicts.',
-  'sw.conflict.victoryValue': 'In {age, plural, =1 {Age I} =2 {Age II} other {Age III}} a victory token is worth {points}; a defeat token is always worth −1.',
+  'sw.conflict.victoryValue': 'In {age, plural, =1 {Age I} =2 {Age II} other {Age III}} a victory token is worth {points} (our reading: the source lists tokens of +1, +3 and +5 and gives each Age its own, without pairing them); a defeat token is always worth −1.',
   'sw.ring.intro': '{players, plural, one {# player sits} other {# players sit}} in a ring at the end of {age, plural, =1 {Age I} =2 {Age II} other {Age III}}. Each pair of neighbours compares shields once; that is {players, plural, one {# comparison} other {# comparisons}}, and every player is in two of them.',
   'sw.ring.win': '{a} ({sa}) and {b} ({sb}): {winner} has more shields and takes a victory token worth {points}; {loser} takes a defeat token (−1).',
   'sw.ring.tie': '{a} ({sa}) and {b} ({sb}): a tie, so no tokens change hands.',

@@ -35,7 +35,7 @@ export const sevenWonders: Record<keyof typeof en, string> = {
   'sw.conflict.defeat': '{name} ({mine}) i {other} {side} ({theirs}): mniej Tarcz, więc {name} bierze żeton Porażki wart −1.',
   'sw.conflict.tie': '{name} ({mine}) i {other} {side} ({theirs}): siły są równe, więc nikt nie bierze żetonu.',
   'sw.conflict.result': '{name} kończy {age, plural, =1 {Epokę I} =2 {Epokę II} other {Epokę III}} z bilansem Konfliktów: {points, plural, one {# punkt} few {# punkty} many {# punktów} other {# punktu}}.',
-  'sw.conflict.victoryValue': 'W {age, plural, =1 {Epoce I} =2 {Epoce II} other {Epoce III}} żeton Zwycięstwa jest wart {points}; żeton Porażki zawsze jest wart −1.',
+  'sw.conflict.victoryValue': 'W {age, plural, =1 {Epoce I} =2 {Epoce II} other {Epoce III}} żeton Zwycięstwa jest wart {points} (tak to czytamy: źródło wymienia żetony +1, +3 i +5 i daje każdej Epoce własne, ale nie łączy ich w pary); żeton Porażki zawsze jest wart −1.',
   'sw.ring.intro': 'Koniec {age, plural, =1 {Epoki I} =2 {Epoki II} other {Epoki III}}: {players, plural, one {# gracz siedzi} few {# graczy siedzi} many {# graczy siedzi} other {# gracza siedzi}} w kręgu. Każda para sąsiadów porównuje Tarcze raz: to {players, plural, one {# porównanie} few {# porównania} many {# porównań} other {# porównania}}, a każdy gracz bierze udział w dwóch.',
   'sw.ring.win': '{a} ({sa}) i {b} ({sb}): więcej Tarcz ma {winner} i bierze żeton Zwycięstwa wart {points}; {loser} bierze żeton Porażki (−1).',
   'sw.ring.tie': '{a} ({sa}) i {b} ({sb}): remis, nikt nie dostaje żetonu.',
