@@ -12,6 +12,7 @@ import { ScoreSheet, sheetLabel } from './pictures/ScoreSheet';
 import { dieKeys, SpotsPicture, spotsLabel } from './pictures/SpotsPicture';
 import { TemplePicture, templeLabel } from './pictures/TemplePicture';
 import { TrackPicture, trackLabel } from './pictures/TrackPicture';
+import { JewelleryPicture, jewelleryLabel } from './pictures/JewelleryPicture';
 import { PicFocus } from './pictures/glyphs';
 import { projection, type Shown } from './projector';
 
@@ -49,6 +50,7 @@ export function BoardView({ view, t, id, note, children }: { view: BoraView; t: 
     view.map &&
       view.map.regions.length > 0 &&
       focused(shown.map, <MapPicture key="m" map={view.map} illustrative={view.illustrative} labelId={label(mapLabel(t, names, view.map, view.illustrative))} initial={initial} t={t} />),
+    view.jewels && focused(shown.jewels, <JewelleryPicture key="j" j={view.jewels} labelId={label(jewelleryLabel(t, names, view.jewels))} initial={initial} t={t} />),
     view.track && focused(shown.track, <TrackPicture key="k" spaces={view.track} labelId={label(trackLabel(t, names, view.track))} initial={initial} t={t} />),
     view.sheets && focused(shown.sheets, <ScoreSheet key="c" sheets={view.sheets} players={view.players} labelId={label(sheetLabel(t, view.sheets))} initial={initial} t={t} />),
     ...view.players.map((p, i) => {

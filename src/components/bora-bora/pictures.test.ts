@@ -124,7 +124,8 @@ describe('Bora Bora step pictures', () => {
           if (board(svg) && boards.includes(svg) && shown(svg) === 'false') expect(others + boards.length * (52 + 6), what).toBeGreaterThan(BUDGET + 6);
           else if (marked(svg) && !givesWay(svg)) expect(shown(svg), what).not.toBe('false');
           // The temple a step is about though it marks no field (a die on its tile, a task counting priests there) shows too.
-          const about = kind(svg) === 'bb-pic-temple' && view.aboutTemple;
+          // So do the track and the round's jewellery, drawn only on a step about them (a player passing the jewellery marks none).
+          const about = (kind(svg) === 'bb-pic-temple' && view.aboutTemple) || kind(svg) === 'bb-pic-jewellery' || kind(svg) === 'bb-pic-track';
           if (!marked(svg) && svgs.some(marked) && kind(svg) !== 'bb-pic-sheet' && !about) expect(shown(svg), what).toBe('false');
         }
       }
@@ -341,5 +342,30 @@ describe('the status track', () => {
       if (view.track!.some((x) => x.focus)) expect(svg.querySelectorAll('.bb-f').length, `step ${n}: the scored space marked`).toBe(1);
       else expect(orderOnTrack(svg), `step ${n}`).toEqual(view.order.map(initial));
     }
+  });
+});
+
+describe('the jewellery', () => {
+  it('Phase C draws the round’s jewellery on each step that buys from it: the tile bought marked in its row with its price and its buyer', () => {
+    const t = translator('en', dictionaries.en);
+    const captions = initialStory('bora-bora', localize(raw('phase-c'), 'en')).steps.map((s) => s.caption);
+    const buys = captions.filter((c) => c.key === 'bora.ev.jewel');
+    expect(buys.length).toBeGreaterThan(0);
+    let seen = 0;
+    for (const { n, view, root } of drawn('en', 'phase-c')) {
+      const caption = captions[n - 1]!;
+      if (caption.key !== 'bora.ev.jewel') continue;
+      const svg = root.querySelector('svg[data-pic="jewellery"]');
+      expect(svg, `step ${n}: no jewellery drawn`).not.toBeNull();
+      const marked = svg!.querySelectorAll('.bb-f');
+      expect(marked.length, `step ${n}`).toBe(1);
+      const { player, kind, price } = caption.params as { player: string; kind: Parameters<typeof t>[0]; price: number };
+      const texts = marked[0]!.querySelectorAll('text').map((x) => x.text);
+      const seat = view.players.find((p) => p.name === player)!.seat;
+      expect(texts, `step ${n}`).toEqual([t(kind), String(price), initials(view.players)(seat)]);
+      expect(nameOf(root, svg!), `step ${n}`).toContain(player);
+      seen++;
+    }
+    expect(seen).toBe(buys.length);
   });
 });

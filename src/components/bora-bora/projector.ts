@@ -5,6 +5,7 @@ import { SHEET_H } from './pictures/ScoreSheet';
 import { spotsLayout } from './pictures/SpotsPicture';
 import { TEMPLE_H } from './pictures/TemplePicture';
 import { trackHeight } from './pictures/TrackPicture';
+import { JEWELLERY_H } from './pictures/JewelleryPicture';
 
 /**
  * How a picture shows in the presenter's projector layout (issue 30 item 1): `true` whole; `false`
@@ -28,6 +29,7 @@ export interface Projection {
   map: Shown;
   sheets: Shown;
   track: Shown;
+  jewels: Shown;
   players: Shown[];
 }
 
@@ -62,7 +64,9 @@ export function projection(view: BoraView): Projection {
   const sheets = !!view.sheets && !map;
   // The status track is drawn only on a step about it (a player scored for a space, the new turn order).
   const track = !!view.track;
-  const everyone = !spots && !temple && !map && !sheets && !track && !view.players.some((p) => p.focus);
+  // Likewise this round's jewellery, on a step that buys from it or passes.
+  const jewels = !!view.jewels;
+  const everyone = !spots && !temple && !map && !sheets && !track && !jewels && !view.players.some((p) => p.focus);
   const on = { spots: everyone ? !!view.spots : spots, temple: everyone ? !!view.temple?.length : temple, map: everyone ? !!view.map?.regions.length : map, sheets };
   const heights = [
     on.spots ? spotsLayout(view.spots!).h : 0,
@@ -70,6 +74,7 @@ export function projection(view: BoraView): Projection {
     on.map ? mapLayout(view.map!.regions).h : 0,
     on.sheets ? SHEET_H : 0,
     track ? trackHeight(view.track!) : 0,
+    jewels ? JEWELLERY_H : 0,
   ].filter((h) => h > 0);
   const boards = view.players.filter((p) => everyone || p.focus);
   const used = heights.reduce((sum, h) => sum + h + GAP, 0);
@@ -82,5 +87,5 @@ export function projection(view: BoraView): Projection {
     return at !== undefined && boardHeight(p, view.show.board) <= at ? 'true' : cut;
   };
   const yes = (b: boolean): Shown => (b ? 'true' : 'false');
-  return { spots: yes(on.spots), temple: yes(on.temple), map: yes(on.map), sheets: yes(on.sheets), track: yes(track), players: view.players.map(shown) };
+  return { spots: yes(on.spots), temple: yes(on.temple), map: yes(on.map), sheets: yes(on.sheets), track: yes(track), jewels: yes(jewels), players: view.players.map(shown) };
 }

@@ -141,6 +141,11 @@ export function showTrack(v: BoraView, s: BoraBoraState): NonNullable<BoraView['
   return (v.track ??= trackSpaces(s));
 }
 
+/** Draws this round's jewellery in the view, as it stands in `s`; returns it. */
+function showJewels(v: BoraView, s: BoraBoraState): NonNullable<BoraView['jewels']> {
+  return (v.jewels ??= { round: s.round, tiles: (s.jewellery[s.round - 1] ?? []).map((tile) => (tile ? { kind: tile.kind, price: tile.price } : null)) });
+}
+
 /** Marks what an event touched: its player, the spot a die went to, a temple field, a region and the path taken. */
 function markEvent(v: BoraView, s: BoraBoraState, e: BoraBoraEvent): void {
   switch (e.type) {
@@ -201,6 +206,14 @@ function markEvent(v: BoraView, s: BoraBoraState, e: BoraBoraEvent): void {
       // The space the player scores for, on the track.
       focusSeat(v, e.player);
       for (const x of showTrack(v, s)) if (x.seats.includes(e.player)) x.focus = true;
+      break;
+    case 'jewellery-bought':
+      focusSeat(v, e.player);
+      showJewels(v, s).bought = { row: e.row, seat: e.player, kind: e.tile.kind, price: e.tile.price };
+      break;
+    case 'jewellery-passed':
+      focusSeat(v, e.player);
+      showJewels(v, s);
       break;
     case 'turn-order':
       // The new order is read off the track: the highest space first, the top of a stack first.

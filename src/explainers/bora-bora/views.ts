@@ -109,6 +109,13 @@ export interface TrackView {
   focus?: boolean;
 }
 
+/** This round's column of the jewellery display, on a step that buys from it or passes: the tile just bought stays in its row. */
+export interface JewelleryView {
+  round: number;
+  tiles: ({ kind: string; price: number } | null)[];
+  bought?: { row: number; seat: number; kind: string; price: number };
+}
+
 export interface BoraView {
   /** The map, temple values or ritual grid are made up for the example. */
   illustrative: boolean;
@@ -124,6 +131,8 @@ export interface BoraView {
   map: { regions: RegionView[]; paths: PathView[] } | null;
   /** The status track, on a step about it (a player scored for their space, the new turn order) or a question about it. */
   track?: TrackView[];
+  /** This round's jewellery, on a step that buys from it or passes. */
+  jewels?: JewelleryView;
   players: PlayerView[];
   sheets: SheetView[] | null;
   /** What the view panels show. */
