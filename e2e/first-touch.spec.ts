@@ -65,7 +65,7 @@ for (const [game, example] of byGame) {
     await interactive(page, example.id);
     // The views arrive once awake; the step either side is then drawn while the page is idle.
     await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/views/')));
-    await page.waitForFunction((id) => !!document.querySelector(`[data-example="${id}"] > ol.steps > li.current + li .step-view:not(.step-view-frames)`), example.id);
+    await page.waitForFunction((id) => !!document.querySelector(`[data-example="${id}"] > ol.steps > li.current + li .step-view:not(.step-frames)`), example.id);
     const replaced = await page.evaluate(() => (window as unknown as { __drawn: Element[] }).__drawn.filter((e) => !e.isConnected).map((e) => e.tagName));
     expect(replaced, 'elements of the shown picture replaced on waking').toEqual([]);
   });

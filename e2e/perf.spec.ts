@@ -152,7 +152,7 @@ async function press(page: Page, button: Locator, force: boolean): Promise<numbe
 
 /** The example's next step has its picture drawn (drawn ahead while the page is idle), or 3 s have passed. */
 async function settled(page: Page, id: string) {
-  await page.waitForFunction((id) => !document.querySelector(`[data-example="${CSS.escape(id)}"] li.current + li .step-view-frames`), id, { timeout: 3000 }).catch(() => undefined);
+  await page.waitForFunction((id) => !document.querySelector(`[data-example="${CSS.escape(id)}"] li.current + li .step-frames`), id, { timeout: 3000 }).catch(() => undefined);
 }
 
 const games = [...new Set(examples.map((e) => e.page.split('/')[2] as string))].sort();

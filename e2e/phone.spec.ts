@@ -166,7 +166,7 @@ function drawnWords(el: Element) {
 
 /** An example's height once the steps either side of the shown one are drawn (while the page is idle: useStepPictures.ts). */
 async function heightOnceDrawn(page: Page, id: string): Promise<number> {
-  await page.waitForFunction((id) => !document.querySelector(`[data-example="${CSS.escape(id)}"] :is(li.current + li, li:has(+ li.current)) .step-view-frames`), id);
+  await page.waitForFunction((id) => !document.querySelector(`[data-example="${CSS.escape(id)}"] :is(li.current + li, li:has(+ li.current)) .step-frames`), id);
   return page.locator(`[data-example="${id}"]`).evaluate((el) => new Promise<number>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(Math.round(el.getBoundingClientRect().height))))));
 }
 
@@ -381,7 +381,7 @@ test.describe('on a 412 × 823 phone', () => {
           // Measured as the step ends: pieces that fade or move in are finished first.
           await page.evaluate(() => document.getAnimations().forEach((a) => a.finish()));
           const shown = root.locator('ol.steps > li.current');
-          await expect.poll(() => shown.evaluate((li) => !li.querySelector('.step-view-frames') && li.querySelector('svg') !== null), { message: `${lang} ${id} step ${n}: a drawn picture` }).toBe(true);
+          await expect.poll(() => shown.evaluate((li) => !li.querySelector('.step-frames') && li.querySelector('svg') !== null), { message: `${lang} ${id} step ${n}: a drawn picture` }).toBe(true);
           const words = await shown.evaluate(drawnWords);
           const under = words.filter((w) => w.px < 11).sort((a, b) => a.px - b.px);
           for (const w of words) if (w.px < least.px) least = { ...w, step: n };

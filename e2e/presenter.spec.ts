@@ -596,7 +596,7 @@ for (const [game, id, width, height, steps] of [
       await page.goto(`/en/${game}/examples/${id}/?present#${id}-step-${n}`);
       const root = await interactive(page, id);
       await expect(root).toHaveClass(/presenting/);
-      await expect(root.locator(':scope > ol.steps > li.current .step-view-frames')).toHaveCount(0);
+      await expect(root.locator(':scope > ol.steps > li.current .step-frames')).toHaveCount(0);
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       const larger = await root.evaluate((el) => {
         const stage = el.querySelector<HTMLElement>(':scope > ol.steps')!;

@@ -129,7 +129,7 @@ test('the speaker view alone: both pictures and captions, counts, part, clock, B
   for (const which of ['now', 'next']) {
     const box = panel.locator(`[data-speaker-picture="${which}"]`);
     await expect(box.locator('svg').first()).toBeVisible();
-    await expect(box.locator('.step-view-frames')).toHaveCount(0);
+    await expect(box.locator('.step-frames')).toHaveCount(0);
   }
   const captions = await page.locator(`[data-example="${EX.id}"] > ol.steps > li .step-caption`).allTextContents();
   await expect(panel.locator('[data-speaker="now"]')).toHaveText(captions[1] as string);
@@ -330,7 +330,7 @@ test('a lesson’s position bar, and its slide list grouped by part, with pictur
         const r = box.getBoundingClientRect();
         return r.bottom > frame.top && r.top < frame.bottom;
       });
-      const drawn = seen.filter((box) => box.querySelector('svg :is(path, rect, circle, text)') && !box.querySelector('.step-view-frames'));
+      const drawn = seen.filter((box) => box.querySelector('svg :is(path, rect, circle, text)') && !box.querySelector('.step-frames'));
       const whole = drawn.filter((box) => (box.firstElementChild as HTMLElement).getBoundingClientRect().height <= box.clientHeight + 1);
       return { seen: seen.length, drawn: drawn.length, whole: whole.length };
     });

@@ -51,7 +51,7 @@ export function BoardView({ view, t, id, note, children }: { view: BoraView; t: 
       view.map.regions.length > 0 &&
       focused(shown.map, <MapPicture key="m" map={view.map} illustrative={view.illustrative} labelId={label(mapLabel(t, names, view.map, view.illustrative))} initial={initial} t={t} />),
     view.jewels && focused(shown.jewels, <JewelleryPicture key="j" j={view.jewels} labelId={label(jewelleryLabel(t, names, view.jewels))} initial={initial} t={t} />),
-    view.track && focused(shown.track, <TrackPicture key="k" spaces={view.track} labelId={label(trackLabel(t, names, view.track))} initial={initial} t={t} />),
+    view.track && focused(shown.track, <TrackPicture key="k" spaces={view.track} labelId={label(trackLabel(t, names, view.track, false))} initial={initial} t={t} />),
     view.sheets && focused(shown.sheets, <ScoreSheet key="c" sheets={view.sheets} players={view.players} labelId={label(sheetLabel(t, view.sheets))} initial={initial} t={t} />),
     ...view.players.map((p, i) => {
       const place = view.show.track ? view.order.indexOf(p.seat) + 1 : null;

@@ -336,7 +336,7 @@ describe('the status track', () => {
     expect(steps.length).toBeGreaterThan(0);
     for (const { n, view, root } of steps) {
       const svg = root.querySelector('svg[data-pic="track"]')!;
-      expect(nameOf(root, svg), `step ${n}`).toMatch(/^Status track\. /);
+      expect(nameOf(root, svg), `step ${n}`).toMatch(/^Status track: /);
       // The engine's own turn order, once set, against what the picture shows.
       const initial = initials(view.players);
       if (view.track!.some((x) => x.focus)) expect(svg.querySelectorAll('.bb-f').length, `step ${n}: the scored space marked`).toBe(1);

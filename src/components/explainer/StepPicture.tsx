@@ -37,7 +37,7 @@ export function StepPicture({ drawn, kept = false, view, t, id, render }: { draw
   }
   const frames = toHtml ? { __html: pictureFrames(toHtml(render(view, t, id))) } : KEPT;
   // Search leaves every `.step-view` out (integrations/pagefind.mjs).
-  return <div class="step-view step-view-frames" dangerouslySetInnerHTML={frames} />;
+  return <div class="step-view step-frames" dangerouslySetInnerHTML={frames} />;
 }
 
 /**

@@ -156,7 +156,7 @@ export function forTheEyes(copy: Element): Element {
 
 /** Whether a slide's picture is still the frame of a step not yet drawn (its drawing comes later). */
 function isFrame(slide: Slide | undefined): boolean {
-  return !!slide?.picture?.()?.classList.contains('step-view-frames');
+  return !!slide?.picture?.()?.classList.contains('step-frames');
 }
 
 /** A slide's picture for the speaker view (none for a title slide). */

@@ -103,7 +103,7 @@ const ahead = new WeakMap<Element, { width: number; height: number; pieces: Step
 /** Measures a drawn step ahead of a move (see `measuredStep`); a step whose pictures are not laid out is forgotten. */
 export function measureAhead(step: Element): void {
   const box = pictureBox(step);
-  if (box.width === 0 || step.querySelector('.step-view-frames')) {
+  if (box.width === 0 || step.querySelector('.step-frames')) {
     ahead.delete(step);
     return;
   }
@@ -148,7 +148,7 @@ function standsStill(step: Element, pieces: StepSnapshot, box: DOMRect): boolean
 export function snapshotArrival(root: HTMLElement | null, to: number): { step: Element; pieces: StepSnapshot } | null {
   const steps = root?.querySelectorAll(':scope > ol.steps > li');
   const step = steps?.[to < 0 ? steps.length + to : to];
-  if (!root || !step || root.classList.contains('presenting') || step.querySelector('.step-view-frames')) return null;
+  if (!root || !step || root.classList.contains('presenting') || step.querySelector('.step-frames')) return null;
   if (root.hasAttribute('data-sized') && !step.hasAttribute('data-warm')) return null;
   const pieces = measuredStep(step);
   return pieces.size > 0 ? { step, pieces } : null;

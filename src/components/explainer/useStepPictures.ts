@@ -90,7 +90,7 @@ function useServerDrawing(rootRef: RefObject<HTMLElement>, steps: readonly Step<
   const server = useRef({ steps, index, drew: steps[index]?.view === undefined }).current;
   useLayoutEffect(() => {
     const view = rootRef.current?.querySelector(':scope > ol.steps > li.current > .step-view');
-    server.drew &&= Boolean(view && !view.classList.contains('step-view-frames'));
+    server.drew &&= Boolean(view && !view.classList.contains('step-frames'));
   }, []);
   // Once drawn anew (other steps, or the step asked as a question, which shows the picture before), never
   // the server's again: the island's drawing has replaced it.

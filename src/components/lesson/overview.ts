@@ -101,7 +101,7 @@ function drawThumbs(): void {
     const picture = slide.picture?.();
     const kept = copies.get(slide.hash);
     if (kept) box.append(kept);
-    else if (picture?.classList.contains('step-view-frames')) {
+    else if (picture?.classList.contains('step-frames')) {
       asked.set(box, [slide, picture]);
       unseen.observe(box);
     } else if (picture) box.append(pictureCopy(picture));

@@ -357,6 +357,7 @@ export const boraBora = {
   'bora.view.die': '{value} ({player})',
   'bora.view.dieBlue': '{value} ({player}, blue god)',
   'bora.view.fits': 'fits: {plain}; with a blue god: {blue}',
+  'bora.view.track': 'Status track: {markers}.',
   'bora.view.temple': 'Temple, spaces from the left',
   'bora.view.field': 'The space marked {value}: {who}',
   'bora.view.fieldPushed': 'The space marked {value}: {who}, with {pushed}’s priest being pushed on',

@@ -353,6 +353,7 @@ export const boraBora: Record<keyof typeof en, string> = {
   'bora.view.die': '{value} ({player})',
   'bora.view.dieBlue': '{value} ({player}, niebieski bóg)',
   'bora.view.fits': 'pasuje: {plain}; z niebieskim bogiem: {blue}',
+  'bora.view.track': 'Tor pozycji: {markers}.',
   'bora.view.temple': 'Świątynia, pola od lewej',
   'bora.view.field': 'Pole oznaczone {value}: {who}',
   'bora.view.fieldPushed': 'Pole oznaczone {value}: {who}, a kapłan, którego ma tu {pushed}, przesuwa się dalej',

@@ -18,10 +18,14 @@ const rowHeight = (row: readonly TrackView[]) => 16 + BOX_H + 4 + Math.max(0, ..
 /** The picture's height in drawing units (projector.ts fits it with the others). */
 export const trackHeight = (spaces: readonly TrackView[]) => HEAD + rowsOf(spaces).reduce((n, row) => n + rowHeight(row), 0);
 
-/** The track in words: each marker's space, the top of a stack first, and the points each space scores. */
-export function trackLabel(t: Translate, names: (seat: number) => string, spaces: readonly TrackView[]): string {
-  const markers = spaces.flatMap((x) => x.seats.map((seat) => t(msg('bora.sandbox.displays.trackAt', { player: names(seat), space: x.space }))));
-  return t(msg('bora.sandbox.displays.trackLabel', { markers: markers.join('; '), points: spaces.map((x) => x.points).join(', ') }));
+/**
+ * The track in words: each marker's space, the top of a stack first, and (the sandbox's board, `points`) the points each
+ * space scores. A step's words leave the points out: its caption says what is scored, and the Bora Bora rulebook sits
+ * at its HTML budget.
+ */
+export function trackLabel(t: Translate, names: (seat: number) => string, spaces: readonly TrackView[], points = true): string {
+  const markers = spaces.flatMap((x) => x.seats.map((seat) => t(msg('bora.sandbox.displays.trackAt', { player: names(seat), space: x.space })))).join('; ');
+  return points ? t(msg('bora.sandbox.displays.trackLabel', { markers, points: spaces.map((x) => x.points).join(', ') })) : t(msg('bora.view.track', { markers }));
 }
 
 /**
