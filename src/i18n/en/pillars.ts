@@ -236,7 +236,7 @@ export const pillars = {
   'pillars.practice.builder-cost.mistake.placedOnly': 'That would be right if only placed master builders moved the cost marker; a pass moves it too.',
   'pillars.practice.builder-cost.mistake.early': 'That counts this master builder before its owner has decided: the marker moves only after the decision.',
   'pillars.practice.builder-cost.why.rule': 'The cost marker starts on {marker}. After each master builder its owner places or passes on, it moves down one space, never below 0.',
-  'pillars.practice.builder-cost.why.count': '{decided, plural, =0 {No master builder has been decided on yet} one {# master builder has been decided on so far} other {# master builders have been decided on so far}}{redraws, plural, =0 {} other { (a master builder thrown back does not count)}}, so the marker stands on {cost}.',
+  'pillars.practice.builder-cost.why.count': '{decided, plural, =0 {No master builder has been decided on yet} one {# master builder has been decided on so far} other {# master builders have been decided on so far}}, so the marker stands on {cost}.',
   'pillars.practice.builder-cost.why.answer': 'Placing this master builder costs {player} {cost, plural, =0 {nothing} other {# gold}}.',
   'pillars.practice.draft-cards.title': 'Which cards a player may take',
   'pillars.practice.draft-cards.prompt': 'It is {player}’s turn in Phase I. Which cards of the pool may {player} take?',

@@ -10,7 +10,7 @@ import { list } from '../../explainers/pillars/messages';
 import type { PillarsView } from '../../explainers/pillars/views';
 import type { Message } from '../../explainers/types';
 import type { KindAudit } from '../kindTests';
-import { pq } from './common';
+import { gold, held, pq } from './common';
 import { replayRound, type Replayed, type RoundRecord } from './round';
 
 type Audit = KindAudit<PillarsView, RoundRecord>;
@@ -18,9 +18,6 @@ type Audit = KindAudit<PillarsView, RoundRecord>;
 const param = (m: Message, name: string): unknown => m.params?.[name];
 const num = (m: Message, name: string) => Number(param(m, name));
 const line = (details: readonly Message[] | undefined, key: string) => (details ?? []).find((d) => d.key === key);
-const gold = (n: number): Message => pq('pillars.practice.gold', { n });
-/** Gold a player holds (never "free", which is a price). */
-const held = (n: number): Message => pq('pillars.practice.goldHeld', { n });
 const taxCost = (paid: number, lost: number): Message => pq('pillars.practice.tax.cost', { paid, lost });
 
 function replayed(r: RoundRecord): Replayed {

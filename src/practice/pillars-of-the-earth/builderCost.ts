@@ -8,10 +8,9 @@ import type { Message } from '../../explainers/types';
 import { choicesFrom, type Candidate } from '../deal';
 import type { WhyStep } from '../types';
 import type { PillarsView } from '../../explainers/pillars/views';
-import { pq, roundKind, seatName, tableView } from './common';
+import { gold, pq, roundKind, seatName, tableView } from './common';
 import { playRound } from './round';
 
-const gold = (n: number): Message => pq('pillars.practice.gold', { n });
 const SHOW = { points: false, workers: false, builders: true, cards: false };
 
 export const builderCostKind = roundKind({
@@ -62,18 +61,18 @@ export const builderCostKind = roundKind({
     let drawn: { draw: number; colour: Colour } | null = null;
     for (const e of trace) {
       if (e.type === 'builder-drawn') drawn = e;
-      else if (drawn && (e.type === 'builder-placed' || e.type === 'passed' || e.type === 'redraw')) {
-        history.push(pq('pillars.practice.builder-cost.history', { draw: drawn.draw, builder: pq(`pillars.builder.${drawn.colour}`), player: seatName(start, e.player), did: e.type === 'builder-placed' ? 'placed' : e.type }));
+      else if (drawn && (e.type === 'builder-placed' || e.type === 'passed')) {
+        history.push(pq('pillars.practice.builder-cost.history', { draw: drawn.draw, builder: pq(`pillars.builder.${drawn.colour}`), player: seatName(start, e.player), did: e.type === 'builder-placed' ? 'placed' : 'passed' }));
       }
     }
-    const inBag = start.players.length * BUILDERS_PER_PLAYER - trace.filter((e) => e.type === 'builder-drawn').length + redraws;
+    const inBag = start.players.length * BUILDERS_PER_PLAYER - trace.filter((e) => e.type === 'builder-drawn').length;
     const withTrack = tableView(start, p.state, trace, { show: SHOW, track: true });
     const why: WhyStep<PillarsView>[] = [
       { caption: pq('pillars.practice.builder-cost.why.rule', { marker: INITIAL_COST }), view: tableView(start, start, [], { show: SHOW, track: true }), section: 'cost-track' },
       {
-        caption: pq('pillars.practice.builder-cost.why.count', { decided: decided.length, redraws, cost: right }),
+        caption: pq('pillars.practice.builder-cost.why.count', { decided: decided.length, cost: right }),
         view: withTrack,
-        section: redraws > 0 ? 'drawing-builders' : 'cost-track',
+        section: 'cost-track',
       },
     ];
     why.push({ caption: pq('pillars.practice.builder-cost.why.answer', { player, cost: right }), view: withTrack, section: 'cost-track', tone: 'result' });

@@ -19,6 +19,10 @@ import { LAST_ROUND, playRound, replayRound, type LaterDeal, type Phase, type Re
 
 /** A message of this game's practice block. */
 export const pq = (key: PillarsKey, params?: Readonly<Record<string, ParamValue | Message>>): Message => pmsg(key, params);
+/** A price in gold: "free" at 0. */
+export const gold = (n: number): Message => pq('pillars.practice.gold', { n });
+/** Gold a player holds: "0 gold" at 0, never "free" (a price's word; review v16). */
+export const held = (n: number): Message => pq('pillars.practice.goldHeld', { n });
 
 /** The player in a seat, by colour name. */
 export const seatName = (s: PillarsState, seat: number): Message => colourName(s.players[seat]!.colour);

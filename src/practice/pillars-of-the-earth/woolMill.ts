@@ -6,16 +6,13 @@
 import { workerCount, type PillarsEvent } from '../../games/pillars-of-the-earth';
 import { WEALTH_CAP } from '../../games/pillars-of-the-earth';
 import type { PillarsView } from '../../explainers/pillars/views';
-import type { Message } from '../../explainers/types';
 import { choicesFrom, drawnFrom, type Candidate } from '../deal';
 import type { WhyStep } from '../types';
 import { createRng } from '../../games/random';
-import { ILLUSTRATIVE, laterLine, laterRound, phaseView, pq, roundKind, seatName } from './common';
+import { held, ILLUSTRATIVE, laterLine, laterRound, phaseView, pq, roundKind, seatName } from './common';
 import { playRound, TAKE_RATE, type Replayed, type RoundRecord } from './round';
 
 const SHOW = { points: false, workers: true, builders: false, cards: false };
-/** Gold a player holds: "0 gold", never "free" (a price's word; review v16). */
-const gold = (n: number): Message => pq('pillars.practice.goldHeld', { n });
 
 /**
  * Which case a question asks, drawn from the reader's seed: a player whose income runs into the 30-gold cap (dealt in a
@@ -57,12 +54,12 @@ export const woolMillKind = roundKind({
     const before = s.players[seat]!.wealth;
     const mill = s.players[seat]!.woolMill;
     const wrong: Candidate[] = [
-      { label: gold(before + e.income), mistake: pq('pillars.practice.wool-mill.mistake.noCap') },
-      { label: gold(Math.min(WEALTH_CAP, before + mill.small + mill.large)), mistake: pq('pillars.practice.wool-mill.mistake.largeAsOne') },
-      { label: gold(Math.min(WEALTH_CAP, before + mill.small)), mistake: pq('pillars.practice.wool-mill.mistake.forgotLarge') },
-      { label: gold(e.income), mistake: pq('pillars.practice.wool-mill.mistake.incomeOnly') },
+      { label: held(before + e.income), mistake: pq('pillars.practice.wool-mill.mistake.noCap') },
+      { label: held(Math.min(WEALTH_CAP, before + mill.small + mill.large)), mistake: pq('pillars.practice.wool-mill.mistake.largeAsOne') },
+      { label: held(Math.min(WEALTH_CAP, before + mill.small)), mistake: pq('pillars.practice.wool-mill.mistake.forgotLarge') },
+      { label: held(e.income), mistake: pq('pillars.practice.wool-mill.mistake.incomeOnly') },
     ];
-    const picked = choicesFrom(gold(e.wealth), wrong, seed);
+    const picked = choicesFrom(held(e.wealth), wrong, seed);
     if (!picked) return null;
 
     const player = seatName(s, seat);
