@@ -439,6 +439,19 @@ test('a lesson ends on a slide that says so and leads on: PageDown from the last
   await expect.poll(() => page.evaluate(() => location.hash)).toBe(back);
 });
 
+/**
+ * A slide's words for a rule are the quick reference's line for its section. A line that goes on from the one before it
+ * on the sheet ("…or take one follower…") comes after that line: a slide never opens on "…or" (Gheos' "Taking a
+ * follower" did).
+ */
+function expectSheetLine(text: string, line: string, what: string) {
+  expect(text, `${what}: opens on the rule, not on "…"`).not.toMatch(/^…/);
+  if (line.startsWith('…')) {
+    expect(text.endsWith(`, ${line.slice(1)}`), `${what}: "${text}" ends on its own line`).toBe(true);
+    expect(text.length, `${what}: the line it continues comes first`).toBeGreaterThan(line.length + 10);
+  } else expect(text, `${what}: the quick reference's line`).toBe(line);
+}
+
 // A referee (review v15) met a Bora Bora lesson that never said how to build, take a man or a woman, fish or meet a
 // task: only sections with a worked example had slides. A section of the plan with no example has a slide of its
 // own, with the quick reference's words for it (the same sheet a host prints), linked to the rule.
@@ -459,15 +472,7 @@ test('every lesson states on a slide of its own each rule it names that has no e
         els.map((el) => ({ anchor: el.getAttribute('data-title-of')!.slice(5), text: el.querySelector('.lesson-rule-text')!.textContent!.trim(), href: el.querySelector('.lesson-section a')!.getAttribute('href')! })),
       );
       for (const r of rules) {
-        // A line that goes on from the one before it on the sheet ("…or take one follower…") comes after that line:
-        // a slide standing alone never opens on "…or" (Gheos' "Taking a follower" did).
-        const line = sheet.get(r.anchor) ?? '';
-        expect(r.text, `${lang} ${game} ${r.anchor}: opens on the rule, not on "…"`).not.toMatch(/^…/);
-        if (line.startsWith('…')) {
-          expect(r.text.endsWith(`, ${line.slice(1)}`), `${lang} ${game} ${r.anchor}: "${r.text}" ends on its own line`).toBe(true);
-          expect(r.text.length, `${lang} ${game} ${r.anchor}: the line it continues comes first`).toBeGreaterThan(line.length + 10);
-        }
-        else expect(r.text, `${lang} ${game} ${r.anchor}: the quick reference's line`).toBe(line);
+        expectSheetLine(r.text, sheet.get(r.anchor) ?? '', `${lang} ${game} ${r.anchor}`);
         expect(r.href, `${lang} ${game} ${r.anchor}: the link to the rule`).toBe(`/${lang}/${game}/#${r.anchor}`);
       }
       // An example's title slide states the rule it shows as well, the first of its section's (review v16: the Pillars
@@ -478,8 +483,7 @@ test('every lesson states on a slide of its own each rule it names that has no e
       const seen = new Set<string>();
       for (const ex of titles) {
         const line = sheet.get(ex.anchor);
-        if (line && !seen.has(ex.anchor)) expect(ex.text, `${lang} ${game} ${ex.id}: the rule of #${ex.anchor}`).toBe(line.startsWith('…') ? ex.text : line);
-        if (line?.startsWith('…')) expect(ex.text?.endsWith(`, ${line.slice(1)}`), `${lang} ${game} ${ex.id}`).toBe(true);
+        if (line && !seen.has(ex.anchor)) expectSheetLine(ex.text ?? '', line, `${lang} ${game} ${ex.id} (#${ex.anchor})`);
         seen.add(ex.anchor);
       }
       if (game === 'pillars-of-the-earth') expect(titles.filter((x) => x.text).map((x) => x.anchor)).toEqual(expect.arrayContaining(['resource-cards', 'passing-builders']));
