@@ -131,6 +131,8 @@ test('en: the main board’s displays stand beside the boards with their heading
   await expect(displays.getByRole('list', { name: s('bora.sandbox.displays.gods') }).getByRole('listitem')).toHaveCount(5);
   await expect(displays.getByRole('list', { name: s('bora.sandbox.displays.jewellery') }).locator(':scope > li')).toHaveCount(6);
   await expect(displays.getByRole('img', { name: /^Status track\. / })).toBeVisible();
+  // Under its heading, the track's picture does not name itself again.
+  await expect(displays.locator('[data-display="track"] svg .bb-title')).toHaveCount(0);
   const start = tableOf(page.url());
   expect(await displays.locator('[data-display="tasks"] li').count()).toBe(positionOf(start).taskDisplay.length);
   expect(await displays.locator('.bb-jewel-tiles > li:not(.bb-jewel-gone)').count()).toBe(positionOf(start).jewellery.flat().filter(Boolean).length);

@@ -15,8 +15,8 @@ const HEAD = 16;
 const rowsOf = (spaces: readonly TrackView[]) => Array.from({ length: Math.ceil(spaces.length / PER_ROW) }, (_, r) => spaces.slice(r * PER_ROW, (r + 1) * PER_ROW));
 const rowHeight = (row: readonly TrackView[]) => 16 + BOX_H + 4 + Math.max(0, ...row.map((x) => x.seats.length)) * MARKER + 6;
 
-/** The picture's height in drawing units (projector.ts fits it with the others). */
-export const trackHeight = (spaces: readonly TrackView[]) => HEAD + rowsOf(spaces).reduce((n, row) => n + rowHeight(row), 0);
+/** The picture's height in drawing units (projector.ts fits it with the others); `titled`: with its title's line. */
+export const trackHeight = (spaces: readonly TrackView[], titled = true) => (titled ? HEAD : 0) + rowsOf(spaces).reduce((n, row) => n + rowHeight(row), 0);
 
 /**
  * The track in words: each marker's space, the top of a stack first, and (the sandbox's board, `points`) the points each
@@ -31,14 +31,15 @@ export function trackLabel(t: Translate, names: (seat: number) => string, spaces
 /**
  * The status track (a worked example's Phase C, a practice question, the sandbox's main board): the board's
  * spaces, the points each scores above it and the players' markers under it, the top of a stack first, so the
- * next turn order reads off it. A space the step scores a player for is marked.
+ * next turn order reads off it. A space the step scores a player for is marked. Untitled (`titled` false) under a
+ * heading that names it already (the sandbox's display).
  */
-export function TrackPicture({ spaces, labelId, initial, t }: { spaces: readonly TrackView[]; labelId: string; initial: (seat: number) => string; t: Translate }): JSX.Element {
+export function TrackPicture({ spaces, labelId, initial, t, titled = true }: { spaces: readonly TrackView[]; labelId: string; initial: (seat: number) => string; t: Translate; titled?: boolean }): JSX.Element {
   const rows = rowsOf(spaces);
-  const tops = rows.map((_, r) => HEAD + rows.slice(0, r).reduce((n, row) => n + rowHeight(row), 0));
+  const tops = rows.map((_, r) => (titled ? HEAD : 0) + rows.slice(0, r).reduce((n, row) => n + rowHeight(row), 0));
   const w = PER_ROW * SPACE_W + 4;
   return (
-    <Pic w={w} h={trackHeight(spaces)} labelId={labelId} kind="track" title={t(msg('bora.sandbox.displays.track'))}>
+    <Pic w={w} h={trackHeight(spaces, titled)} labelId={labelId} kind="track" title={titled ? t(msg('bora.sandbox.displays.track')) : undefined}>
       {rows.flatMap((row, r) =>
         row.map((x, i) => {
           const left = 2 + i * SPACE_W;

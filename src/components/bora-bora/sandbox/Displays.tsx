@@ -149,7 +149,7 @@ function Track({ t, spaces, names, initial }: { t: Translate; spaces: TrackSpace
       <p id="bb-d-track-words" class="sr-only">
         {trackLabel(t, names, spaces)}
       </p>
-      <TrackPicture spaces={spaces} labelId="bb-d-track-words" initial={initial} t={t} />
+      <TrackPicture spaces={spaces} labelId="bb-d-track-words" initial={initial} t={t} titled={false} />
     </Display>
   );
 }
