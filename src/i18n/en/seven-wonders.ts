@@ -147,7 +147,7 @@ export const sevenWonders = {
   'sw.practice.why.no.build': 'Build: not allowed. {name} already has {card} in the city, and a city never holds two buildings with the same name.',
   'sw.practice.why.no.wonder': 'A Wonder stage: not allowed. Every stage of {name}’s Wonder is already built.',
   'sw.practice.why.sixth': 'Turn 6: every player holds only 2 cards. {name} keeps one of them and plays it.',
-  'sw.practice.madeUp': 'Cards go by codes such as II-14 (card 14 of Age II). They stand for made-up cards, and the Wonder boards here are made up too: our source lists none of the real ones.',
+  'sw.practice.madeUp': 'Cards go by codes such as II-14 (card 14 of Age II); two cards with one code are copies of the same card, with the same name. They stand for made-up cards, and the Wonder boards here are made up too: our source lists none of the real ones.',
   // Step pictures: their text alternatives, built from the same view the picture draws.
   'sw.pic.ring': 'Players around the table: {seats}.',
   'sw.pic.seat': '{name}, {shields, plural, one {# shield} other {# shields}}{tokens, plural, =0 {} other {, tokens {list}}}',

@@ -149,7 +149,7 @@ export const sevenWonders: Record<keyof typeof en, string> = {
   'sw.practice.why.no.build': 'Wzniesienie Budowli: niedozwolone. {name} ma już w mieście Budowlę „{card}”, a w mieście nigdy nie stoją dwie Budowle o tej samej nazwie.',
   'sw.practice.why.no.wonder': 'Etap Cudu: niedozwolone. {name} ma już zbudowane wszystkie etapy swojego Cudu.',
   'sw.practice.why.sixth': 'Tura 6: każdy ma już tylko 2 karty. {name} zatrzymuje jedną z nich i ją zagrywa.',
-  'sw.practice.madeUp': 'Karty mają tu kody, np. II-14 (karta nr 14 z Epoki II). To karty zmyślone, podobnie jak plansze Cudów: nasze źródło nie wymienia żadnych prawdziwych.',
+  'sw.practice.madeUp': 'Karty mają tu kody, np. II-14 (karta nr 14 z Epoki II); dwie karty z tym samym kodem to dwa egzemplarze jednej karty, o tej samej nazwie. To karty zmyślone, podobnie jak plansze Cudów: nasze źródło nie wymienia żadnych prawdziwych.',
   // Obrazki kroków: ich opisy tekstowe, z tego samego widoku, który rysuje obrazek.
   'sw.pic.ring': 'Gracze przy stole: {seats}.',
   'sw.pic.seat': '{name}, Tarcze: {shields}{tokens, plural, =0 {} other {, żetony: {list}}}',

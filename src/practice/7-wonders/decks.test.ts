@@ -51,3 +51,24 @@ describe('practice: 7 Wonders positions come from the deck the rules build for t
     }
   }
 });
+
+// A referee took a discard pile of 28 cards by Age III's fourth turn at three players for a fault: the
+// made-up tables should look played by people who mostly build. Counted from the picks kept in each game.
+describe('practice: 7 Wonders tables discard for coins on few turns', () => {
+  it(`over ${SEEDS} seeds of every kind and player count, at most one pick in five is a discard`, () => {
+    let picks = 0;
+    let discards = 0;
+    for (const kind of KINDS) {
+      for (let players = kind.players.min; players <= kind.players.max; players++) {
+        for (let seed = 1; seed <= SEEDS; seed++) {
+          const game = (kind.deal(seed, players).position as { game: SwGame }).game;
+          for (const pick of game.ages.flatMap((a) => a.picks.flat())) {
+            picks++;
+            if (pick.action === 'discard') discards++;
+          }
+        }
+      }
+    }
+    expect(discards / picks).toBeLessThanOrEqual(0.2);
+  });
+});

@@ -26,6 +26,7 @@ import {
   tableOf,
   TURNS_PER_AGE,
   WONDER_STAGE_COUNTS,
+  type Action,
   type Age,
   type AgeInput,
   type BoxCard,
@@ -134,6 +135,18 @@ function ageMoves(age: Age, hands: string[][], cards: Readonly<Record<string, Ca
 const startOf = (game: Pick<SwGame, 'stages' | 'stageShields'>) => tableOf({ cities: game.stages.map((s, seat) => startingCity(s, game.stageShields[seat])) });
 
 /**
+ * A seat's action for its card: discarding for coins one time in eight where it could do more, as
+ * players mostly build (drawn evenly, a table of three had 28 cards on the discard pile by Age III's
+ * fourth turn, which a referee took for a fault).
+ */
+function randomAction(allowed: readonly Action[], rng: Rng): Action {
+  const others = allowed.filter((a) => a !== 'discard');
+  // Discarding is always allowed (any card may go for coins).
+  if (others.length === 0 || rng() < 1 / 8) return 'discard';
+  return others[randomInt(rng, others.length)]!;
+}
+
+/**
  * Plays from the start to the end of Age `age`: random legal picks. The game keeps the whole
  * of every Age it played.
  */
@@ -152,8 +165,7 @@ export function playRandom(seed: number, players: number, age: Age): SwGame {
     const played = play(sevenWonders, state, ageMoves(a, hands, cards, a === age), (decision, { state: now }) => {
       const turn = decision.hands.map((hand, seat): TurnPick => {
         const card = hand[randomInt(rng, hand.length)]!;
-        const allowed = allowedActions(now.cities[seat]!, cards[card]!);
-        return { card, action: allowed[randomInt(rng, allowed.length)]! };
+        return { card, action: randomAction(allowedActions(now.cities[seat]!, cards[card]!), rng) };
       });
       picks.push(turn);
       return turn;
