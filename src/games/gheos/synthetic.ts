@@ -19,7 +19,10 @@ export function syntheticTile(rng: Rng): TileCode {
   const symbols = 1 + (rng() < 0.25 ? 1 : 0);
   for (let i = 0; i < symbols && parts > 0; i++) {
     const g = randomInt(rng, parts);
-    groups[g] = (groups[g] ?? '') + (LETTERS[randomInt(rng, LETTERS.length)] ?? 'W');
+    const letter = LETTERS[randomInt(rng, LETTERS.length)] ?? 'W';
+    // One temple a tile at most (a referee found "temple of swords, temple of swords" on one landmass):
+    // a second temple drawn keeps only its symbol.
+    groups[g] = (groups[g] ?? '') + (groups.some((x) => x.includes('T')) ? letter.replace('T', '') : letter);
   }
   return [edges, ...groups].join('.').replace(/\.+$/, '');
 }
