@@ -45,7 +45,7 @@ export function choicesFrom(right: Message, wrong: readonly Candidate[], seed: n
     const same = all.find((c) => sameMessage(c.label, w.label));
     // Two slips that give the same wrong answer are one choice, and its explanation names both (a referee's "5 shields"
     // came from counting the tucked card, and was explained as counting an unbuilt stage; review v16).
-    if (same?.mistake && w.mistake && !mistakesOf(same.mistake).some((m) => sameMessage(m, w.mistake!))) same.mistake = msg('practice.mistake.also', { first: same.mistake, second: w.mistake });
+    if (same?.mistake && w.mistake && !mistakesOf(same.mistake).some((m) => sameMessage(m, w.mistake!))) same.mistake = joinedSlips([...mistakesOf(same.mistake), w.mistake]);
     if (same) continue;
     all.push({ id: w.id ?? `m${i + 1}`, label: w.label, mistake: w.mistake });
   }
@@ -54,9 +54,21 @@ export function choicesFrom(right: Message, wrong: readonly Candidate[], seed: n
   return { choices: shuffled(kept, createRng(seed + 7)), answer: 'right' };
 }
 
+/**
+ * Slips that give one wrong answer, as one explanation: the first, then "another slip leads here too" (or "other
+ * slips", three or more) once, then the others (three had read "Another slip…" twice over; review v17).
+ */
+function joinedSlips([first, ...rest]: readonly Message[]): Message {
+  if (rest.length === 0) return first!;
+  const second = rest.reduce((a, b) => msg('practice.mistake.then', { a, b }));
+  return msg('practice.mistake.also', { first: first!, second, others: rest.length });
+}
+
 /** The slips a wrong choice's explanation names: one, or each of those `choicesFrom` joined. */
 export function mistakesOf(m: Message): Message[] {
-  return m.key === 'practice.mistake.also' ? [m.params!.first as Message, m.params!.second as Message].flatMap(mistakesOf) : [m];
+  if (m.key === 'practice.mistake.also') return [m.params!.first as Message, m.params!.second as Message].flatMap(mistakesOf);
+  if (m.key === 'practice.mistake.then') return [m.params!.a as Message, m.params!.b as Message].flatMap(mistakesOf);
+  return [m];
 }
 
 /** `choicesFrom` for an answer and mistakes given as values, each read by `label`. */

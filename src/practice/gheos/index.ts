@@ -704,15 +704,18 @@ type MigrationEvent = Extract<GheosEvent, { type: 'migration' }>;
 
 /**
  * What a migration question asks, drawn from the reader's seed: a tie between a continent and an island, a tie
- * between continents (the active player chooses), an island with the most wheat, or a plain "most wheat" to a
- * continent; each with the mistake that must be among the choices.
+ * between continents (the active player chooses), a continent with more wheat than an island beside it, or a
+ * plain "most wheat" to a continent; each with the mistake that must be among the choices. An island with more
+ * wheat than every continent is never asked: whether the civilization then goes to the island (and is lost) or
+ * must still take a continent is our reading of an unclear sentence (the rulebook's note), and a reader who read
+ * it the other way was marked wrong, and told they had left out the new tile's wheat (a referee, seed 333042926).
  */
 type MigrationCase = { decidedBy: 'continent-over-island' | 'player' | 'most-wheat'; to: Piece['kind']; island: boolean; wanted: string | null };
 function migrationCase(seed: number): MigrationCase {
   const k = seed % 20;
   if (k < 3) return { decidedBy: 'continent-over-island', to: 'continent', island: true, wanted: 'island-tie' };
   if (k < 6) return { decidedBy: 'player', to: 'continent', island: seed % 2 === 0, wanted: 'one-tied' };
-  if (k < 7) return { decidedBy: 'most-wheat', to: 'island', island: true, wanted: null };
+  if (k < 7) return { decidedBy: 'most-wheat', to: 'continent', island: true, wanted: null };
   return { decidedBy: 'most-wheat', to: 'continent', island: false, wanted: MIGRATION_MISTAKES[seed % MIGRATION_MISTAKES.length]! };
 }
 

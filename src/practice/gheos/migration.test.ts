@@ -36,4 +36,20 @@ describe('Gheos practice: where a civilization migrates', () => {
     }
     expect(bad).toEqual([]);
   });
+
+  // Whether a continent must be taken even against an island with more wheat is our reading of an unclear sentence
+  // (the rulebook's note): practice asks only what both readings agree on (a referee was marked wrong, seed 333042926).
+  it('never asks a migration whose answer is an island while a continent was among the places', () => {
+    const kind = KINDS.find((k) => k.id === 'migration')!;
+    const onReading: string[] = [];
+    for (let seed = 1; seed <= 400; seed++) {
+      const players = 2 + (seed % 3);
+      const q = kind.deal(seed, players) as ReturnType<typeof kind.deal> & { position: GheosPosition };
+      const r = replay(q.position);
+      if (typeof r === 'string') throw new Error(r);
+      const move = r.events.find((e): e is Extract<GheosEvent, { type: 'migration' }> => e.type === 'migration')!;
+      if (move.to?.kind === 'island' && move.candidates.some((c) => c.kind === 'continent')) onReading.push(`seed ${seed}, ${players} players`);
+    }
+    expect(onReading).toEqual([]);
+  });
 });
