@@ -60,7 +60,7 @@ export const reference = {
   'ref.gheos.war-winner': 'Most swords on the old part of its continent wins (not those on the new tile); on a tie you choose. The losing civilizations leave the board, and all their followers go back to the supply.',
   'ref.gheos.three-way-war': 'Three civilizations at once: still one follower to pay, and both weaker ones lose.',
   'ref.gheos.migrations': 'A replacement that splits a continent makes its civilization migrate; you pay one follower.',
-  'ref.gheos.migration-target': 'It moves to the continent or island, holding a bit of the old one, with the most wheat (all of its land and the new tile counted); on a tie you choose, but a continent comes before an island.',
+  'ref.gheos.migration-target': 'It moves to the continent or island, holding a bit of the old one, with the most wheat (our reading: all of its land and the new tile counted); on a tie you choose, but a continent comes before an island (the source may mean a continent always does).',
   'ref.gheos.migration-island': 'On an island it fades away: marker and followers go back.',
   'ref.gheos.war-during-migration': 'Onto another civilization’s continent: the migrating one loses at once, at no extra cost.',
   'ref.gheos.temple-points': 'A temple scores when its tile comes into play: a point for each symbol of its icon on its continent, if a civilization lives there once wars and migrations are settled.',

@@ -56,7 +56,7 @@ export const reference: Record<keyof typeof en, string> = {
   'ref.gheos.war-winner': 'Wygrywa cywilizacja z największą liczbą mieczy na starej części kontynentu (bez nowego kafelka); przy remisie wybierasz ty. Przegrane cywilizacje schodzą z planszy, a wszyscy ich wyznawcy wracają do rezerwy.',
   'ref.gheos.three-way-war': 'Trzy cywilizacje naraz: nadal płacisz jednym wyznawcą, a obie słabsze przegrywają.',
   'ref.gheos.migrations': 'Zastąpienie, które dzieli kontynent, zmusza jego cywilizację do migracji; płacisz jednym wyznawcą.',
-  'ref.gheos.migration-target': 'Cywilizacja przenosi się tam, gdzie jest najwięcej pszenicy: liczy się cały kontynent lub wyspa z kawałkiem dawnego kontynentu, razem z nowym kafelkiem; przy remisie wybierasz ty, ale kontynent ma pierwszeństwo przed wyspą.',
+  'ref.gheos.migration-target': 'Cywilizacja przenosi się tam, gdzie jest najwięcej pszenicy (nasze odczytanie: liczy się cały kontynent lub wyspa z kawałkiem dawnego kontynentu, razem z nowym kafelkiem); przy remisie wybierasz ty, ale kontynent ma pierwszeństwo przed wyspą (źródło może też znaczyć, że ma je zawsze).',
   'ref.gheos.migration-island': 'Na wyspie cywilizacja przepada: znacznik i wyznawcy wracają do rezerwy.',
   'ref.gheos.war-during-migration': 'Na kontynent innej cywilizacji: migrująca od razu przegrywa, bez dodatkowej opłaty.',
   'ref.gheos.temple-points': 'Świątynia punktuje, gdy jej kafelek wchodzi do gry: daje punkt za każdy symbol swojej ikony na swoim kontynencie, jeśli po wojnach i migracjach mieszka tam cywilizacja.',
