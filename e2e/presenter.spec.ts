@@ -746,3 +746,19 @@ test('the presenter view draws a step’s detail lines in the caption’s colour
   expect(colours.details.length, 'the step has detail lines').toBeGreaterThan(2);
   for (const c of colours.details) expect(c).toBe(colours.caption);
 });
+
+// A war's two sides stay in the facts on the wall while its tile is lifted: the list showed only the continents a
+// step's highlight touched, so war-2 listed yellow's home at step 1 and nothing at step 2 (review v17).
+test('Gheos war-2 in the presenter view at 1280×720: both civilizations’ continents are listed at steps 1 and 2', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/en/gheos/examples/war-2/?present#war-2-step-1');
+  const root = await interactive(page, 'war-2');
+  await expect(root).toHaveClass(/presenting/);
+  for (const step of [1, 2]) {
+    if (step > 1) await page.keyboard.press('PageDown');
+    await expect(root).toHaveAttribute('data-step', String(step));
+    const listed = root.locator('li.current .gheos-facts li:visible');
+    await expect(listed.filter({ hasText: 'home of the yellow civilization' }), `step ${step}`).toHaveCount(1);
+    await expect(listed.filter({ hasText: 'home of the blue civilization' }), `step ${step}`).toHaveCount(1);
+  }
+});

@@ -169,6 +169,9 @@ function boardFacts(view: Model, t: Translate, listTiles: boolean): JSX.Element 
     ].join(', ') || t(msg('gheos.board.none'));
   // A continent the step points at (a highlighted space on it): the presenter view lists only those (board.css).
   const lit = new Set(view.highlights.flatMap((h) => h.cells));
+  // A step about a tile laid, lifted or taken away lists every inhabited continent too: the war or migration it may
+  // start weighs them all (war-2 listed only the side its lifted tile touched, then nothing; review v17).
+  const tileStep = view.highlights.some((h) => h.role === 'placed' || h.role === 'lifting' || h.role === 'removed');
   // The continent the picture marks whole is said in words too, where it is one among others (a question
   // about "the highlighted continent" could be answered only from the drawing). A tile can hold the land
   // of two continents: one that only touches a marked tile is not the one marked.
@@ -205,7 +208,7 @@ function boardFacts(view: Model, t: Translate, listTiles: boolean): JSX.Element 
           {/* A board with no continent yet says so, and why, where its land is on show (a reader saw "none" beside land tiles). */}
           {view.continents.length === 0 && <li>{t(msg('gheos.board.noContinent'))}</li>}
           {view.continents.map((c, i) => (
-            <li key={i} data-focus={String(c.cells.some((cell) => lit.has(cell)))}>
+            <li key={i} data-focus={String((tileStep && Boolean(c.civilization || c.atWar)) || c.cells.some((cell) => lit.has(cell)))}>
               {/* "(marked in the picture)" closes the line: after the symbols it read as if the swords, or a temple, were marked. */}
               {`${t(msg('gheos.board.continent', { tiles: c.cells.length, symbols: symbolsText(c) }))} — ${
                 c.atWar
