@@ -188,6 +188,18 @@ test('a question by its link in the presenter view; an address that does not dec
   expect(url.searchParams.get('kind')).toBe(await page.locator('.practice-question').getAttribute('data-kind'));
 });
 
+// A link written by hand names a kind, or a player count, without a seed: a referee's `?kind=migration` opened a war
+// question for two players (review v17).
+test('a kind and a player count asked for without a seed open a fresh question of that kind, for that many', async ({ page }) => {
+  await page.goto('/en/gheos/practice/?kind=migration&players=4');
+  await expect.poll(async () => (await shown(page)).kind).toBe('migration');
+  expect((await shown(page)).players).toBe('4');
+  expect((await shown(page)).seed).toMatch(/^\d+$/);
+  await expect(page.locator('.practice-question')).toHaveAttribute('data-kind', 'migration');
+  await expect(page.locator('.practice-notice')).toHaveCount(0);
+  await expect(page).toHaveURL(/\?kind=migration&seed=\d+&players=4$/);
+});
+
 test('the presenter view fits a question and its picture in 1280×720 with no scrolling, one kind per game', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   // One kind per game, each with a large picture (a board, a city, the Pillars table, the Bora Bora board), and Gheos's

@@ -15,6 +15,13 @@ describe('practice address', () => {
       expect(readAddress(q, kinds), q).toMatchObject({ asked: null, bad: true });
     }
   });
+  it('reads a kind or a player count given without a seed as a fresh question of that kind, for that many', () => {
+    const two = [...kinds, { id: 'migration', min: 2, max: 4 }];
+    expect(readAddress('?kind=migration', two)).toEqual({ asked: null, bad: false, present: false, wants: { kind: 'migration' } });
+    expect(readAddress('?kind=migration&players=4&present', two)).toEqual({ asked: null, bad: false, present: true, wants: { kind: 'migration', players: 4 } });
+    expect(readAddress('?players=3', two)).toEqual({ asked: null, bad: false, present: false, wants: { kind: 'any', players: 3 } });
+    for (const q of ['?kind=nope', '?kind=migration&players=5', '?players=x', '?players=9']) expect(readAddress(q, two), q).toMatchObject({ asked: null, bad: true });
+  });
   it('deals fresh seeds in range', () => {
     expect(freshSeed(() => 0.999999999999)).toBeLessThanOrEqual(0xffffffff);
     expect(freshSeed(() => 0)).toBe(0);

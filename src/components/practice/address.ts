@@ -16,7 +16,12 @@ export interface Asked {
   players: number;
 }
 
-export type Read = { asked: Asked | null; bad: boolean; present: boolean };
+/**
+ * `wants`: a kind or a player count asked for without a seed (`?kind=migration`, `?players=4`, a link a person
+ * writes by hand): a fresh question of that kind, for that many players. A referee's `?kind=migration` had opened
+ * another kind for two players.
+ */
+export type Read = { asked: Asked | null; bad: boolean; present: boolean; wants?: { kind: string; players?: number } };
 
 const SEED = /^(0|[1-9][0-9]{0,9})$/;
 const COUNT = /^[1-9]$/;
@@ -30,10 +35,20 @@ export function readAddress(search: string, kinds: readonly KindInfo[]): Read {
   const players = q.get('players');
   if (kind === null && seed === null && players === null) return { asked: null, bad: false, present };
   const info = kinds.find((k) => k.id === kind);
+  if (seed === null) return wanted(kind === null ? null : (info ?? false), players, kinds, present);
   const s = seed !== null && SEED.test(seed) ? Number(seed) : NaN;
   const p = players !== null && COUNT.test(players) ? Number(players) : NaN;
   if (!info || !(s <= 0xffffffff) || !(p >= info.min && p <= info.max)) return { asked: null, bad: true, present };
   return { asked: { kind: info.id, seed: s, players: p }, bad: false, present };
+}
+
+/** A kind (null: any; false: not one of the game's) or a player count without a seed: `wants`, or `bad` if either does not decode. */
+function wanted(info: KindInfo | null | false, players: string | null, kinds: readonly KindInfo[], present: boolean): Read {
+  const range = info ? [info] : kinds;
+  const p = players !== null && COUNT.test(players) ? Number(players) : NaN;
+  const fits = players === null || range.some((k) => p >= k.min && p <= k.max);
+  if (info === false || !fits) return { asked: null, bad: true, present };
+  return { asked: null, bad: false, present, wants: { kind: info?.id ?? 'any', ...(players === null ? {} : { players: p }) } };
 }
 
 /** The query of a question (`present` kept when asked); other parameters are dropped, so the address is tidy. */

@@ -106,6 +106,9 @@ export function useDealing({ game, kinds, first }: PracticeProps, t: Translate, 
     } else if (read.asked) {
       setChoice(read.asked.kind);
       void deal(read.asked, read.present);
+    } else if (read.wants) {
+      setChoice(read.wants.kind);
+      void deal(askedFor(kinds, freshSeed(), read.wants.kind, read.wants.players ?? kinds.find((k) => k.id === read.wants!.kind)?.min ?? players)!, read.present);
     } else if (read.bad) {
       // The input is not repeated: a link must not make the page say what it likes.
       setNotice(t(msg('practice.badAddress')));
