@@ -89,6 +89,25 @@ test('a fresh practice page answers its keys before anything is touched: the num
   await expect(page.locator('.practice-question')).toHaveAttribute('data-answered', 'right', { timeout: 15_000 });
 });
 
+// "Show me why" steps to the answer: one opened first, a right answer after it is not a point (a referee's streak grew
+// on answers read there; review v17).
+test('an answer given after "Show me why" was opened is marked, says it is not counted, and leaves the progress as it was', async ({ page }) => {
+  await page.goto('/en/gheos/practice/?kind=war-winner&seed=5&players=3');
+  await ready(page);
+  await page.locator('.practice-why-toggle').click();
+  await expect(page.locator('.practice-why')).toBeVisible();
+  await page.locator('.practice-choice').nth((await rightChoice(page, 'gheos', 'en')) - 1).click();
+  await expect(page.locator('.practice-question')).toHaveAttribute('data-answered', 'right');
+  await expect(page.locator('.practice-uncounted')).toBeVisible();
+  await expect(page.locator('[data-progress="streak"]')).toContainText('0');
+  // The next question, answered without looking, counts as before.
+  await page.getByRole('button', { name: 'Next question' }).click();
+  await expect(page.locator('.practice-question')).not.toHaveAttribute('data-answered', /./);
+  await page.locator('.practice-choice').nth((await rightChoice(page, 'gheos', 'en')) - 1).click();
+  await expect(page.locator('.practice-uncounted')).toHaveCount(0);
+  await expect(page.locator('[data-progress="streak"]')).toContainText('1');
+});
+
 test('every game with questions: right by keyboard, wrong by click with its mistake, "show me why" to the rule', async ({ page }) => {
   const withKinds: string[] = [];
   for (const game of games) {

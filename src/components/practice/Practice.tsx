@@ -71,7 +71,7 @@ export default function Practice(props: PracticeProps): JSX.Element {
   const { presenting } = presenter;
   usePracticeFit(rootRef, presenting, dealt, answering);
   const answer = (id: string) => {
-    if (dealt && answering.answer(id)) scores.score(dealt.question.kind, id === dealt.question.answer);
+    if (dealt && answering.answer(id) && !answering.peeked) scores.score(dealt.question.kind, id === dealt.question.answer);
   };
   const keys = practiceKeys(rootRef, presenter, dealing, answering, answer);
   usePageKeys(keys);

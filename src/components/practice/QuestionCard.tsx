@@ -93,7 +93,7 @@ function Choices({ question: q, answering: { selected, answered }, answer, t }: 
 }
 
 /** Right, or wrong with the right answer and what the reader's choice got wrong; spoken as it appears. */
-function Verdict({ question: q, answering: { answered }, t }: Part): JSX.Element {
+function Verdict({ question: q, answering: { answered, peeked }, t }: Part): JSX.Element {
   const right = answered === q.answer;
   const chosen = q.choices.find((c) => c.id === answered);
   return (
@@ -105,6 +105,7 @@ function Verdict({ question: q, answering: { answered }, t }: Part): JSX.Element
           {chosen?.mistake && <p class="practice-mistake">{t(chosen.mistake)}</p>}
         </>
       )}
+      {answered && peeked && <p class="practice-uncounted">{t(msg('practice.uncounted'))}</p>}
     </div>
   );
 }

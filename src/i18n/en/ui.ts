@@ -173,6 +173,7 @@ export const ui = {
   'practice.badAddress': 'That question’s address could not be read, so here is a fresh question.',
   'practice.choices': 'Answers',
   'practice.right': 'Right.',
+  'practice.uncounted': 'Not counted in your progress: “Show me why” was open before you answered.',
   'practice.wrong': 'Not quite. The answer is: {answer}.',
   'practice.whyAnswer': '{right, select, true {Your answer, {answer}, is right.} other {Your answer: {chosen}. The right one: {answer}.}}',
   'practice.why': 'Show me why',

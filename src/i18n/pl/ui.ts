@@ -174,6 +174,7 @@ export const ui: Record<UiKey, string> = {
   'practice.badAddress': 'Nie udało się odczytać adresu tego pytania, więc oto nowe pytanie.',
   'practice.choices': 'Odpowiedzi',
   'practice.right': 'Dobrze.',
+  'practice.uncounted': 'Nie liczy się do postępów: przed odpowiedzią było otwarte „Pokaż dlaczego”.',
   'practice.wrong': 'Niezupełnie. Poprawna odpowiedź: {answer}.',
   'practice.whyAnswer': '{right, select, true {Twoja odpowiedź, {answer}, jest poprawna.} other {Twoja odpowiedź: {chosen}. Poprawna: {answer}.}}',
   'practice.why': 'Pokaż dlaczego',
