@@ -202,6 +202,7 @@ export const gheos = {
   'gheos.practice.to-piece': 'To the {kind, select, island {island} other {continent}} of {tiles, plural, one {# tile} other {# tiles}} with {wheat} wheat',
   'gheos.practice.either-piece': '{n, plural, =2 {To either of the two continents} other {To any of the # continents}} with {wheat} wheat, whichever the active player picks',
   'gheos.practice.either-place': 'To the continent or the island, each with {wheat} wheat, whichever the active player picks',
+  'gheos.practice.player-chooses': 'To whichever continent the active player picks',
   'gheos.practice.mistake.island-tie': 'This island has as much wheat as the best continent, but a tie between a continent and an island always goes to the continent.',
   'gheos.practice.mistake.one-tied': 'This continent shares the most wheat with another, and no rule prefers one of them: the active player decides which.',
   'gheos.practice.mistake.old-wheat': 'This leaves out the wheat on the tile just laid; in a migration that wheat counts too (in a war the new tile’s swords do not).',

@@ -204,6 +204,7 @@ export const gheos: Record<keyof typeof en, string> = {
   'gheos.practice.to-piece': 'Na {kind, select, island {wyspę} other {kontynent}} – kafelki: {tiles}, pszenica: {wheat}',
   'gheos.practice.either-piece': 'Na dowolny z {n, plural, one {# kontynentu} few {# kontynentów} many {# kontynentów} other {# kontynentu}} z taką samą liczbą pszenicy ({wheat}) – wybiera gracz, który teraz gra',
   'gheos.practice.either-place': 'Na kontynent albo na wyspę z taką samą liczbą pszenicy ({wheat}) – wybiera gracz, który teraz gra',
+  'gheos.practice.player-chooses': 'Na ten kontynent, który wybierze gracz, który teraz gra',
   'gheos.practice.mistake.island-tie': 'Ta wyspa ma tyle pszenicy co najlepszy kontynent, a przy remisie kontynentu z wyspą cywilizacja zawsze trafia na kontynent.',
   'gheos.practice.mistake.one-tied': 'Ten kontynent dzieli pierwsze miejsce w pszenicy z innym i żadna reguła nie faworyzuje żadnego z nich: decyduje aktywny gracz.',
   'gheos.practice.mistake.old-wheat': 'Tu pominięto pszenicę z właśnie położonego kafelka, a przy migracji ona też się liczy (przy wojnie miecze z nowego kafelka się nie liczą).',

@@ -686,7 +686,7 @@ const wheatOf = (p: Piece) => p.old + p.added;
 /**
  * "The active player picks", offered as a mistake where the rules settle the migration themselves (one piece has the
  * most wheat, or a continent ties with an island and comes first): offered only when right, between tied continents,
- * it gave the answer away. Its label is the right answer's own form, naming the most wheat; against an island, the
+ * it gave the answer away. Its label: "whichever continent the active player picks"; against an island, the
  * continent or the island (it had said "either of the two continents" where there was one, false on its face), and
  * not at all where fewer than two continents are left.
  */
@@ -696,7 +696,9 @@ function playerPicks(pieces: readonly Piece[], decidedBy: MigrationEvent['decide
   const why = decidedBy === 'continent-over-island' ? 'island' : 'alone';
   // "Either of the two continents" where there are not two is no reading of the rules, only a wrong count.
   if (why === 'alone' && pieces.filter((p) => p.kind === 'continent').length < 2) return [];
-  const label = why === 'island' ? msg('gheos.practice.either-place', { wheat: most }) : eitherLabel([{ wheat: most }, { wheat: most }]);
+  // Said so that it is true of the board: "either of the two continents with 3 wheat" where one had 3 could be ruled
+  // out by counting alone (review v17).
+  const label = why === 'island' ? msg('gheos.practice.either-place', { wheat: most }) : msg('gheos.practice.player-chooses');
   return [{ id: 'player-picks', label, mistake: msg('gheos.practice.mistake.player-picks', { why }) }];
 }
 

@@ -32,6 +32,9 @@ describe('Gheos practice: where a civilization migrates', () => {
           if (key(fits) === key(allowed)) bad.push(`seed ${seed}, ${players} players: "${c.id}" fits every place allowed`);
         }
         if (c.label.key === 'gheos.practice.either-piece' && Number(p('n')) > continents) bad.push(`seed ${seed}, ${players} players: "${c.id}" names ${p('n')} continents of ${continents}`);
+        // "Either of the two continents with 3 wheat" where one had 3 is false on its face: ruled out by counting (review v17).
+        const withWheat = move.candidates.filter((m) => m.kind === 'continent' && m.wheat === p('wheat')).length;
+        if (c.label.key === 'gheos.practice.either-piece' && Number(p('n')) !== withWheat) bad.push(`seed ${seed}, ${players} players: "${c.id}" names ${p('n')} continents with ${p('wheat')} wheat, the board has ${withWheat}`);
       }
     }
     expect(bad).toEqual([]);
