@@ -119,7 +119,8 @@ export function captionOf(e: GheosEvent, names: readonly string[]): Message | nu
     case 'final-scored':
       return msg('gheos.ev.final', { scores: e.points.map((p, seat) => `${who(seat)} ${p}`).join(', ') });
     case 'winner-decided':
-      return msg(e.winners.length > 1 ? 'gheos.ev.draw' : 'gheos.ev.winner', { player: e.winners.map(who).join(', ') });
+      // A tie on points settled by followers says so, with the count (a referee read "Ewa wins" after 2–2; review v17).
+      return msg(e.winners.length > 1 ? 'gheos.ev.draw' : 'gheos.ev.winner', { player: e.winners.map(who).join(', '), by: e.decidedBy, followers: e.followers[e.winners[0]!] ?? 0 });
     case 'no-civilization-action':
     case 'turn-ended':
       return null;

@@ -174,6 +174,21 @@ describe('Gheos captions in Polish', () => {
   });
 });
 
+describe('Gheos game end', () => {
+  // A referee read "Ewa wins" after a 2–2 tie on points, with nothing of the followers that decided it (review v17).
+  it('a tie on points settled by followers says so, with the winner’s followers, in both languages', async () => {
+    const { captionOf } = await import('./captions');
+    const { translator } = await import('../../i18n/translate');
+    const { dictionaries } = await import('../../i18n');
+    const event: Parameters<typeof captionOf>[0] = { type: 'winner-decided', winners: [1], decidedBy: 'followers', scores: [2, 2, 1], followers: [1, 2, 0] };
+    const en = translator('en', dictionaries.en)(captionOf(event, ['Tom', 'Ewa', 'Adam'])!);
+    expect(en).toBe('The points are level: Ewa wins with the most followers (2).');
+    const pl = translator('pl', dictionaries.pl)(captionOf(event, ['Tom', 'Ewa', 'Adam'])!);
+    expect(pl).toContain('wyznawców (2)');
+    expect(translator('en', dictionaries.en)(captionOf({ type: 'winner-decided', winners: [1], decidedBy: 'score', scores: [2, 3, 1], followers: [1, 2, 0] }, ['Tom', 'Ewa', 'Adam'])!)).toBe('Ewa wins.');
+  });
+});
+
 describe('Gheos player names', () => {
   it('start with no letter a civilization is marked by, in either language', async () => {
     const { readdirSync, readFileSync } = await import('node:fs');

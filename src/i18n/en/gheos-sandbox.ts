@@ -118,7 +118,7 @@ export const gheosSandbox = {
   'gheos.sandbox.now.3': 'step 3 of 4 (optional): play an individual scoring token, or draw to end the turn.',
   'gheos.sandbox.now.4': 'step 4 of 4: draw back up to two tiles to end the turn.',
   'gheos.sandbox.whoseTurn': '{player}’s turn',
-  'gheos.sandbox.over': 'The game is over: {winners} won ({cause, select, epochs {the last epoch tile was drawn} other {every individual scoring token was played}}).',
+  'gheos.sandbox.over': 'The game is over: {winners} won ({cause, select, epochs {the last epoch tile was drawn} other {every individual scoring token was played}}){by, select, followers {; the points were level, and the most followers decided} other {}}.',
   'gheos.sandbox.overDraw': 'The game is over: it ends in a draw.',
   'gheos.sandbox.handButton': 'Tile {n}: {tile}',
   'gheos.sandbox.rotate': 'Turn the tile (R)',

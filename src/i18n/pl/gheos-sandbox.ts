@@ -120,7 +120,7 @@ export const gheosSandbox: Record<keyof typeof en, string> = {
   'gheos.sandbox.now.3': 'krok 3 z 4 (nieobowiązkowy): zagraj żeton indywidualnego punktowania albo dobierz, by zakończyć turę.',
   'gheos.sandbox.now.4': 'krok 4 z 4: dobierz do dwóch kafelków, by zakończyć turę.',
   'gheos.sandbox.whoseTurn': 'Tura: {player}',
-  'gheos.sandbox.over': 'Gra skończona: wygrywa {winners} ({cause, select, epochs {dobrano ostatni kafelek Epoki} other {zagrano wszystkie żetony indywidualnego punktowania}}).',
+  'gheos.sandbox.over': 'Gra skończona: wygrywa {winners} ({cause, select, epochs {dobrano ostatni kafelek Epoki} other {zagrano wszystkie żetony indywidualnego punktowania}}){by, select, followers {; przy remisie w punktach zdecydowała liczba wyznawców} other {}}.',
   'gheos.sandbox.overDraw': 'Gra skończona remisem.',
   'gheos.sandbox.handButton': 'Kafelek {n}: {tile}',
   'gheos.sandbox.rotate': 'Obróć kafelek (R)',

@@ -175,7 +175,7 @@ export function TurnPanel(props: Props): JSX.Element {
   const { state } = table;
   if (state.over) {
     const winners = state.over.winners.map((s) => state.players[s]?.name ?? '').join(', ');
-    return <p class="sandbox-turn">{state.over.decidedBy === 'draw' ? t(msg('gheos.sandbox.overDraw')) : t(msg('gheos.sandbox.over', { winners, cause: state.over.cause }))}</p>;
+    return <p class="sandbox-turn">{state.over.decidedBy === 'draw' ? t(msg('gheos.sandbox.overDraw')) : t(msg('gheos.sandbox.over', { winners, cause: state.over.cause, by: state.over.decidedBy }))}</p>;
   }
   return (
     <div class="sandbox-actions">
