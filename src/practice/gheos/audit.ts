@@ -143,7 +143,7 @@ const migration: Audit = {
     const best = Math.max(...pieces.map((p) => p.wheat));
     const top = pieces.filter((p) => p.wheat === best);
     const won = top.length === 1 ? top : top.filter((p) => p.kind === 'continent');
-    if (won.length > 1) return msg('gheos.practice.either-piece', { n: won.length, wheat: best });
+    if (won.length > 1) return eitherLabel(won);
     return won.length === 1 ? msg('gheos.practice.to-piece', { kind: won[0]!.kind, tiles: won[0]!.tiles, wheat: won[0]!.wheat }) : null;
   },
 };

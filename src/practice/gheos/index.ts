@@ -686,7 +686,7 @@ const wheatOf = (p: Piece) => p.old + p.added;
 /**
  * "The active player picks", offered as a mistake where the rules settle the migration themselves (one piece has the
  * most wheat, or a continent ties with an island and comes first): offered only when right, between tied continents,
- * it gave the answer away. Its label: "whichever continent the active player picks"; against an island, the
+ * it gave the answer away. Its label names the two continents with the most wheat (`eitherLabel`); against an island, the
  * continent or the island (it had said "either of the two continents" where there was one, false on its face), and
  * not at all where fewer than two continents are left.
  */
@@ -696,9 +696,10 @@ function playerPicks(pieces: readonly Piece[], decidedBy: MigrationEvent['decide
   const why = decidedBy === 'continent-over-island' ? 'island' : 'alone';
   // "Either of the two continents" where there are not two is no reading of the rules, only a wrong count.
   if (why === 'alone' && pieces.filter((p) => p.kind === 'continent').length < 2) return [];
-  // Said so that it is true of the board: "either of the two continents with 3 wheat" where one had 3 could be ruled
-  // out by counting alone (review v17).
-  const label = why === 'island' ? msg('gheos.practice.either-place', { wheat: most }) : msg('gheos.practice.player-chooses');
+  // Said so that it is true of the board, the two continents with the most wheat named by their wheat: "either of the
+  // two continents with 3 wheat" where one had 3 could be ruled out by counting alone (review v17).
+  const continents = pieces.filter((p) => p.kind === 'continent').map((p) => ({ wheat: wheatOf(p) }));
+  const label = why === 'island' ? msg('gheos.practice.either-place', { wheat: most }) : eitherLabel([...continents].sort((x, y) => y.wheat - x.wheat).slice(0, 2));
   return [{ id: 'player-picks', label, mistake: msg('gheos.practice.mistake.player-picks', { why }) }];
 }
 
@@ -732,8 +733,15 @@ function askable(events: readonly GheosEvent[], wanted: MigrationCase): Migratio
   return m.candidates.length >= 2 && m.to?.kind === wanted.to && !m.to.inhabitedBy && m.decidedBy === wanted.decidedBy ? m : null;
 }
 
-/** The answer to a tie between continents: any of them, as the active player chooses (the engine's own options). */
-export const eitherLabel = (options: readonly { wheat: number }[]): Message => msg('gheos.practice.either-piece', { n: options.length, wheat: options[0]?.wheat ?? 0 });
+/**
+ * "The active player picks" between continents, each named by its wheat, most first: the answer to a tie (the engine's
+ * own options, "with 5 and 5 wheat") and, in the same words, the slip of thinking the player picks where one continent
+ * has the most ("with 5 and 3 wheat"). Each is true of the board; only the rule tells them apart.
+ */
+export const eitherLabel = (options: readonly { wheat: number }[]): Message => {
+  const [a = 0, b = 0, c = 0] = options.map((o) => o.wheat).sort((x, y) => y - x);
+  return msg('gheos.practice.either-piece', { n: options.length, a, b, c });
+};
 
 /** The symbols a landmass of a laid-out continent may show: mostly wheat, some swords, now and then a chalice. */
 const LAND_SYMBOLS = ['', 'W', 'W', 'WW', 'WWW', 'S', 'SS', 'WS', 'WWS', 'C', 'WC'];
