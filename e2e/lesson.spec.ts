@@ -448,9 +448,14 @@ test('a lesson ends on a slide that says so and leads on: PageDown from the last
  */
 function expectSheetLine(text: string, line: string, what: string) {
   expect(text, `${what}: opens on the rule, not on "…"`).not.toMatch(/^…/);
+  // Nor ends on it, cut off (Gheos' "Step 1: lay one of your tiles so that it borders the board…"; review v17).
+  expect(text, `${what}: ends on the rule, not on "…"`).not.toMatch(/…$/);
   if (line.startsWith('…')) {
     expect(text.endsWith(`, ${line.slice(1)}`), `${what}: "${text}" ends on its own line`).toBe(true);
     expect(text.length, `${what}: the line it continues comes first`).toBeGreaterThan(line.length + 10);
+  } else if (line.endsWith('…')) {
+    expect(text.startsWith(`${line.slice(0, -1)}, `), `${what}: "${text}" opens on its own line`).toBe(true);
+    expect(text.length, `${what}: the line that continues it follows`).toBeGreaterThan(line.length + 10);
   } else expect(text, `${what}: the quick reference's line`).toBe(line);
 }
 
@@ -492,4 +497,18 @@ test('every lesson states on a slide of its own each rule it names that has no e
       if (game === 'bora-bora') expect(rules.map((r) => r.anchor)).toEqual(expect.arrayContaining(['woman-man-actions', 'build-action', 'fishing', 'tasks']));
     }
   console.log(`rules taught on their own slides:\n  ${found.join('\n  ')}`);
+});
+
+// A host who presses Esc on a rule's slide to read its wording lands on that rule, as from an example's step; it went
+// to the top of the rulebook from every rule slide (review v17).
+test('Esc on a rule slide opens the rulebook at that rule', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/en/gheos/present/');
+  const rule = page.locator('[data-title-of^="rule-"]').first();
+  const id = (await rule.getAttribute('data-title-of'))!;
+  const anchor = (await rule.locator('.lesson-section a').getAttribute('href'))!.split('#')[1]!;
+  await page.goto(`/en/gheos/present/#${id}`);
+  await expect(page.locator(`[data-title-of="${id}"]`)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(new RegExp(`/en/gheos/#${anchor}$`));
 });
