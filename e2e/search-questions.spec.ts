@@ -57,6 +57,8 @@ const questions: Record<string, Record<'en' | 'pl', Question[]>> = {
       ['ile punktów daje świątynia', 'temple-points'],
       ['co się dzieje podczas wojny', 'wars'],
       ['kto zaczyna', 'setup'],
+      // A referee's (review v17): "Migration onto an island" came first, matched on "na" and "ile" alone (Gheos has tiles, not cards).
+      ['ile kart na rękę', 'setup'],
       ['co dają piramidy', 'epoch-rounds'],
       ['co się dzieje gdy dwie cywilizacje się spotkają', 'wars'],
       ['co się dzieje, gdy dwie cywilizacje się zetkną', 'wars'],
@@ -130,6 +132,8 @@ const questions: Record<string, Record<'en' | 'pl', Question[]>> = {
     ],
     pl: [
       ['ile złota dają robotnicy w przędzalni', 'wool-mill-income'],
+      // A referee's (review v17): the wool mill's income came first (the rule says "monety").
+      ['ile złota na start', 'player-setup'],
       ['ile najwięcej złota mogę mieć', 'wool-mill-income'],
       ['nie chcę płacić za budowniczego', 'passing-builders'],
       ['dlaczego budowniczy tanieje', 'cost-track'],
