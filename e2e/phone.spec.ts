@@ -489,3 +489,31 @@ test('a sandbox’s “Start playing” is on a phone’s first screen, before t
     await expect(page.locator('.sandbox-panel .button.primary'), url).toBeInViewport({ ratio: 1 });
   }
 });
+
+// A step's picture comes under its caption on a phone, its details after it: stacked in the page's order, Bora Bora's
+// dice placement pushed its picture below the screen after Next, under six or seven lines of pips and points (0 % of it
+// in sight at steps 5 and 6 on a 360 px phone; review v17).
+test('on a 360 px phone, each Next on Bora Bora’s dice placement shows the top of the step’s picture', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto('/pl/bora-bora/#dice-placement-step-1');
+  const example = page.locator('[id="dice-placement"]');
+  await wake(example);
+  const steps = await example.locator('.steps > li').count();
+  const hidden: string[] = [];
+  for (let n = 2; n <= steps; n++) {
+    await example.locator('.example-controls .button.primary').tap();
+    await expect(example.locator('.steps > li.current .step-number')).toHaveText(`${n}.`);
+    const inSight = async () =>
+      example.evaluate((root) => {
+        const view = root.querySelector('.steps > li.current > .step-view')!.getBoundingClientRect();
+        const header = Math.max(0, ...[...document.querySelectorAll('header')].map((h) => h.getBoundingClientRect().bottom));
+        const bar = root.querySelector('.example-controls')!.getBoundingClientRect();
+        const bottom = bar.top > 0 && bar.bottom >= innerHeight - 1 ? bar.top : innerHeight;
+        return Math.min(view.bottom, bottom) - Math.max(view.top, header) >= 80;
+      });
+    await expect.poll(inSight, { timeout: 3000 }).toBe(true).catch(() => hidden.push(`step ${n}`));
+  }
+  await context.close();
+  expect(hidden, 'steps whose picture stayed below the screen after Next').toEqual([]);
+});

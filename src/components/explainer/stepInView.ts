@@ -4,7 +4,7 @@
  * controls stick to the bottom edge while the step itself may lie above or below the screen (issue 32).
  * The area a step can be seen in lies between the sticky header (at its full height: scrolling up brings
  * it back) and the example's sticky controls. If the caption is not wholly in it, or the picture does not
- * start in it, the page scrolls the step's top to just under the header. Nothing moves when the step is
+ * show its first 120 px in it, the page scrolls the step's top to just under the header. Nothing moves when the step is
  * already in sight, nor in the presenter view (where the step fills the screen).
  */
 export function showCurrentStep(root: HTMLElement): void {
@@ -19,7 +19,8 @@ export function showCurrentStep(root: HTMLElement): void {
   const bottom = bar && bar.top > top && bar.bottom >= innerHeight - 1 ? bar.top : innerHeight;
   const text = caption.getBoundingClientRect();
   const picture = step.querySelector('svg, .step-view')?.getBoundingClientRect();
-  const seen = text.top >= top && text.bottom <= bottom && (!picture || picture.top < bottom - 24);
+  // Enough of the picture to see what changed: a 24 px strip of it had counted as in sight (a Bora Bora tile's top edge; review v17).
+  const seen = text.top >= top && text.bottom <= bottom && (!picture || picture.top < bottom - Math.min(120, picture.height));
   if (seen) return;
   const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches;
   scrollBy({ top: step.getBoundingClientRect().top - top - 8, behavior: reduce ? 'instant' : 'smooth' });
