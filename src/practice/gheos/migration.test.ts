@@ -10,16 +10,23 @@ import { KINDS, replay, type GheosPosition } from './index';
  * one. Each wrong choice is read against the engine's own migration: the places its words fit must not be exactly the
  * places the rules allow, and it may not name more continents than there are.
  */
+/** 400 migration questions (2 to 4 players by turns), each with the migration the engine resolved for it. */
+function* dealtMigrations() {
+  const kind = KINDS.find((k) => k.id === 'migration')!;
+  for (let seed = 1; seed <= 400; seed++) {
+    const players = 2 + (seed % 3);
+    const q = kind.deal(seed, players) as ReturnType<typeof kind.deal> & { position: GheosPosition };
+    const r = replay(q.position);
+    if (typeof r === 'string') throw new Error(r);
+    const move = r.events.find((e): e is Extract<GheosEvent, { type: 'migration' }> => e.type === 'migration')!;
+    yield { seed, players, q, move };
+  }
+}
+
 describe('Gheos practice: where a civilization migrates', () => {
   it('offers no wrong choice whose words fit exactly where the rules let the civilization go, nor more continents than there are', () => {
-    const kind = KINDS.find((k) => k.id === 'migration')!;
     const bad: string[] = [];
-    for (let seed = 1; seed <= 400; seed++) {
-      const players = 2 + (seed % 3);
-      const q = kind.deal(seed, players) as ReturnType<typeof kind.deal> & { position: GheosPosition };
-      const r = replay(q.position);
-      if (typeof r === 'string') throw new Error(r);
-      const move = r.events.find((e): e is Extract<GheosEvent, { type: 'migration' }> => e.type === 'migration')!;
+    for (const { seed, players, q, move } of dealtMigrations()) {
       const most = Math.max(...move.candidates.map((c) => c.wheat));
       const allowed = move.decidedBy === 'player' ? move.candidates.filter((c) => c.kind === 'continent' && c.wheat === most) : [move.to!];
       const key = (cs: readonly { ref: string }[]) => cs.map((c) => c.ref).sort().join();
@@ -50,14 +57,8 @@ describe('Gheos practice: where a civilization migrates', () => {
   // Whether a continent must be taken even against an island with more wheat is our reading of an unclear sentence
   // (the rulebook's note): practice asks only what both readings agree on (a referee was marked wrong, seed 333042926).
   it('never asks a migration whose answer is an island while a continent was among the places', () => {
-    const kind = KINDS.find((k) => k.id === 'migration')!;
     const onReading: string[] = [];
-    for (let seed = 1; seed <= 400; seed++) {
-      const players = 2 + (seed % 3);
-      const q = kind.deal(seed, players) as ReturnType<typeof kind.deal> & { position: GheosPosition };
-      const r = replay(q.position);
-      if (typeof r === 'string') throw new Error(r);
-      const move = r.events.find((e): e is Extract<GheosEvent, { type: 'migration' }> => e.type === 'migration')!;
+    for (const { seed, players, move } of dealtMigrations()) {
       if (move.to?.kind === 'island' && move.candidates.some((c) => c.kind === 'continent')) onReading.push(`seed ${seed}, ${players} players`);
     }
     expect(onReading).toEqual([]);
