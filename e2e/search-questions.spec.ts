@@ -83,7 +83,8 @@ const questions: Record<string, Record<'en' | 'pl', Question[]>> = {
       ['what happens on a tie in military', 'military'],
       ['what do I do with my last card', 'sixth-turn'],
       ['what happens at a war', 'military'],
-      ['when does the game end', 'age'],
+      // …and its first words say so (a referee's first result only implied it; review v17).
+      ['when does the game end', 'age', /the conflicts of the last one end the game/],
       ['which way do I pass the cards', 'passing'],
       // An independent referee's (review v13): "The sixth turn" came first, the passing rule third.
       ['which way do cards go in age 2', 'passing'],
@@ -106,7 +107,7 @@ const questions: Record<string, Record<'en' | 'pl', Question[]>> = {
       ['remis w tarczach', 'military'],
       ['co zrobić z ostatnią kartą', 'sixth-turn'],
       ['co się dzieje podczas wojny', 'military'],
-      ['kiedy kończy się gra', 'age'],
+      ['kiedy kończy się gra', 'age', /Konflikty ostatniej kończą grę/],
       ['czy mogę kupić surowiec od sąsiada', 'not-covered'],
       // …and a question about neighbours that is covered still finds its rule.
       ['kiedy walczę z sąsiadami', 'military'],

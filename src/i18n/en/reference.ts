@@ -70,7 +70,7 @@ export const reference = {
 
   // 7 Wonders
   'ref.sw.setup': 'Every player starts with {coins, plural, one {# coin} other {# coins}}; Age III gets as many guilds as there are players plus {extra}.',
-  'ref.sw.age': '{ages} Ages. Each deals {cards, plural, one {# card} other {# cards}} to every player and lasts {turns, plural, one {# turn} other {# turns}}, everybody playing at once.',
+  'ref.sw.age': '{ages} Ages; the conflicts of the last one end the game. Each deals {cards, plural, one {# card} other {# cards}} to every player and lasts {turns, plural, one {# turn} other {# turns}}, everybody playing at once.',
   'ref.sw.turn-steps': 'Each turn: everyone chooses a card face down, then all play their cards at once (a card for a Wonder stage or for coins stays face down) and pass the rest on.',
   'ref.sw.passing': 'Hand on the rest to your {a1} neighbour in Age I, {a2} in Age II, {a3} in Age III.',
   'ref.sw.sixth-turn': 'Turn {turns}: play one of your last {last} cards; the other goes to the discard pile for nothing.',

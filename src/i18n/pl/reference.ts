@@ -65,7 +65,7 @@ export const reference: Record<keyof typeof en, string> = {
   'ref.gheos.final-scoring': 'Każdy wyznawca jeszcze raz daje punkty za kielichy swojego kontynentu. Wygrywa gracz z największą liczbą punktów, a przy remisie ten, kto ma więcej wyznawców; jeśli i to jest równe, gra kończy się remisem.',
 
   'ref.sw.setup': 'Każdy zaczyna z {coins, plural, one {# monetą} few {# monetami} many {# monetami} other {# monetami}}; do Epoki III trafia tyle Gildii, ilu jest graczy, plus {extra}.',
-  'ref.sw.age': '{ages, plural, one {# Epoka} few {# Epoki} many {# Epok} other {# Epoki}}. W każdej gracz dostaje {cards, plural, one {# kartę} few {# karty} many {# kart} other {# karty}}, a Epoka trwa {turns, plural, one {# turę} few {# tury} many {# tur} other {# tury}}, w których wszyscy grają naraz.',
+  'ref.sw.age': '{ages, plural, one {# Epoka} few {# Epoki} many {# Epok} other {# Epoki}}; Konflikty ostatniej kończą grę. W każdej gracz dostaje {cards, plural, one {# kartę} few {# karty} many {# kart} other {# karty}}, a Epoka trwa {turns, plural, one {# turę} few {# tury} many {# tur} other {# tury}}, w których wszyscy grają naraz.',
   'ref.sw.turn-steps': 'W każdej turze każdy wybiera w ukryciu jedną kartę, potem wszyscy naraz zagrywają wybrane karty (karta pod etap Cudu albo odrzucona za monety zostaje zakryta), a resztę kart przekazują dalej.',
   'ref.sw.passing': 'Resztę kart dajesz sąsiadowi: w Epoce I {a1}, w Epoce II {a2}, w Epoce III {a3}.',
   'ref.sw.sixth-turn': 'Tura {turns}: zagraj jedną z ostatnich {last} kart; druga trafia na stos kart odrzuconych i nie daje monet.',
