@@ -694,12 +694,13 @@ function playerPicks(pieces: readonly Piece[], decidedBy: MigrationEvent['decide
   if (decidedBy === 'player') return [];
   const most = Math.max(...pieces.map(wheatOf));
   const why = decidedBy === 'continent-over-island' ? 'island' : 'alone';
+  // The continents' wheat, most first.
+  const continents = pieces.filter((p) => p.kind === 'continent').map((p) => ({ wheat: wheatOf(p) })).sort((x, y) => y.wheat - x.wheat);
   // "Either of the two continents" where there are not two is no reading of the rules, only a wrong count.
-  if (why === 'alone' && pieces.filter((p) => p.kind === 'continent').length < 2) return [];
+  if (why === 'alone' && continents.length < 2) return [];
   // Said so that it is true of the board, the two continents with the most wheat named by their wheat: "either of the
   // two continents with 3 wheat" where one had 3 could be ruled out by counting alone (review v17).
-  const continents = pieces.filter((p) => p.kind === 'continent').map((p) => ({ wheat: wheatOf(p) }));
-  const label = why === 'island' ? msg('gheos.practice.either-place', { wheat: most }) : eitherLabel([...continents].sort((x, y) => y.wheat - x.wheat).slice(0, 2));
+  const label = why === 'island' ? msg('gheos.practice.either-place', { wheat: most }) : eitherLabel(continents.slice(0, 2));
   return [{ id: 'player-picks', label, mistake: msg('gheos.practice.mistake.player-picks', { why }) }];
 }
 
