@@ -365,3 +365,25 @@ test('a phone: "show me why" keeps the picture it explains, its Back and Next an
   }
   expect(apart).toEqual([]);
 });
+
+test('a phone: "show me why" pressed before the game\'s drawing has loaded still brings its picture into view once drawn', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/en/7-wonders/practice/');
+  // Scripts slowed from here on (a phone's network): the reader answers and asks why while the drawing is on its way.
+  await page.route('**/_astro/**/*.js', async (route) => {
+    await new Promise((done) => setTimeout(done, 1_500));
+    await route.continue();
+  });
+  await ready(page);
+  await page.locator('.practice-choice').first().click();
+  const picture = page.locator('.practice-view');
+  const before = (await picture.boundingBox())!.height;
+  await page.locator('.practice-why-toggle').click();
+  // Asked before its drawing came: the view holds the question's picture's height while it waits (nothing below jumps), then draws the step's city.
+  expect(await picture.evaluate((el) => [el.querySelector('svg') === null, el.getBoundingClientRect().height])).toEqual([true, before]);
+  await expect(picture.locator('svg')).not.toHaveCount(0, { timeout: 15_000 });
+  await page.waitForTimeout(1_000);
+  const view = (await page.locator('.practice-view').boundingBox())!;
+  expect(view.y + view.height / 2, `picture at ${Math.round(view.y)}, ${Math.round(view.height)} px tall`).toBeGreaterThan(0);
+  expect(view.y).toBeLessThan(823 / 2);
+});

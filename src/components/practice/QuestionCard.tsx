@@ -1,5 +1,5 @@
 import type { JSX, RefObject } from 'preact';
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import { msg } from '../../explainers/messages';
 import type { Translate } from '../../i18n/translate';
 import type { Question } from '../../practice/types';
@@ -28,7 +28,9 @@ export function QuestionCard(props: QuestionCardProps): JSX.Element {
   const { answered, showWhy, whyStep } = answering;
   const why = q.why[whyStep];
   const viewRef = useRef<HTMLDivElement>(null);
-  useWhyInView(viewRef, showWhy, whyStep);
+  const picture = render(showWhy && why ? why.view : q.view, t, `practice-${q.kind}-${showWhy ? whyStep : 'q'}`);
+  const held = useHeldHeight(viewRef, picture != null);
+  useWhyInView(viewRef, showWhy, whyStep, picture != null);
   return (
     <article class="practice-question" data-pagefind-ignore="" data-kind={q.kind} data-seed={q.seed} data-players={q.players} data-first={dealt.first ? '' : undefined} data-answered={answered ? (answered === q.answer ? 'right' : 'wrong') : undefined}>
       <p class="practice-kicker">
@@ -38,7 +40,9 @@ export function QuestionCard(props: QuestionCardProps): JSX.Element {
         {t(q.prompt)}
       </h2>
       <div class="practice-body">
-        <div class="practice-view step-view" ref={viewRef}>{render(showWhy && why ? why.view : q.view, t, `practice-${q.kind}-${showWhy ? whyStep : 'q'}`)}</div>
+        <div class="practice-view step-view" ref={viewRef} style={held} aria-busy={picture == null ? 'true' : undefined}>
+          {picture}
+        </div>
         <div class="practice-side">
           {q.details?.map((d, i) => (
             <p key={i} class="step-detail">
@@ -57,16 +61,27 @@ export function QuestionCard(props: QuestionCardProps): JSX.Element {
 
 /**
  * On a phone, "Show me why" and each of its steps bring the picture they change into view, its words and
- * Back/Next held at the foot of the screen (practice.css): they were a screen and a half below it.
+ * Back/Next held at the foot of the screen (practice.css): they were a screen and a half below it. Only
+ * once the picture is drawn: a press before the game's drawing had loaded measured an empty view, found
+ * it on screen, and the picture then pushed it back above the screen (practice.spec, flaky in CI).
  */
-function useWhyInView(view: RefObject<HTMLElement>, showWhy: boolean, step: number): void {
+function useWhyInView(view: RefObject<HTMLElement>, showWhy: boolean, step: number, drawn: boolean): void {
   useEffect(() => {
     const el = view.current;
-    if (!showWhy || !el || !matchMedia('(max-width: 899px)').matches) return;
+    if (!showWhy || !drawn || !el || !matchMedia('(max-width: 899px)').matches) return;
     const top = el.getBoundingClientRect().top;
     if (top >= 0 && top < innerHeight / 3) return;
     el.scrollIntoView({ block: 'start', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
-  }, [view, showWhy, step]);
+  }, [view, showWhy, step, drawn]);
+}
+
+/** While a picture waits for the game's drawing to load, its view keeps the height of the last one drawn: nothing below it jumps. */
+function useHeldHeight(view: RefObject<HTMLElement>, drawn: boolean): JSX.CSSProperties | undefined {
+  const last = useRef(0);
+  useLayoutEffect(() => {
+    if (drawn && view.current) last.current = view.current.getBoundingClientRect().height;
+  });
+  return drawn || !last.current ? undefined : { minHeight: `${last.current}px` };
 }
 
 type Part = { question: Question<unknown>; answering: Answering; t: Translate };
