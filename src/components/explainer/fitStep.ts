@@ -7,6 +7,14 @@ const CLASSES = FIT_LEVELS.map((level) => `fit-${level}`);
  * room, beside a caption three times their size.
  */
 const EXTRAS_FLOOR = 70;
+/**
+ * Words too long for the stage shrink in turn: the details to 75 % (19 px at 1280×720), then the caption
+ * to 70 % (24 px), then the details to {@link EXTRAS_FLOOR}, then all the words. Before, the caption kept
+ * its 30 px while the pips and points a step spends were drawn at 15 px, 150 px of the wall empty under
+ * them (a host's review): the numbers are what the back of the room must read.
+ */
+const EXTRAS_FIRST = 75;
+const CAPTION_FLOOR = 70;
 
 /**
  * What fitStep chose for a step; the next step starts from it, and its picture grows no larger nor
@@ -20,6 +28,8 @@ export interface Fit {
   text: number;
   /** The details and the choice under the caption (zoomed before the caption is). */
   extras: number;
+  /** The caption alone (zoomed once the details are at {@link EXTRAS_FIRST}); 100 when the words have none. */
+  caption?: number;
   /** The words took 45 % of the stage (`data-words-wide`). */
   wide?: boolean;
 }
@@ -134,17 +144,39 @@ function fitSides(stage: HTMLElement, step: HTMLElement, view: HTMLElement, text
 }
 
 /**
- * The words fit: first the details and the choice under the caption shrink (to 70 % at
- * most), so the caption stays as large as it can; only then the whole text.
+ * The words fit, in the order of {@link EXTRAS_FIRST}: the details and the choice under the caption,
+ * the caption, the details again, and only then the whole text. Words without a caption (a practice
+ * question's) shrink their extras to {@link EXTRAS_FLOOR}, then the whole.
  */
-function fitText(text: HTMLElement, extras: readonly HTMLElement[], overflow: Overflow, hint: Fit | null): { text: number; extras: number } {
+function fitText(text: HTMLElement, extras: readonly HTMLElement[], overflow: Overflow, hint: Fit | null): Pick<Fit, 'text' | 'extras' | 'caption'> {
   if (overflow() <= 1) return { text: 100, extras: 100 };
-  const extrasLevel = extras.length ? largestFitting(extras, overflow, hint?.extras ?? 100, EXTRAS_FLOOR) : 100;
+  const caption = captionOf(text);
+  const down = (els: readonly HTMLElement[], from: number | undefined, floor: number, ceiling = 100) => (els.length ? largestFitting(els, overflow, Math.max(floor, Math.min(from ?? 100, ceiling)), floor, ceiling) : 100);
+  let extrasLevel = down(extras, hint?.extras, caption ? EXTRAS_FIRST : EXTRAS_FLOOR);
   if (overflow() <= 1) return { text: 100, extras: extrasLevel };
-  return {
-    text: largestFitting([text], overflow, hint?.text ?? 100),
-    extras: extrasLevel,
-  };
+  const captionLevel = caption ? down([caption], hint?.caption, CAPTION_FLOOR) : 100;
+  if (overflow() <= 1) return { text: 100, extras: extrasLevel, caption: captionLevel };
+  if (caption) extrasLevel = down(extras, hint?.extras, EXTRAS_FLOOR, EXTRAS_FIRST);
+  if (overflow() <= 1) return { text: 100, extras: extrasLevel, caption: captionLevel };
+  return { text: largestFitting([text], overflow, hint?.text ?? 100), extras: extrasLevel, caption: captionLevel };
+}
+
+/** The scale the details and the caption are drawn at, as a fit sets them (its words' and their own zoom). */
+const wordScales = (fit: Fit) => [fit.text * fit.extras, fit.text * (fit.caption ?? 100)];
+
+/** `a`'s details or caption are drawn a tenth larger than `b`'s, and neither smaller. */
+function wordsLarger(a: Fit, b: Fit): boolean {
+  const [x, y] = [wordScales(a), wordScales(b)];
+  return x.every((v, i) => v >= y[i]!) && x.some((v, i) => v > y[i]! * 1.1);
+}
+
+/** A step's caption, zoomed on its own (fitText); practice's words have none. */
+const captionOf = (text: HTMLElement) => text.querySelector<HTMLElement>(':scope > .step-caption');
+
+/** The words back at full size, caption included, before they are fitted again. */
+function wordsAtFull(text: HTMLElement, extras: readonly HTMLElement[]): void {
+  const caption = captionOf(text);
+  setLevel(caption ? [text, caption, ...extras] : [text, ...extras], 100);
 }
 
 /** The parts of a step that are fitted: its picture, its words, and the words' extras (all but the caption). */
@@ -183,7 +215,8 @@ export function fitAhead(root: HTMLElement, step: HTMLElement): void {
   const parts = partsOf(step);
   const now = shown && partsOf(shown);
   if (!stage || !shown || !parts || !now || step === shown) return;
-  const hint = after({ view: levelOf(now.view), text: levelOf(now.text), extras: levelOf(now.extras[0]), wide: shown.hasAttribute('data-words-wide') }, shown === stage.firstElementChild);
+  const caption = captionOf(now.text) ?? undefined;
+  const hint = after({ view: levelOf(now.view), text: levelOf(now.text), extras: levelOf(now.extras[0]), caption: levelOf(caption), wide: shown.hasAttribute('data-words-wide') }, shown === stage.firstElementChild);
   step.classList.add('fitting-ahead');
   shown.classList.add('fitting-aside');
   const fit = fitPanes(stage, step, parts.view, parts.text, parts.extras, hint, true);
@@ -247,26 +280,32 @@ export function fitPanes(stage: HTMLElement, step: HTMLElement, view: HTMLElemen
   const keepWide = mayWiden && !!hint?.wide;
   widen(step, keepWide);
   setLevel([view], hint?.view ?? 100);
-  setLevel([text, ...extras], 100);
+  wordsAtFull(text, extras);
   const sideBySide = getComputedStyle(step).gridTemplateColumns.trim().split(/\s+/).length > 1;
   if (sideBySide && keepWide) return fitSides(stage, step, view, text, extras, hint);
   if (sideBySide) {
     const fit = fitSides(stage, step, view, text, extras, hint);
-    if (!mayWiden || (fit.text === 100 && fit.extras === 100)) return fit;
+    if (!mayWiden || (fit.text === 100 && fit.extras === 100 && (fit.caption ?? 100) === 100)) return fit;
     // Words too long for a third of the stage (a Bora Bora step's six lines of points spent, at a
     // third of their size beside a picture with room to spare): fitted again with 45 % of it, and kept
     // when the smallest words on the stage, in the picture or beside it, are then drawn larger (a
     // picture as wide as its column shrinks with it: a Pillars board's smallest words would fall under 18 px).
     const least = smallestOnStage(view, text);
     widen(step, true);
-    setLevel([text, ...extras], 100);
+    wordsAtFull(text, extras);
     const wide = fitSides(stage, step, view, text, extras, fit);
-    // A tenth larger at least: a gain of a pixel or two is not worth a picture drawn smaller.
-    if (smallestOnStage(view, text) > least * 1.1) return wide;
+    // A tenth larger at least: a gain of a pixel or two is not worth a picture drawn smaller. Or, the
+    // smallest words no smaller, the caption or the details a tenth larger: a line's box is measured in
+    // whole pixels, and details drawn at 16 px beside a 22 px caption, now the caption shrinks before
+    // them, read 19 px high against 20 at 18 px beside 24 (a Bora Bora step's pips spent).
+    const now = smallestOnStage(view, text);
+    if (now > least * 1.1 || (now >= least && wordsLarger(wide, fit))) return wide;
     widen(step, false);
     setLevel([view], fit.view);
     setLevel([text], fit.text);
     setLevel(extras, fit.extras);
+    const caption = captionOf(text);
+    if (caption) setLevel([caption], fit.caption ?? 100);
     return fit;
   }
   // Stacked, the words and the picture share the stage's height: how far the two overflow it, or how
