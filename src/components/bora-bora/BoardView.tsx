@@ -73,7 +73,7 @@ export function BoardView({ view, t, id, note, children }: { view: BoraView; t: 
       {children}
       {/* A worked example's step opens the sandbox at its table (the table is fetched there, not carried here). */}
       {/-step-\d+$/.test(id) && (
-        <p class="step-try bb-try">
+        <p class="step-try">
           <a href={`${sitePath(t(msg('bora.sandbox.href')))}?from=${id}`}>{t(msg('bora.sandbox.tryHere'))}</a>
         </p>
       )}

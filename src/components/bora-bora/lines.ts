@@ -62,6 +62,7 @@ export function spaceLine(t: Translate, s: PlayerView['spaces'][number], i: numb
         n,
         sex: bmsg(`bora.sex.${s.person.sex}`),
         ability: bmsg(`bora.ability.${s.person.ability}`),
+        symbols: bmsg(`bora.view.symbols.${s.person.sex}`, { n: s.person.symbols }),
       }),
     );
   return s.huts > 0 ? t(bmsg('bora.view.spaceHuts', { n, huts: s.huts })) : t(bmsg('bora.view.spaceFree', { n }));

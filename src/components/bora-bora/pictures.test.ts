@@ -369,3 +369,37 @@ describe('the jewellery', () => {
     expect(seen).toBe(buys.length);
   });
 });
+
+describe('the person tiles', () => {
+  /** Per board drawn: its status and shells, and each person tile's drawn count by space (null once it has slid). */
+  const boards = (root: HTMLElement) =>
+    new Map(
+      root.querySelectorAll('svg[data-pic="player"]').map((svg) => {
+        const seat = svg.getAttribute('data-drawing')!;
+        const count = (k: string) => Number(svg.querySelector(`[data-key="${k}-p${seat.slice(7)}"]`)?.getAttribute('data-count'));
+        const tiles = svg.querySelectorAll('g.bb-man, g.bb-woman').map((g) => ({ sex: g.classNames.includes('bb-man') ? 'man' : 'woman', n: /\d+$/.exec(g.querySelector('.bb-person-l')!.text)?.[0] ?? null, at: g.querySelector('rect')!.getAttribute('x') }));
+        return [seat, { status: count('status'), shells: count('shells'), tiles }];
+      }),
+    );
+  it('a tile that slides gives what its drawn number says: a man his status symbols, a woman her shells (a referee could not check a tattoo from the picture)', () => {
+    let slid = 0;
+    for (const id of ids) {
+      const steps = drawn('en', id);
+      for (const [i, { n, root }] of steps.entries()) {
+        const before = i > 0 ? boards(steps[i - 1]!.root) : null;
+        if (!before) continue;
+        for (const [seat, now] of boards(root)) {
+          const was = before.get(seat);
+          if (!was) continue;
+          const gone = was.tiles.filter((w) => w.n !== null && now.tiles.some((x) => x.at === w.at && x.sex === w.sex && x.n === null));
+          if (!gone.length) continue;
+          // Each sliding man's number is the status his player gained at that step, each woman's the shells.
+          const sum = (sex: string) => gone.filter((g) => g.sex === sex).reduce((a, g) => a + Number(g.n), 0);
+          expect([now.status - was.status, now.shells - was.shells], `${id} step ${n}, ${seat}`).toEqual([sum('man'), sum('woman')]);
+          slid += gone.length;
+        }
+      }
+    }
+    expect(slid).toBeGreaterThan(5);
+  });
+});

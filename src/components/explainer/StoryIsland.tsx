@@ -24,9 +24,8 @@ export interface ExampleIslandProps<D> {
   /** The file of its steps' views and its data (`pages/[lang]/[game]/views/[id].json.ts`), fetched when the island wakes. */
   viewsHref: string;
   headingLevel?: 0 | 2 | 3 | 4;
-  standaloneHref?: string;
-  /** The example's own page, for the "Present" link (see Walkthrough). */
-  presentHref?: string;
+  /** The example's own page: the "Present" link, and the title's link elsewhere (see Walkthrough). */
+  href?: string;
   ownPage?: boolean;
   /** Where the glossary's entries are (`#term-` on the rulebook): the terms its captions use, to mark, come with its steps (terms/captionTerms.ts). */
   termsHref?: string;

@@ -63,13 +63,13 @@ export interface WalkthroughProps<V> {
   renderView: (view: V, t: Translate, id: string) => ComponentChildren;
   /** Heading level of the title; 0 when the page heading already names the example. */
   headingLevel?: 0 | 2 | 3 | 4;
-  /** Link to the example's own page, shown beside the title. */
-  standaloneHref?: string;
   /**
    * The example's own page (base path included, no query or hash): the "Present" link is that
-   * page with `?present` and the current step's hash. Without it "Present" presents in place.
+   * page with `?present` and the current step's hash, and elsewhere (`ownPage` false) the title
+   * links to it. Without it "Present" presents in place. One prop for both: the rulebook carries
+   * nine islands' props within its 400 KB (issue 29).
    */
-  presentHref?: string;
+  href?: string;
   /** True on the example's own page, where `?present` opens the presenter view. */
   ownPage?: boolean;
   /** Told the reader's inputs (their choices) whenever they change, for a host that keeps the outcome. */
@@ -186,7 +186,7 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
   const prefetch = () => void loader.ensure();
   // The reader's numbers as an address's query: written again when they change, not at every step.
   const variation = useMemo(() => variationQuery(exampleId, inputs, defaults), [exampleId, inputs, defaults]);
-  const { presentLink, qrAddress, ownLink } = stepLinks(props.presentHref, exampleId, index + 1, predict.on, variation, presenting && w.presenter.qrOpen);
+  const { presentLink, qrAddress, ownLink } = stepLinks(props.href, exampleId, index + 1, predict.on, variation, presenting && w.presenter.qrOpen);
   const startPresenting = (event: MouseEvent) => {
     if (!hydrated || (presentLink && !props.ownPage)) return; // another page: the link is followed
     event.preventDefault();
@@ -212,7 +212,7 @@ export function Walkthrough<V>(props: WalkthroughProps<V>): JSX.Element {
       aria-busy={loader.busy ? 'true' : undefined}
       onKeyDown={hydrated ? w.onKeyDown : undefined}
     >
-      {Heading && !presenting && <ExampleHead Heading={Heading} exampleId={exampleId} title={title} standaloneHref={props.standaloneHref && ownLink} t={t} />}
+      {Heading && !presenting && <ExampleHead Heading={Heading} exampleId={exampleId} title={title} standaloneHref={props.ownPage ? undefined : ownLink} t={t} />}
       {presenting && <PresentBar title={title} index={index} total={total} t={t} />}
       <Toolbar
         presenting={presenting}

@@ -383,6 +383,8 @@ export function optionLabel(s: BoraBoraState, d: Decision, v: unknown): Message 
 export function decisionLabel(s: BoraBoraState, d: Decision): Message {
   const player = s.players[d.player]?.name ?? '';
   if (d.kind === 'final-yellow') return bmsg('bora.decision.final-yellow', { player, task: taskLabel(s, d.task.id, [d.task]) });
+  // The material is named: the start region's stone was told only once it lay on its space (a referee).
+  if (d.kind === 'material-space') return bmsg('bora.decision.material-space', { player, material: materialName(d.material) });
   return bmsg(`bora.decision.${d.kind}`, { player });
 }
 

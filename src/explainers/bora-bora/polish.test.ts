@@ -19,8 +19,8 @@ const say = (e: Parameters<typeof eventMessage>[1]) => pl(eventMessage(s, e)!);
 
 describe('Bora Bora in Polish', () => {
   it('a die on an empty tile or field', () => {
-    expect(say({ type: 'die-placed', player: 0, spot: 'temple', action: 'temple', value: 6, lowestBefore: null, blue: false, actsAs: 6 })).toBe('Ala kładzie 6 na pustej płytce świątyni i wykonuje akcję „świątynia” o sile 6.');
-    expect(say({ type: 'die-placed', player: 0, spot: 'fishing', action: 'fishing', value: 2, lowestBefore: null, blue: false, actsAs: 2 })).toBe('Ala kładzie 2 na pustym polu połowu i wykonuje akcję „połów” o sile 2.');
+    expect(say({ type: 'die-placed', player: 0, spot: 'temple', action: 'temple', value: 6, lowestBefore: null, blue: false, actsAs: 6 })).toBe('Ala kładzie 6 na pustej płytce świątyni i wykonuje akcję „świątynia” z wartością 6.');
+    expect(say({ type: 'die-placed', player: 0, spot: 'fishing', action: 'fishing', value: 2, lowestBefore: null, blue: false, actsAs: 2 })).toBe('Ala kładzie 2 na pustym polu połowu i wykonuje akcję „połów” z wartością 2.');
   });
 
   it('which die may go on a tile', () => {

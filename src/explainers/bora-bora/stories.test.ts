@@ -66,6 +66,12 @@ describe('Bora Bora example stories, computed by the engine', () => {
     }
   });
 
+  it('every fire bonus offers what the rule offers: a God card or an offering, then a status step or a shell (a referee saw offerings only)', () => {
+    const fires = IDS.flatMap((id) => run(id).flatMap((s) => (s.decision?.name === 'fire' ? [{ id, options: s.decision.options.map((o) => JSON.parse(String(o.value)) as { take: string; then: string }) }] : [])));
+    expect(fires.length).toBeGreaterThan(1);
+    for (const { id, options } of fires) expect(new Set(options.map((o) => `${o.take} ${o.then}`)), id).toEqual(new Set(['gift position', 'gift shell', 'god-card position', 'god-card shell']));
+  });
+
   it('every decision says which option was applied, and that option is offered', () => {
     for (const id of IDS) {
       for (const s of run(id)) {

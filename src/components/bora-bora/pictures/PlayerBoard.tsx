@@ -143,8 +143,9 @@ export function PlayerBoard({
             return (
               <g key={i} class={`bb-${s.person.sex}`}>
                 <rect x={x + 1} y={BOARD_Y + 1 + shift} width={SPACE - 4} height={SPACE - 6} rx="2" class="bb-person" />
+                {/* With its status symbols (a man) or shells (a woman), which tattooing or collecting gives ("♂2"); covered once the tile slides. One text: the rulebook is at its element budget. */}
                 <text x={x + SPACE / 2 - 1} y={BOARD_Y + 14 + shift} class="bb-person-l">
-                  {SEX_GLYPH[s.person.sex]}
+                  {s.person.shifted ? SEX_GLYPH[s.person.sex] : `${SEX_GLYPH[s.person.sex]}${s.person.symbols}`}
                 </text>
               </g>
             );
