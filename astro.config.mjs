@@ -8,6 +8,7 @@ import { headingAnchors } from './src/integrations/heading-anchors.mjs';
 import { glossaryTerms } from './src/integrations/glossary-terms.mjs';
 import { pagefindIndex } from './src/integrations/pagefind.mjs';
 import { baseLinks } from './src/integrations/base-links.mjs';
+import { scrollTables } from './src/integrations/scroll-tables.mjs';
 import { offline } from './src/integrations/offline.mjs';
 import { touchDirective } from './src/integrations/touch.mjs';
 
@@ -54,7 +55,7 @@ export default defineConfig({
   markdown: {
     // `## Heading {#id}` keeps the same id in both languages; anchors are added after. Glossary terms in
     // the text become links to their entries (src/integrations/glossary-terms.mjs).
-    processor: satteri({ features: { headingAttributes: true }, hastPlugins: [glossaryTerms, headingAnchors, baseLinks(BASE_PATH)] }),
+    processor: satteri({ features: { headingAttributes: true }, hastPlugins: [glossaryTerms, headingAnchors, baseLinks(BASE_PATH), scrollTables] }),
   },
   // @xstate/react runs the examples' machines (DESIGN.md, "@xstate/react through Preact"). It imports
   // `react` and React's `use-sync-external-store`; each line keeps it on the one Preact, all ESM:

@@ -252,6 +252,39 @@ test('the Pillars players table fits a phone: every figure in sight and named, i
   console.log(`Pillars players table on a 390 px phone: ${lines.join('; ')}`);
 });
 
+test('a rulebook table wider than a phone says it goes on, scrolls from the keyboard, and keeps each row named', async ({ page }) => {
+  const seen: string[] = [];
+  const wrong: string[] = [];
+  for (const lang of ['pl', 'en'])
+    for (const game of GAMES) {
+      await page.goto(`/${lang}/${game}/`);
+      const tables = page.locator('.rulebook table:not(.step-view table)');
+      for (const [i, table] of (await tables.all()).entries()) {
+        const where = `/${lang}/${game}/ table ${i + 1}`;
+        const [client, scroll] = await table.evaluate((t) => [t.clientWidth, t.scrollWidth]);
+        if (scroll <= client + 1) continue;
+        seen.push(`${where}: ${scroll} px in ${client}`);
+        // A shadow on the edge that goes on (a referee read the gods' effects cut mid-word, with nothing to say so).
+        if (!(await table.evaluate((t) => getComputedStyle(t).backgroundImage.includes('radial-gradient')))) wrong.push(`${where}: no shadow at its edge`);
+        // The keyboard reaches the rest.
+        await table.focus();
+        if ((await table.evaluate((t) => document.activeElement === t)) === false) {
+          wrong.push(`${where}: takes no focus`);
+          continue;
+        }
+        const first = table.locator('tbody tr:last-child > :first-child');
+        const left = (await first.boundingBox())!.x;
+        for (let k = 0; k < 4; k++) await page.keyboard.press('ArrowRight');
+        await expect.poll(() => table.evaluate((t) => t.scrollLeft), `${where}: scrolled by the arrow keys`).toBeGreaterThan(0);
+        // Its rows' names stay in sight as the rest scrolls past them.
+        if (Math.abs((await first.boundingBox())!.x - left) > 1) wrong.push(`${where}: the row's name scrolled away`);
+      }
+    }
+  console.log(`rulebook tables wider than a 390 px phone: ${seen.join('; ')}`);
+  expect(seen.length, 'the Bora Bora rulebook has tables wider than a phone').toBeGreaterThan(0);
+  expect(wrong).toEqual([]);
+});
+
 test('a number out of range says beside its field what was typed, why, and what is used', async ({ page }) => {
   for (const [lang, url] of [['en', '/en/7-wonders/'], ['pl', '/pl/7-wonders/']] as const) {
     await page.goto(url);
