@@ -259,8 +259,8 @@ test('every lesson’s setup slide, in both languages and for every player count
   }
   console.log(`Setup slides at 1280×720, smallest words: ${Object.entries(least).map(([k, v]) => `${k} ${v.toFixed(1)} px`).join(', ')}`);
   expect(outside, 'setup slides running past the screen').toEqual([]);
-  // Pillars' setup is the longest; the others read at the 18 px a room needs.
-  expect(Object.entries(least).filter(([k, v]) => !k.endsWith('pillars-of-the-earth') && v < 18), 'setups under 18 px').toEqual([]);
+  // Every setup reads at the 18 px a room needs but Pillars' in Polish, the longest, at 16 (14.7 and 16.6 px for Pillars before its lines were held closer).
+  expect(Object.entries(least).filter(([k, v]) => v < (k === 'pl/pillars-of-the-earth' ? 16 : 18)), 'setups under 18 px').toEqual([]);
 });
 
 test('on a phone, a lesson is moved by taps alone: each title slide has Back and Next, and no keys line', async ({ browser }) => {
