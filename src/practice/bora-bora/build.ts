@@ -117,10 +117,12 @@ function question(seed: number, position: BuildPosition): Dealt<BoraView, BuildP
     ...(built ? [bq('bora.practice.build.buildings', { spaces: built })] : []),
     bq('bora.practice.illustrative'),
   ];
+  // The asked player's board alone: the others hold nothing the question needs, and on a phone four boards
+  // stood the choices 1,200 px under the one it is about (a referee, review v18).
   const view = () => {
     const v = tableView(s, { board: true });
     focusSeat(v, seat);
-    return v;
+    return { ...v, players: [v.players[seat]!] };
   };
   const why: WhyStep<BoraView>[] = [
     { caption: bq('bora.practice.build.why.rule'), view: view(), section: 'build-action' },

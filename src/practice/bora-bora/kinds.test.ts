@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderView } from '../../components/bora-bora/BoardView';
 import { actionsOf, type Action, type DiceSpot } from '../../games/bora-bora';
 import type { Message } from '../../explainers/types';
+import type { BoraView } from '../../explainers/bora-bora/views';
 import { dictionaries } from '../../i18n';
 import { translator } from '../../i18n/translate';
 import { sameMessage } from '../deal';
@@ -107,6 +108,13 @@ describe('practice: Bora Bora, the review', () => {
       expect(pl(q.prompt)).toMatch(/ chce położyć kość z wynikiem \d na płytce budowania\./);
     }
     expect(closed).toBeGreaterThan(10);
+  });
+
+  it('build: the picture holds the asked player’s board alone, in the question and at every step of "why" (on a phone, four boards stood the choices 1,200 px under it)', () => {
+    for (const { q, seed, players } of dealt('build')) {
+      const asked = String(q.prompt.params?.player && (q.prompt.params.player as Message).params?.text);
+      for (const view of [q.view, ...q.why.map((w) => w.view)]) expect((view as BoraView).players.map((p) => p.name), `seed ${seed}, ${players} players`).toEqual([asked]);
+    }
   });
 
   it('the reason a building cannot be placed says any two materials on spaces sharing a side (not "its" materials), in both languages', () => {
