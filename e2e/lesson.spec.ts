@@ -518,3 +518,39 @@ test('Esc on a rule slide opens the rulebook at that rule', async ({ page }) => 
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(new RegExp(`/en/gheos/#${anchor}$`));
 });
+
+test('a lesson step’s layout is the same opened from its link as walked to, and a picture holds its place when a step has no lines to make room for', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  /** The step shown: whether its words took 45 % of the stage, its caption's size on screen, and where its picture stands. */
+  const shown = () =>
+    page.evaluate(() => {
+      const li = document.querySelector<HTMLElement>('.example.presenting > ol.steps > li.current');
+      if (!li) return { id: '', wide: false, caption: 0, left: 0 };
+      const caption = li.querySelector<HTMLElement & { currentCSSZoom: number }>('.step-caption')!;
+      const view = li.querySelector('.step-view')!.getBoundingClientRect();
+      return { id: li.id, wide: li.hasAttribute('data-words-wide'), caption: Math.round(parseFloat(getComputedStyle(caption).fontSize) * caption.currentCSSZoom * 10) / 10, left: Math.round(view.left) };
+    });
+  const settle = async (id: string) => {
+    await expect.poll(() => shown().then((s) => s.id)).toBe(id);
+    await page.waitForTimeout(400);
+  };
+  // Opened from its link and walked to from the step before: a reload had narrowed the words and shrunk the caption (review v19).
+  await page.goto('/pl/bora-bora/present/#helper-action-step-4');
+  await settle('helper-action-step-4');
+  const opened = await shown();
+  await page.goto('/pl/bora-bora/present/#helper-action-step-3');
+  await settle('helper-action-step-3');
+  await page.keyboard.press('PageDown');
+  await settle('helper-action-step-4');
+  expect(await shown(), 'walked to').toEqual(opened);
+  // The spread example's steps have no detail lines: its map stays where it is (it slid 70 px aside at step 4 for a caption 3 px larger).
+  await page.goto('/pl/bora-bora/present/#spread-step-2');
+  await settle('spread-step-2');
+  const places = [(await shown()).left];
+  for (let n = 3; n <= 8; n++) {
+    await page.keyboard.press('PageDown');
+    await settle(`spread-step-${n}`);
+    places.push((await shown()).left);
+  }
+  expect(new Set(places).size, `the map's left edge at steps 2 to 8: ${places.join(', ')}`).toBe(1);
+});

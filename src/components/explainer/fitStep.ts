@@ -161,14 +161,8 @@ function fitText(text: HTMLElement, extras: readonly HTMLElement[], overflow: Ov
   return { text: largestFitting([text], overflow, hint?.text ?? 100), extras: extrasLevel, caption: captionLevel };
 }
 
-/** The scale the details and the caption are drawn at, as a fit sets them (its words' and their own zoom). */
-const wordScales = (fit: Fit) => [fit.text * fit.extras, fit.text * (fit.caption ?? 100)];
-
-/** `a`'s details or caption are drawn a tenth larger than `b`'s, and neither smaller. */
-function wordsLarger(a: Fit, b: Fit): boolean {
-  const [x, y] = [wordScales(a), wordScales(b)];
-  return x.every((v, i) => v >= y[i]!) && x.some((v, i) => v > y[i]! * 1.1);
-}
+/** `a` draws a step's details larger than `b` does, and its caption no smaller (each at its words' zoom and its own). */
+const detailsLarger = (a: Fit, b: Fit): boolean => a.text * a.extras > b.text * b.extras && a.text * (a.caption ?? 100) >= b.text * (b.caption ?? 100);
 
 /** A step's caption, zoomed on its own (fitText); practice's words have none. */
 const captionOf = (text: HTMLElement) => text.querySelector<HTMLElement>(':scope > .step-caption');
@@ -291,15 +285,19 @@ export function fitPanes(stage: HTMLElement, step: HTMLElement, view: HTMLElemen
     // when the smallest words on the stage, in the picture or beside it, are then drawn larger (a
     // picture as wide as its column shrinks with it: a Pillars board's smallest words would fall under 18 px).
     const least = smallestOnStage(view, text);
+    const pictureWords = smallestWords(view);
     widen(step, true);
     wordsAtFull(text, extras);
     const wide = fitSides(stage, step, view, text, extras, fit);
     // A tenth larger at least: a gain of a pixel or two is not worth a picture drawn smaller. Or, the
-    // smallest words no smaller, the caption or the details a tenth larger: a line's box is measured in
-    // whole pixels, and details drawn at 16 px beside a 22 px caption, now the caption shrinks before
-    // them, read 19 px high against 20 at 18 px beside 24 (a Bora Bora step's pips spent).
+    // picture's words drawn no smaller and the smallest words no smaller, the details larger and the
+    // caption no smaller (a picture drawn smaller on an example's first step sprang back at its second:
+    // review v19): a line's box is measured in whole pixels, and details drawn at 16 px beside a 22 px
+    // caption read 19 px high against 20 at 18 px beside 24 (a Bora Bora step's pips spent). Words with
+    // no details do not widen for their caption alone: a map slid 70 px aside mid-example for a caption
+    // 3 px larger (review v19).
     const now = smallestOnStage(view, text);
-    if (now > least * 1.1 || (now >= least && wordsLarger(wide, fit))) return wide;
+    if (now > least * 1.1 || (now >= least && smallestWords(view) >= pictureWords && detailsLarger(wide, fit))) return wide;
     widen(step, false);
     setLevel([view], fit.view);
     setLevel([text], fit.text);
