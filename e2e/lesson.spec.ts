@@ -553,4 +553,15 @@ test('a lesson step’s layout is the same opened from its link as walked to, an
     places.push((await shown()).left);
   }
   expect(new Set(places).size, `the map's left edge at steps 2 to 8: ${places.join(', ')}`).toBe(1);
+
+  // On a smaller projector the details shrink only to 18 px before the caption gives way: at 1024×768 a 30.7 px caption stood over them at 16.9 (review v19).
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.goto('/en/bora-bora/examples/helper-action/?present#helper-action-step-4');
+  await settle('helper-action-step-4');
+  const sizes = await page.evaluate(() => {
+    const li = document.querySelector('.example.presenting > ol.steps > li.current')!;
+    const px = (el: Element) => parseFloat(getComputedStyle(el).fontSize) * (el as HTMLElement & { currentCSSZoom: number }).currentCSSZoom;
+    return { caption: px(li.querySelector('.step-caption')!), details: Math.min(...[...li.querySelectorAll('.step-detail')].filter((d) => d.getClientRects().length).map(px)) };
+  });
+  expect(sizes.details >= 18 || sizes.caption <= sizes.details * 1.5, `a ${sizes.caption.toFixed(1)} px caption over details of ${sizes.details.toFixed(1)} px`).toBe(true);
 });

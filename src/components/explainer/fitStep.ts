@@ -8,13 +8,21 @@ const CLASSES = FIT_LEVELS.map((level) => `fit-${level}`);
  */
 const EXTRAS_FLOOR = 70;
 /**
- * Words too long for the stage shrink in turn: the details to 75 % (19 px at 1280×720), then the caption
- * to 70 % (24 px), then the details to {@link EXTRAS_FLOOR}, then all the words. Before, the caption kept
- * its 30 px while the pips and points a step spends were drawn at 15 px, 150 px of the wall empty under
- * them (a host's review): the numbers are what the back of the room must read.
+ * Words too long for the stage shrink in turn: the details down to the level that still draws them at
+ * {@link ROOM_PX} (75 % at 1280×720, 80 % at 1024×768: {@link extrasFirst}), then the caption to 70 %,
+ * then the details to {@link EXTRAS_FLOOR}, then all the words. Before, the caption kept its 30 px while
+ * the pips and points a step spends were drawn at 15 px, 150 px of the wall empty under them (a host's
+ * review): the numbers are what the back of the room must read.
  */
-const EXTRAS_FIRST = 75;
+const ROOM_PX = 18;
 const CAPTION_FLOOR = 70;
+
+/** The smallest level, in steps of 5 and no lower than {@link EXTRAS_FLOOR}, that draws `extras` at {@link ROOM_PX} or more (read at full size). */
+function extrasFirst(extras: readonly HTMLElement[]): number {
+  const first = extras[0] as (HTMLElement & { currentCSSZoom?: number }) | undefined;
+  const px = first ? parseFloat(getComputedStyle(first).fontSize) * (first.currentCSSZoom ?? 1) : 0;
+  return px > 0 ? Math.min(100, Math.max(EXTRAS_FLOOR, Math.ceil((100 * ROOM_PX) / px / 5) * 5)) : EXTRAS_FLOOR;
+}
 
 /**
  * What fitStep chose for a step; the next step starts from it, and its picture grows no larger nor
@@ -28,7 +36,7 @@ export interface Fit {
   text: number;
   /** The details and the choice under the caption (zoomed before the caption is). */
   extras: number;
-  /** The caption alone (zoomed once the details are at {@link EXTRAS_FIRST}); 100 when the words have none. */
+  /** The caption alone (zoomed once the details are drawn at {@link ROOM_PX}); 100 when the words have none. */
   caption?: number;
   /** The words took 45 % of the stage (`data-words-wide`). */
   wide?: boolean;
@@ -144,7 +152,7 @@ function fitSides(stage: HTMLElement, step: HTMLElement, view: HTMLElement, text
 }
 
 /**
- * The words fit, in the order of {@link EXTRAS_FIRST}: the details and the choice under the caption,
+ * The words fit, in the order of {@link ROOM_PX}: the details and the choice under the caption,
  * the caption, the details again, and only then the whole text. Words without a caption (a practice
  * question's) shrink their extras to {@link EXTRAS_FLOOR}, then the whole.
  */
@@ -152,11 +160,12 @@ function fitText(text: HTMLElement, extras: readonly HTMLElement[], overflow: Ov
   if (overflow() <= 1) return { text: 100, extras: 100 };
   const caption = captionOf(text);
   const down = (els: readonly HTMLElement[], from: number | undefined, floor: number, ceiling = 100) => (els.length ? largestFitting(els, overflow, Math.max(floor, Math.min(from ?? 100, ceiling)), floor, ceiling) : 100);
-  let extrasLevel = down(extras, hint?.extras, caption ? EXTRAS_FIRST : EXTRAS_FLOOR);
+  const first = caption ? extrasFirst(extras) : EXTRAS_FLOOR;
+  let extrasLevel = down(extras, hint?.extras, first);
   if (overflow() <= 1) return { text: 100, extras: extrasLevel };
   const captionLevel = caption ? down([caption], hint?.caption, CAPTION_FLOOR) : 100;
   if (overflow() <= 1) return { text: 100, extras: extrasLevel, caption: captionLevel };
-  if (caption) extrasLevel = down(extras, hint?.extras, EXTRAS_FLOOR, EXTRAS_FIRST);
+  if (caption) extrasLevel = down(extras, hint?.extras, EXTRAS_FLOOR, first);
   if (overflow() <= 1) return { text: 100, extras: extrasLevel, caption: captionLevel };
   return { text: largestFitting([text], overflow, hint?.text ?? 100), extras: extrasLevel, caption: captionLevel };
 }
